@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { CODE_EVENTS } from '../enums.ts';
+import { email, mobile, password, requiredText, smsCode, text, username } from '../fields.ts';
+import { yuan } from '../money.ts';
+
+/** POST NewUser/login */
+export const NewUserLoginRequest = z.object({
+  username: requiredText(50),
+  password: z.string().min(1).max(32),
+  keep: z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).optional(),
+  captcha: text(10).optional(),
+  captchaId: text(40).optional(),
+  machine_type: text(20).optional(),
+});
+export type NewUserLoginRequest = z.input<typeof NewUserLoginRequest>;
+
+const ShopConfig = z.object({
+  StoreCertification: z.number().int(),
+  StoreCertificationMemo: z.string(),
+  isneedimgnumber: z.number(),
+  WeChat: z.string(),
+  Telephone: z.string(),
+  address: z.string(),
+  ServiceChargePercentage: z.number(),
+});
+
+export const UserInfo = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  group_id: z.number().int(),
+  shop_id: z.number().int(),
+  /** Shop balance; null for staff, who never see balances. */
+  money: yuan.nullable(),
+  /** Sum of the shop's players' balances; null for staff. */
+  TrusteeshipBalance: yuan.nullable(),
+  RealName: z.number().int(),
+  sfz_id: z.string(),
+  sfz_name: z.string(),
+  count: z.object({
+    waitAward: z.number().int(),
+    Withdrawal: z.number().int(),
+    OrderCount: z.number().int(),
+    CooperationLog: z.number().int(),
+    shopReceipt: z.number().int(),
+  }),
+  ShopConfig,
+});
+export type UserInfo = z.infer<typeof UserInfo>;
+
+export const ClerkInfo = z.object({
+  ShopInfo: z.object({ id: z.number().int(), username: z.string(), nickname: z.string(), avatar: z.string() }),
+  ShopConfig,
+  Info: z.object({
+    TotalInvoicingAmount: yuan,
+    viewUserlist: z.number().int(),
+    cooperation: z.number().int(),
+    award: z.number().int(),
+    state: z.number().int(),
+  }),
+});
+export type ClerkInfo = z.infer<typeof ClerkInfo>;
+
+export const NewUserLoginResponse = z.object({
+  userinfo: UserInfo.extend({ token: z.string(), refresh_token: z.string(), refreshToken: z.string() }),
+  clerkInfo: ClerkInfo.nullable(),
+});
+export type NewUserLoginResponse = z.infer<typeof NewUserLoginResponse>;
+
+/** Answer data of a refused login that now needs the image captcha. */
+export const LoginNeedsCaptcha = z.object({ needCaptcha: z.literal(true) });
+
+/** GET NewUser/index */
+export const NewUserIndexResponse = z.object({
+  userinfo: UserInfo,
+  clerkInfo: ClerkInfo.nullable(),
+  push_key: z.string(),
+  appIsOpen: z.object({ shop: z.object({ value: z.enum(['true', 'false']), content: z.string() }) }),
+});
+export type NewUserIndexResponse = z.infer<typeof NewUserIndexResponse>;
+
+const accountByType = {
+  registerType: z.enum(['mobile', 'email']),
+  mobile: mobile().optional(),
+  email: email().optional(),
+};
+
+/** POST NewUser/register — a new shop (shopkeeper account) verified by a mobile or e-mail code. */
+export const NewUserRegisterRequest = z
+  .object({
+    username: username(),
+    password: password(),
+    nickname: text(8).optional(),
+    ...accountByType,
+    captcha: smsCode(),
+    /** Id of the shop that invited this one (邀请店主). */
+    inviter: z.coerce.number().int().positive().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.registerType === 'mobile' && !v.mobile) ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'required' });
+    if (v.registerType === 'email' && !v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'required' });
+  });
+export type NewUserRegisterRequest = z.input<typeof NewUserRegisterRequest>;
+
+/** POST NewUser/forgetPassword */
+export const NewUserForgetPasswordRequest = z
+  .object({ ...accountByType, captcha: smsCode(), password: password() })
+  .superRefine((v, ctx) => {
+    if (v.registerType === 'mobile' && !v.mobile) ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'required' });
+    if (v.registerType === 'email' && !v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'required' });
+  });
+export type NewUserForgetPasswordRequest = z.input<typeof NewUserForgetPasswordRequest>;
+
+/** POST Sms/PhoneSend */
+export const SmsPhoneSendRequest = z.object({ phone: mobile(), event: z.enum(CODE_EVENTS) });
+export type SmsPhoneSendRequest = z.input<typeof SmsPhoneSendRequest>;
+
+/** POST Ems/send */
+export const EmsSendRequest = z.object({ email: email(), event: z.enum(CODE_EVENTS) });
+export type EmsSendRequest = z.input<typeof EmsSendRequest>;
+
+/** POST common/refreshToken (accepts both spellings of the refresh token). */
+export const CommonRefreshTokenRequest = z
+  .object({ refresh_token: text(128).optional(), refreshToken: text(128).optional() })
+  .transform((v, ctx) => {
+    const token = v.refresh_token || v.refreshToken;
+    if (!token) {
+      ctx.addIssue({ code: 'custom', path: ['refresh_token'], message: 'required' });
+      return z.NEVER;
+    }
+    return { refresh_token: token };
+  });
+export const CommonRefreshTokenResponse = z.object({ type: z.literal('user-refresh'), token: z.string() });
+export type CommonRefreshTokenResponse = z.infer<typeof CommonRefreshTokenResponse>;
+
+/** POST bettingend.mine.Information/changePhone — binds a new mobile verified by a changephone code. */
+export const ChangePhoneRequest = z.object({ mobile: mobile(), captcha: smsCode() });
+export type ChangePhoneRequest = z.input<typeof ChangePhoneRequest>;
+
+/** GET common.AppUpdate/index */
+export const AppUpdateResponse = z.object({
+  Store: z.object({
+    latest_version: z.number().int(),
+    latest_version_name: z.string(),
+    version: z.string(),
+    update_text: z.string(),
+    latest_download_ios: z.string(),
+    latest_download_android: z.string(),
+    shop_hotupdata: z.string(),
+  }),
+  isHotUpdata: z.enum(['true', 'false']),
+});
+export type AppUpdateResponse = z.infer<typeof AppUpdateResponse>;
