@@ -4,7 +4,7 @@ import { email, mobile, password, requiredText, smsCode, text, username } from '
 import { yuan } from '../money.ts';
 
 /** POST NewUser/login */
-export const NewUserLoginRequest = z.object({
+export const NewUserLoginRequest = z.strictObject({
   username: requiredText(50),
   password: z.string().min(1).max(32),
   keep: z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).optional(),
@@ -14,7 +14,7 @@ export const NewUserLoginRequest = z.object({
 });
 export type NewUserLoginRequest = z.input<typeof NewUserLoginRequest>;
 
-const ShopConfig = z.object({
+const ShopConfig = z.strictObject({
   StoreCertification: z.number().int(),
   StoreCertificationMemo: z.string(),
   isneedimgnumber: z.number(),
@@ -24,7 +24,7 @@ const ShopConfig = z.object({
   ServiceChargePercentage: z.number(),
 });
 
-export const UserInfo = z.object({
+export const UserInfo = z.strictObject({
   id: z.number().int(),
   username: z.string(),
   nickname: z.string(),
@@ -40,7 +40,7 @@ export const UserInfo = z.object({
   RealName: z.number().int(),
   sfz_id: z.string(),
   sfz_name: z.string(),
-  count: z.object({
+  count: z.strictObject({
     waitAward: z.number().int(),
     Withdrawal: z.number().int(),
     OrderCount: z.number().int(),
@@ -51,10 +51,10 @@ export const UserInfo = z.object({
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
-export const ClerkInfo = z.object({
-  ShopInfo: z.object({ id: z.number().int(), username: z.string(), nickname: z.string(), avatar: z.string() }),
+export const ClerkInfo = z.strictObject({
+  ShopInfo: z.strictObject({ id: z.number().int(), username: z.string(), nickname: z.string(), avatar: z.string() }),
   ShopConfig,
-  Info: z.object({
+  Info: z.strictObject({
     TotalInvoicingAmount: yuan,
     viewUserlist: z.number().int(),
     cooperation: z.number().int(),
@@ -64,21 +64,21 @@ export const ClerkInfo = z.object({
 });
 export type ClerkInfo = z.infer<typeof ClerkInfo>;
 
-export const NewUserLoginResponse = z.object({
+export const NewUserLoginResponse = z.strictObject({
   userinfo: UserInfo.extend({ token: z.string(), refresh_token: z.string(), refreshToken: z.string() }),
   clerkInfo: ClerkInfo.nullable(),
 });
 export type NewUserLoginResponse = z.infer<typeof NewUserLoginResponse>;
 
 /** Answer data of a refused login that now needs the image captcha. */
-export const LoginNeedsCaptcha = z.object({ needCaptcha: z.literal(true) });
+export const LoginNeedsCaptcha = z.strictObject({ needCaptcha: z.literal(true) });
 
 /** GET NewUser/index */
-export const NewUserIndexResponse = z.object({
+export const NewUserIndexResponse = z.strictObject({
   userinfo: UserInfo,
   clerkInfo: ClerkInfo.nullable(),
   push_key: z.string(),
-  appIsOpen: z.object({ shop: z.object({ value: z.enum(['true', 'false']), content: z.string() }) }),
+  appIsOpen: z.strictObject({ shop: z.strictObject({ value: z.enum(['true', 'false']), content: z.string() }) }),
 });
 export type NewUserIndexResponse = z.infer<typeof NewUserIndexResponse>;
 
@@ -115,11 +115,11 @@ export const NewUserForgetPasswordRequest = z
 export type NewUserForgetPasswordRequest = z.input<typeof NewUserForgetPasswordRequest>;
 
 /** POST Sms/PhoneSend */
-export const SmsPhoneSendRequest = z.object({ phone: mobile(), event: z.enum(CODE_EVENTS) });
+export const SmsPhoneSendRequest = z.strictObject({ phone: mobile(), event: z.enum(CODE_EVENTS) });
 export type SmsPhoneSendRequest = z.input<typeof SmsPhoneSendRequest>;
 
 /** POST Ems/send */
-export const EmsSendRequest = z.object({ email: email(), event: z.enum(CODE_EVENTS) });
+export const EmsSendRequest = z.strictObject({ email: email(), event: z.enum(CODE_EVENTS) });
 export type EmsSendRequest = z.input<typeof EmsSendRequest>;
 
 /** POST common/refreshToken (accepts both spellings of the refresh token). */
@@ -133,16 +133,16 @@ export const CommonRefreshTokenRequest = z
     }
     return { refresh_token: token };
   });
-export const CommonRefreshTokenResponse = z.object({ type: z.literal('user-refresh'), token: z.string() });
+export const CommonRefreshTokenResponse = z.strictObject({ type: z.literal('user-refresh'), token: z.string() });
 export type CommonRefreshTokenResponse = z.infer<typeof CommonRefreshTokenResponse>;
 
 /** POST bettingend.mine.Information/changePhone — binds a new mobile verified by a changephone code. */
-export const ChangePhoneRequest = z.object({ mobile: mobile(), captcha: smsCode() });
+export const ChangePhoneRequest = z.strictObject({ mobile: mobile(), captcha: smsCode() });
 export type ChangePhoneRequest = z.input<typeof ChangePhoneRequest>;
 
 /** GET common.AppUpdate/index */
-export const AppUpdateResponse = z.object({
-  Store: z.object({
+export const AppUpdateResponse = z.strictObject({
+  Store: z.strictObject({
     latest_version: z.number().int(),
     latest_version_name: z.string(),
     version: z.string(),
@@ -154,3 +154,6 @@ export const AppUpdateResponse = z.object({
   isHotUpdata: z.enum(['true', 'false']),
 });
 export type AppUpdateResponse = z.infer<typeof AppUpdateResponse>;
+
+/** GET common/captcha — an image captcha for a client-chosen id (shown after 3 failed logins). */
+export const CommonCaptchaQuery = z.strictObject({ id: z.string().trim().min(8).max(40).regex(/^[\w-]+$/) });

@@ -1,0 +1,157 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { ping, type DatabaseHandle } from './db/database.ts';
+import type { App } from './http/app-types.ts';
+import { makeAuthHook } from './http/auth-guard.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { langOf } from './http/i18n.ts';
+import { validatorCompiler } from './http/validation.ts';
+import { createOutboxSender, type CodeSender } from './modules/codes/code-sender.ts';
+import { installMetrics } from './observability/metrics.ts';
+import { registerModules } from './routes.ts';
+import { createLocalBus, createRedisBus, type EventBus } from './ws/event-bus.ts';
+import { WsHub } from './ws/hub.ts';
+import { wsRoutes } from './ws/ws.routes.ts';
+import { Gauge } from 'prom-client';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  codeSender?: CodeSender;
+  events?: EventBus;
+}
+
+export interface Built {
+  app: App;
+  ctx: AppContext;
+  hub: WsHub;
+}
+
+/** Builds the whole HTTP + websocket server on an open, migrated database. */
+export async function buildApp(opts: BuildOptions): Promise<Built> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }) as unknown as App;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
+  app.decorateRequest('lang', 'zh-cn');
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (req) => {
+    req.lang = langOf(req.headers['think-lang']);
+  });
+  // The earlier clients may post forms; treat them like JSON objects.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  const events = opts.events ?? (config.redisUrl ? await createRedisBus(config.redisUrl, (err) => app.log.error({ err }, 'redis bus error')) : createLocalBus());
+  const ctx: AppContext = {
+    db: opts.database.db,
+    dialect: opts.database.kind,
+    config,
+    events,
+    codeSender: opts.codeSender ?? createOutboxSender(config.dataDir, app.log),
+    log: app.log,
+  };
+  const hub = new WsHub(events, app.log);
+
+  installErrorHandling(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCors, {
+    origin: true,
+    allowedHeaders: ['content-type', 'server', 'ba-user-token', 'think-lang', 'app-version'],
+    methods: ['GET', 'POST', 'OPTIONS'],
+  });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    keyGenerator: (req) => req.ip ?? 'unknown',
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 3 } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: '店主助手 API', version: '2.2.25' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+
+  app.addHook('onRequest', makeAuthHook(ctx));
+  installMetrics(app, (registry) => {
+    new Gauge({ name: 'ws_connections', help: 'Open websocket connections on this instance', registers: [registry], collect() { this.set(hub.size); } });
+  });
+
+  app.get('/health', { config: { rateLimit: false }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/ready', { config: { rateLimit: false }, schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await ping(ctx.db);
+      return { status: 'ready' };
+    } catch (err) {
+      app.log.warn({ err }, 'not ready');
+      return reply.status(503).send({ status: 'database unavailable' });
+    }
+  });
+
+  await app.register(async (scoped) => {
+    registerModules(scoped as unknown as App, ctx);
+    wsRoutes(scoped, ctx, hub);
+  });
+
+  fs.mkdirSync(config.uploadDir, { recursive: true });
+  await app.register(fastifyStatic, { root: config.uploadDir, prefix: '/uploads/', decorateReply: false, index: false });
+  const webDist = config.webDist ?? DEFAULT_WEB_DIST;
+  if (fs.existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      decorateReply: false,
+      // index.html and the service worker must never be cached, or a new release would not reach phones.
+      setHeaders(res, file) {
+        const name = path.basename(file);
+        res.header('cache-control', name === 'index.html' || name === 'sw.js' ? 'no-cache' : 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    hub.close();
+    await events.close();
+  });
+  return { app, ctx, hub };
+}

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const seconds = (fallback: number) =>
+  z.coerce.number().int('must be a whole number of seconds').positive('must be greater than 0').default(fallback);
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|file:)/, 'must start with postgres://, postgresql:// or file:')
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  ACCESS_TOKEN_TTL: seconds(86_400),
+  REFRESH_TOKEN_TTL: seconds(2_592_000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  TZ: z
+    .string()
+    .default('Asia/Shanghai')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Asia/Shanghai'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface DatabaseConfig {
+  kind: 'sqlite' | 'postgres';
+  /** SQLite file path or PostgreSQL connection string. */
+  url: string;
+  /** PostgreSQL schema to use (tests get a fresh one each). */
+  pgSchema?: string;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  redisUrl: string | null;
+  seedDemo: boolean;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  dataDir: string;
+  uploadDir: string;
+  timeZone: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  rateLimitMax: number;
+  webDist: string | null;
+  trustProxy: boolean;
+  /** Validate every response against its schema (on in tests, off in production for speed). */
+  validateResponses: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads configuration from the environment; every bad variable is named with what is allowed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const database: DatabaseConfig = !e.DATABASE_URL
+    ? { kind: 'sqlite', url: path.join(dataDir, 'app.db') }
+    : e.DATABASE_URL.startsWith('file:')
+      ? { kind: 'sqlite', url: path.resolve(e.DATABASE_URL.slice('file:'.length)) }
+      : { kind: 'postgres', url: e.DATABASE_URL };
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database,
+    redisUrl: e.REDIS_URL ?? null,
+    // Demo data is seeded by default only on the embedded database.
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    dataDir,
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    timeZone: e.TZ,
+    logLevel: e.LOG_LEVEL,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
+    trustProxy: e.TRUST_PROXY === '1',
+    validateResponses: env.NODE_ENV !== 'production',
+  };
+}

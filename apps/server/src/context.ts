@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { EventBus } from './ws/event-bus.ts';
+import type { CodeSender } from './modules/codes/code-sender.ts';
+
+/** What services need from the running server; built once in the app factory. */
+export interface AppContext {
+  db: Db;
+  dialect: 'sqlite' | 'postgres';
+  config: AppConfig;
+  events: EventBus;
+  codeSender: CodeSender;
+  log: FastifyBaseLogger;
+}

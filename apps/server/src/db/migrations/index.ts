@@ -1,0 +1,5 @@
+import type { Migration } from './helpers.ts';
+import { foundation } from './0001-foundation.ts';
+
+/** Every migration in order; append, never edit one that has shipped. */
+export const MIGRATIONS: Migration[] = [foundation];

@@ -1,0 +1,108 @@
+import { BodyCode, Certification, CERTIFICATION_LABELS, GroupId } from '@dzzs/shared';
+import type { FastifyRequest } from 'fastify';
+import type { ClerkConfigRow, ShopConfigRow, UserRow } from '../db/schema.ts';
+import type { AppContext } from '../context.ts';
+import { findClerkConfig, findShopConfig, findUserById } from '../modules/account/account.repository.ts';
+import { checkToken } from '../modules/auth/token.service.ts';
+import { AppError } from './errors.ts';
+import { M } from './i18n.ts';
+
+/**
+ * Who may call a route:
+ * none: anyone (a valid token still identifies the caller); login: any account; shop: shopkeeper or staff;
+ * shopkeeper: the owner only; player; support.
+ */
+export type AuthLevel = 'none' | 'login' | 'shop' | 'shopkeeper' | 'player' | 'support';
+export type StaffPermission = 'viewUserlist' | 'cooperation' | 'award';
+
+export interface RouteAuth {
+  auth?: AuthLevel;
+  /** The caller's shop must be certified (staff inherit their shop's state). */
+  certified?: boolean;
+  /** Staff need this permission from their owner; shopkeepers always have it. */
+  staff?: StaffPermission;
+}
+
+export interface Caller {
+  user: UserRow;
+  /** The shop the caller acts for (own id for a shopkeeper). */
+  shopId: number;
+  clerk: ClerkConfigRow | null;
+  shopConfig: ShopConfigRow | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges RouteAuth into route config
+  interface FastifyContextConfig extends RouteAuth {}
+}
+
+export function readAccessToken(req: FastifyRequest): string | undefined {
+  const h = req.headers;
+  const fromHeader = h['ba-user-token'] ?? h['bausertoken'];
+  if (typeof fromHeader === 'string' && fromHeader) return fromHeader;
+  const q = req.query as Record<string, unknown> | undefined;
+  const fromQuery = q?.['ba-user-token'] ?? q?.['ba_user_token'] ?? q?.['bausertoken'];
+  return typeof fromQuery === 'string' && fromQuery ? fromQuery : undefined;
+}
+
+const needLogin = () => new AppError(BodyCode.needLogin, M.needLogin, {}, { type: 'need login' });
+
+/** Resolves an access token to a caller; throws 303 / 409 as DESIGN §3 says. */
+export async function resolveCaller(ctx: AppContext, token: string | undefined): Promise<Caller> {
+  if (!token) throw needLogin();
+  const check = await checkToken(ctx.db, token, 'user');
+  if (check.status === 'unknown') throw needLogin();
+  if (check.status === 'expired') throw new AppError(BodyCode.tokenExpired, M.tokenExpired);
+  const user = await findUserById(ctx.db, check.row.user_id);
+  if (!user || user.status !== 1) throw needLogin();
+  let clerk: ClerkConfigRow | null = null;
+  if (user.group_id === GroupId.staff) {
+    clerk = (await findClerkConfig(ctx.db, user.id)) ?? null;
+    if (!clerk || clerk.state !== 1) throw needLogin();
+  }
+  const shopId = user.group_id === GroupId.shopkeeper ? user.id : user.shop_id;
+  const shopConfig = user.group_id === GroupId.shopkeeper || user.group_id === GroupId.staff ? ((await findShopConfig(ctx.db, shopId)) ?? null) : null;
+  return { user, shopId, clerk, shopConfig };
+}
+
+const ALLOWED: Record<Exclude<AuthLevel, 'none' | 'login'>, number[]> = {
+  shop: [GroupId.shopkeeper, GroupId.staff],
+  shopkeeper: [GroupId.shopkeeper],
+  player: [GroupId.player],
+  support: [GroupId.support],
+};
+
+export function makeAuthHook(ctx: AppContext) {
+  return async function authHook(req: FastifyRequest): Promise<void> {
+    const rule = req.routeOptions.config as RouteAuth;
+    const level = rule.auth ?? 'none';
+    const token = readAccessToken(req);
+    if (level === 'none') {
+      // On open routes an unusable token just means "guest".
+      req.caller = token ? await resolveCaller(ctx, token).catch(() => null) : null;
+      return;
+    }
+    const caller = await resolveCaller(ctx, token);
+    req.caller = caller;
+    if (level !== 'login' && !ALLOWED[level].includes(caller.user.group_id)) throw AppError.forbidden(M.noPermission);
+    if (rule.staff && caller.clerk && caller.clerk[STAFF_COLUMNS[rule.staff]] !== 1) throw AppError.forbidden(M.noPermission);
+    if (rule.certified) {
+      const state = (caller.shopConfig?.store_certification ?? Certification.none) as Certification;
+      if (state !== Certification.certified) {
+        const label = CERTIFICATION_LABELS[state];
+        throw AppError.forbidden(M.shopNotCertified, { state: label?.zh ?? String(state), stateEn: label?.en ?? String(state) });
+      }
+    }
+  };
+}
+
+const STAFF_COLUMNS = { viewUserlist: 'view_userlist', cooperation: 'cooperation', award: 'award' } as const;
+
+/** The caller of a route that required login (the hook guarantees it). */
+export function callerOf(req: FastifyRequest): Caller {
+  if (!req.caller) throw needLogin();
+  return req.caller;
+}

@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../../db/database.ts';
+import type { ClerkConfigRow, NewClerkConfigRow, NewShopConfigRow, NewUserRow, ShopConfigRow, UserRow, UserUpdate } from '../../db/schema.ts';
+import { GroupId } from '@dzzs/shared';
+
+export async function findUserById(db: DbOrTrx, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Login name may be the username, the bound mobile or the bound e-mail. */
+export async function findUserByLogin(db: DbOrTrx, login: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('username', '=', login), eb.and([eb('mobile', '=', login), eb('mobile', '<>', '')]), eb.and([eb('email', '=', login), eb('email', '<>', '')])]))
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export async function findUserByAddress(db: DbOrTrx, field: 'mobile' | 'email', value: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where(field, '=', value).where(field, '<>', '').executeTakeFirst();
+}
+
+export async function usernameTaken(db: DbOrTrx, username: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where(sql`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
+  return !!row;
+}
+
+export async function insertUser(db: DbOrTrx, row: NewUserRow): Promise<number> {
+  const inserted = await db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function updateUser(db: DbOrTrx, id: number, patch: UserUpdate): Promise<void> {
+  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+}
+
+export async function insertShopConfig(db: DbOrTrx, shopId: number, now: number, patch: Partial<NewShopConfigRow> = {}): Promise<void> {
+  await db
+    .insertInto('shop_config')
+    .values({ shop_id: shopId, create_time: now, update_time: now, ...patch })
+    .execute();
+}
+
+export async function findShopConfig(db: DbOrTrx, shopId: number): Promise<ShopConfigRow | undefined> {
+  return db.selectFrom('shop_config').selectAll().where('shop_id', '=', shopId).executeTakeFirst();
+}
+
+export async function updateShopConfig(db: DbOrTrx, shopId: number, patch: Partial<NewShopConfigRow>): Promise<number> {
+  const res = await db.updateTable('shop_config').set(patch).where('shop_id', '=', shopId).executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+export async function findClerkConfig(db: DbOrTrx, userId: number): Promise<ClerkConfigRow | undefined> {
+  return db.selectFrom('clerk_config').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function insertClerkConfig(db: DbOrTrx, row: NewClerkConfigRow): Promise<void> {
+  await db.insertInto('clerk_config').values(row).execute();
+}
+
+/** 托管余额: what the shop holds for its players. */
+export async function sumPlayerBalances(db: DbOrTrx, shopId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('money'), sql<number>`0`).as('total'))
+    .where('shop_id', '=', shopId)
+    .where('group_id', '=', GroupId.player)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+export async function listShops(db: DbOrTrx): Promise<Array<UserRow & { store_certification: number }>> {
+  return db
+    .selectFrom('users')
+    .innerJoin('shop_config', 'shop_config.shop_id', 'users.id')
+    .selectAll('users')
+    .select('shop_config.store_certification')
+    .where('users.group_id', '=', GroupId.shopkeeper)
+    .orderBy('users.id')
+    .execute();
+}

@@ -1,0 +1,72 @@
+import {
+  ChangePhoneRequest,
+  CommonRefreshTokenRequest,
+  CommonRefreshTokenResponse,
+  envelopeOf,
+  NewUserForgetPasswordRequest,
+  NewUserIndexResponse,
+  NewUserLoginRequest,
+  NewUserLoginResponse,
+  NewUserRegisterRequest,
+} from '@dzzs/shared';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { App } from '../../http/app-types.ts';
+import { callerOf, readAccessToken } from '../../http/auth-guard.ts';
+import { translate } from '../../http/i18n.ts';
+import { ok } from '../../http/reply.ts';
+import * as service from './account.service.ts';
+
+const TextResponse = envelopeOf(z.string());
+
+export function accountRoutes(app: App, ctx: AppContext) {
+  app.post(
+    '/api/NewUser/login',
+    {
+      schema: { body: NewUserLoginRequest, response: { 200: envelopeOf(NewUserLoginResponse) } },
+      config: { auth: 'none', rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (req) => {
+      const { data, msg } = await service.login(ctx, req.body, req.ip);
+      return ok(data as z.infer<typeof NewUserLoginResponse>, translate(req.lang, msg));
+    },
+  );
+
+  app.get('/api/NewUser/index', { schema: { response: { 200: envelopeOf(NewUserIndexResponse) } }, config: { auth: 'shop' } }, async (req) =>
+    ok(await service.accountIndex(ctx, callerOf(req))),
+  );
+
+  app.post(
+    '/api/NewUser/register',
+    { schema: { body: NewUserRegisterRequest, response: { 200: envelopeOf(NewUserLoginResponse) } }, config: { auth: 'none', rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    async (req) => ok(await service.register(ctx, req.body, req.ip), translate(req.lang, service.M.registerOk)),
+  );
+
+  app.post(
+    '/api/NewUser/forgetPassword',
+    { schema: { body: NewUserForgetPasswordRequest, response: { 200: TextResponse } }, config: { auth: 'none', rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    async (req) => {
+      const msg = translate(req.lang, await service.forgetPassword(ctx, req.body));
+      return ok(msg, msg);
+    },
+  );
+
+  app.post('/api/common/refreshToken', { schema: { body: CommonRefreshTokenRequest, response: { 200: envelopeOf(CommonRefreshTokenResponse) } }, config: { auth: 'none' } }, async (req) =>
+    ok(await service.refreshAccess(ctx, req.body.refresh_token, readAccessToken(req))),
+  );
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/user/logout',
+    config: { auth: 'none' },
+    handler: async (req) => {
+      await service.logout(ctx, readAccessToken(req));
+      return ok(null, translate(req.lang, service.M.logoutOk));
+    },
+  });
+
+  app.post('/api/bettingend.mine.Information/changePhone', { schema: { body: ChangePhoneRequest, response: { 200: TextResponse } }, config: { auth: 'login' } }, async (req) => {
+    const msg = translate(req.lang, await service.changePhone(ctx, callerOf(req), req.body));
+    return ok(msg, msg);
+  });
+}

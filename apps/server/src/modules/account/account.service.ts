@@ -1,0 +1,237 @@
+import crypto from 'node:crypto';
+import {
+  GroupId,
+  type ChangePhoneRequest,
+  type CommonRefreshTokenResponse,
+  type NewUserForgetPasswordRequest,
+  type NewUserIndexResponse,
+  type NewUserLoginRequest,
+  type NewUserLoginResponse,
+  type NewUserRegisterRequest,
+} from '@dzzs/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { resolveCaller, type Caller } from '../../http/auth-guard.ts';
+import { AppError } from '../../http/errors.ts';
+import { defineMessages } from '../../http/i18n.ts';
+import { nowSeconds } from '../../http/reply.ts';
+import { checkToken, hashToken, issueToken, revokeToken, revokeUserTokens } from '../auth/token.service.ts';
+import { checkCaptcha } from '../captcha/captcha.service.ts';
+import { consumeCode } from '../codes/code.service.ts';
+import { getSetting } from '../settings/settings.repository.ts';
+import { findToken } from '../auth/token.repository.ts';
+import { clerkTodayInvoicing, collectCounts } from './account-extensions.ts';
+import { toClerkInfo, toUserInfo, ZERO_COUNTS } from './account.mapper.ts';
+import * as repo from './account.repository.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+export const M = defineMessages({
+  loginOk: { zh: '登录成功', en: 'Logged in' },
+  loginWrong: { zh: '账号或密码错误', en: 'Wrong account or password' },
+  loginWrongLeft: { zh: '账号或密码错误，再错 {left} 次将暂时锁定', en: 'Wrong account or password; {left} more tries before a temporary lock' },
+  loginNotShop: { zh: '该账号不是店铺账号，请使用店主或店员账号登录', en: 'Not a shop account; log in with a shopkeeper or staff account' },
+  loginDisabled: { zh: '账号已停用，请联系店主', en: 'This account is disabled; contact the shop owner' },
+  loginLocked: { zh: '登录失败次数过多，请 {minutes} 分钟后再试', en: 'Too many failed logins; try again in {minutes} minutes' },
+  loginNeedCaptcha: { zh: '请输入图形验证码', en: 'Enter the picture code' },
+  loginBadCaptcha: { zh: '图形验证码错误，请重新输入', en: 'The picture code is wrong; try the new one' },
+  registerOk: { zh: '注册成功', en: 'Registered' },
+  usernameTaken: { zh: '用户名 {username} 已被使用', en: 'Username {username} is taken' },
+  addressTaken: { zh: '{address} 已被其他账号绑定', en: '{address} is already bound to another account' },
+  addressUnknown: { zh: '{address} 未绑定任何账号', en: '{address} is not bound to any account' },
+  inviterUnknown: { zh: '邀请店铺 {id} 不存在', en: 'Inviting shop {id} does not exist' },
+  passwordReset: { zh: '密码已重置，请重新登录', en: 'Password reset; please log in again' },
+  refreshExpired: { zh: '登录过期，请重新登录。', en: 'Login expired, please log in again.' },
+  refreshMismatch: { zh: 'Token 无效！', en: 'Invalid token' },
+  logoutOk: { zh: '已退出登录', en: 'Logged out' },
+  phoneChanged: { zh: '手机号已绑定', en: 'Mobile number bound' },
+});
+
+const CAPTCHA_AFTER = 3;
+const LOCK_AFTER = 5;
+const MAX_LOCK_MINUTES = 24 * 60;
+const SHOP_GROUPS: number[] = [GroupId.shopkeeper, GroupId.staff];
+
+type LoginInput = z.output<typeof NewUserLoginRequest>;
+
+function isKeep(keep: LoginInput['keep']): boolean {
+  return !(keep === false || keep === 0 || keep === '0');
+}
+
+/** Password login for shop accounts, with a captcha after 3 failures and a growing lock after 5. */
+export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<{ data: NewUserLoginResponse | { needCaptcha: true }; msg: string }> {
+  const now = nowSeconds();
+  const user = await repo.findUserByLogin(ctx.db, input.username);
+  if (!user) throw AppError.fail(M.loginWrong);
+  if (user.lock_until > now) throw AppError.fail(M.loginLocked, { minutes: Math.ceil((user.lock_until - now) / 60) });
+  if (user.login_failure >= CAPTCHA_AFTER) {
+    if (!input.captcha || !input.captchaId) throw AppError.fail(M.loginNeedCaptcha, {}, { needCaptcha: true });
+    if (!(await checkCaptcha(ctx.db, input.captchaId, input.captcha))) throw AppError.fail(M.loginBadCaptcha, {}, { needCaptcha: true });
+  }
+  if (!(await verifyPassword(input.password, user.password_hash))) {
+    const failures = user.login_failure + 1;
+    const lockMinutes = failures >= LOCK_AFTER ? Math.min(2 ** (failures - LOCK_AFTER), MAX_LOCK_MINUTES) : 0;
+    await repo.updateUser(ctx.db, user.id, { login_failure: failures, lock_until: lockMinutes ? now + lockMinutes * 60 : 0, update_time: now });
+    const data = failures >= CAPTCHA_AFTER ? { needCaptcha: true } : null;
+    if (lockMinutes) throw AppError.fail(M.loginLocked, { minutes: lockMinutes }, data);
+    throw AppError.fail(M.loginWrongLeft, { left: LOCK_AFTER - failures }, data);
+  }
+  if (!SHOP_GROUPS.includes(user.group_id)) throw AppError.fail(M.loginNotShop);
+  if (user.status !== 1) throw AppError.fail(M.loginDisabled);
+  if (user.group_id === GroupId.staff) {
+    const clerk = await repo.findClerkConfig(ctx.db, user.id);
+    if (!clerk || clerk.state !== 1) throw AppError.fail(M.loginDisabled);
+  }
+  await repo.updateUser(ctx.db, user.id, { login_failure: 0, lock_until: 0, last_login_time: now, last_login_ip: ip, update_time: now });
+  return { data: await sessionFor(ctx, user, isKeep(input.keep)), msg: M.loginOk };
+}
+
+async function sessionFor(ctx: AppContext, user: UserRow, keep: boolean): Promise<NewUserLoginResponse> {
+  const token = await issueToken(ctx.db, user.id, 'user', ctx.config.accessTokenTtl);
+  const refresh = keep ? await issueToken(ctx.db, user.id, 'user-refresh', ctx.config.refreshTokenTtl) : '';
+  const caller = await resolveCaller(ctx, token);
+  const { userinfo, clerkInfo } = await describeCaller(ctx, caller);
+  return { userinfo: { ...userinfo, token, refresh_token: refresh, refreshToken: refresh }, clerkInfo };
+}
+
+async function describeCaller(ctx: AppContext, caller: Caller) {
+  const { user, shopConfig } = caller;
+  const trusteeship = user.group_id === GroupId.shopkeeper ? await repo.sumPlayerBalances(ctx.db, user.id) : null;
+  const counts = await collectCounts(ctx.db, caller, ZERO_COUNTS);
+  const userinfo = toUserInfo(user, shopConfig, trusteeship, counts);
+  let clerkInfo = null;
+  if (caller.clerk) {
+    const shop = await repo.findUserById(ctx.db, caller.shopId);
+    if (shop) clerkInfo = toClerkInfo(shop, shopConfig, caller.clerk, await clerkTodayInvoicing(ctx.db, user.id, caller.shopId));
+  }
+  return { userinfo, clerkInfo };
+}
+
+/** NewUser/index: the account, its shop, counters, and the platform's shop-app switch. */
+export async function accountIndex(ctx: AppContext, caller: Caller): Promise<NewUserIndexResponse> {
+  const { userinfo, clerkInfo } = await describeCaller(ctx, caller);
+  const closed = await getSetting(ctx.db, 'app_closed_shop');
+  const appIsOpen = closed ? (JSON.parse(closed) as { value: 'true' | 'false'; content: string }) : { value: 'false' as const, content: '' };
+  return { userinfo, clerkInfo, push_key: caller.user.push_key, appIsOpen: { shop: appIsOpen } };
+}
+
+type RegisterInput = z.output<typeof NewUserRegisterRequest>;
+
+/** A new shop: shopkeeper account + shop settings, verified by a code sent to its mobile or e-mail. */
+export async function register(ctx: AppContext, input: RegisterInput, ip: string): Promise<NewUserLoginResponse> {
+  const field = input.registerType;
+  const address = (field === 'mobile' ? input.mobile : input.email) as string;
+  if (await repo.usernameTaken(ctx.db, input.username)) throw AppError.fail(M.usernameTaken, { username: input.username });
+  if (await repo.findUserByAddress(ctx.db, field, address)) throw AppError.fail(M.addressTaken, { address });
+  if (input.inviter) {
+    const inviter = await repo.findUserById(ctx.db, input.inviter);
+    if (!inviter || inviter.group_id !== GroupId.shopkeeper) throw AppError.fail(M.inviterUnknown, { id: input.inviter });
+  }
+  await consumeCode(ctx, address, 'register', input.captcha);
+  const userId = await createShop(ctx, {
+    username: input.username,
+    password: input.password,
+    nickname: input.nickname || input.username,
+    mobile: field === 'mobile' ? address : '',
+    email: field === 'email' ? address : '',
+    inviterId: input.inviter ?? null,
+    ip,
+  });
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user) throw new Error('registered shop vanished');
+  return sessionFor(ctx, user, true);
+}
+
+export interface NewShop {
+  username: string;
+  password: string;
+  nickname: string;
+  mobile?: string;
+  email?: string;
+  inviterId?: number | null;
+  ip?: string;
+  certification?: number;
+  serviceChargeBp?: number;
+}
+
+/** Creates a shopkeeper and its shop settings in one transaction (also used by the platform CLI and seed). */
+export async function createShop(ctx: AppContext, shop: NewShop): Promise<number> {
+  const now = nowSeconds();
+  const passwordHash = await hashPassword(shop.password);
+  return ctx.db.transaction().execute(async (trx) => {
+    const id = await repo.insertUser(trx, {
+      username: shop.username,
+      nickname: shop.nickname,
+      mobile: shop.mobile ?? '',
+      email: shop.email ?? '',
+      password_hash: passwordHash,
+      group_id: GroupId.shopkeeper,
+      shop_id: 0,
+      push_key: crypto.randomBytes(16).toString('hex'),
+      inviter_id: shop.inviterId ?? null,
+      last_login_ip: shop.ip ?? '',
+      create_time: now,
+      update_time: now,
+    });
+    await repo.updateUser(trx, id, { shop_id: id });
+    await repo.insertShopConfig(trx, id, now, {
+      store_certification: shop.certification ?? 0,
+      service_charge_bp: shop.serviceChargeBp ?? 0,
+    });
+    return id;
+  });
+}
+
+type ForgetInput = z.output<typeof NewUserForgetPasswordRequest>;
+
+export async function forgetPassword(ctx: AppContext, input: ForgetInput): Promise<string> {
+  const field = input.registerType;
+  const address = (field === 'mobile' ? input.mobile : input.email) as string;
+  const user = await repo.findUserByAddress(ctx.db, field, address);
+  if (!user) throw AppError.fail(M.addressUnknown, { address });
+  await consumeCode(ctx, address, 'resetpwd', input.captcha);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.updateUser(trx, user.id, { password_hash: passwordHash, login_failure: 0, lock_until: 0, update_time: nowSeconds() });
+    await revokeUserTokens(trx, user.id);
+  });
+  return M.passwordReset;
+}
+
+/** Trades a refresh token for a new access token; the old access token, when sent, must be the same user's. */
+export async function refreshAccess(ctx: AppContext, refreshToken: string, oldAccess: string | undefined): Promise<CommonRefreshTokenResponse> {
+  const check = await checkToken(ctx.db, refreshToken, 'user-refresh');
+  if (check.status !== 'valid') throw AppError.fail(M.refreshExpired);
+  const userId = check.row.user_id;
+  if (oldAccess) {
+    const old = await findToken(ctx.db, hashToken(oldAccess));
+    if (old && (old.user_id !== userId || old.type !== 'user')) throw AppError.fail(M.refreshMismatch);
+    if (old) await revokeToken(ctx.db, oldAccess);
+  }
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user || user.status !== 1) throw AppError.fail(M.refreshExpired);
+  return { type: 'user-refresh', token: await issueToken(ctx.db, userId, 'user', ctx.config.accessTokenTtl) };
+}
+
+/** Logout ends every session of the account (DESIGN §3); it always succeeds. */
+export async function logout(ctx: AppContext, accessToken: string | undefined): Promise<void> {
+  if (!accessToken) return;
+  const row = await findToken(ctx.db, hashToken(accessToken));
+  if (row) await revokeUserTokens(ctx.db, row.user_id);
+}
+
+export async function changePhone(ctx: AppContext, caller: Caller, input: ChangePhoneRequest & { mobile: string; captcha: string }): Promise<string> {
+  const owner = await repo.findUserByAddress(ctx.db, 'mobile', input.mobile);
+  if (owner && owner.id !== caller.user.id) throw AppError.fail(M.addressTaken, { address: input.mobile });
+  await consumeCode(ctx, input.mobile, 'changephone', input.captcha);
+  await repo.updateUser(ctx.db, caller.user.id, { mobile: input.mobile, update_time: nowSeconds() });
+  return M.phoneChanged;
+}
+
+/** Disabling an account ends its sessions at once. */
+export async function setAccountEnabled(ctx: AppContext, userId: number, enabled: boolean): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.updateUser(trx, userId, { status: enabled ? 1 : 0, update_time: nowSeconds() });
+    if (!enabled) await revokeUserTokens(trx, userId);
+  });
+}

@@ -1,0 +1,53 @@
+import crypto from 'node:crypto';
+import type { CodeEvent } from '@dzzs/shared';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/errors.ts';
+import { defineMessages } from '../../http/i18n.ts';
+import { nowSeconds } from '../../http/reply.ts';
+import { findUserByAddress } from '../account/account.repository.ts';
+import * as repo from './code.repository.ts';
+
+export const CODE_TTL = 600;
+const RESEND_GAP = 60;
+const DAILY_LIMIT = 10;
+const MAX_ATTEMPTS = 5;
+
+const M = defineMessages({
+  codeSent: { zh: '验证码已发送', en: 'Code sent' },
+  codeTooSoon: { zh: '发送过于频繁，请 {seconds} 秒后再试', en: 'Please wait {seconds} seconds before asking for another code' },
+  codeDailyLimit: { zh: '该号码今日获取验证码次数已达上限', en: 'This address has reached today’s limit of codes' },
+  codeAddressTaken: { zh: '{address} 已被注册', en: '{address} is already registered' },
+  codeAddressUnknown: { zh: '{address} 未注册', en: '{address} is not registered' },
+  codeInvalid: { zh: '验证码错误或已过期', en: 'The code is wrong or has expired' },
+});
+
+const hash = (address: string, event: string, code: string) => crypto.createHash('sha256').update(`${address}\n${event}\n${code}`).digest('hex');
+
+/** Sends a 6-digit code: one per 60 s per address, 10 a day, valid 10 minutes, single use. */
+export async function sendCode(ctx: AppContext, channel: 'sms' | 'email', address: string, event: CodeEvent): Promise<string> {
+  const field = channel === 'sms' ? 'mobile' : 'email';
+  const owner = await findUserByAddress(ctx.db, field, address);
+  if ((event === 'register' || event === 'changephone') && owner) throw AppError.fail(M.codeAddressTaken, { address });
+  if (event === 'resetpwd' && !owner) throw AppError.fail(M.codeAddressUnknown, { address });
+  const now = nowSeconds();
+  const last = await repo.lastCodeTime(ctx.db, address);
+  if (last !== undefined && now - last < RESEND_GAP) throw AppError.fail(M.codeTooSoon, { seconds: RESEND_GAP - (now - last) });
+  if ((await repo.countCodesSince(ctx.db, address, now - 86_400)) >= DAILY_LIMIT) throw AppError.fail(M.codeDailyLimit);
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  await repo.insertCode(ctx.db, { channel, address, event, code_hash: hash(address, event, code), create_time: now, expire_time: now + CODE_TTL });
+  await ctx.codeSender.send({ channel, address, event, code });
+  return M.codeSent;
+}
+
+/** Checks and consumes a code; wrong guesses count, and the code dies after 5 of them. */
+export async function consumeCode(ctx: AppContext, address: string, event: CodeEvent, code: string): Promise<void> {
+  const now = nowSeconds();
+  const row = await repo.latestLiveCode(ctx.db, address, event, now);
+  if (!row || row.attempts >= MAX_ATTEMPTS) throw AppError.fail(M.codeInvalid);
+  const given = Buffer.from(hash(address, event, code));
+  if (!crypto.timingSafeEqual(given, Buffer.from(row.code_hash))) {
+    await repo.addAttempt(ctx.db, row.id);
+    throw AppError.fail(M.codeInvalid);
+  }
+  if (!(await repo.consumeCode(ctx.db, row.id, now))) throw AppError.fail(M.codeInvalid);
+}

@@ -1,0 +1,23 @@
+import type { DbOrTrx, Trx } from '../../db/database.ts';
+import type { MoneyLogRow } from '../../db/schema.ts';
+
+/** Reads the balance with a row lock where the dialect has one (SQLite transactions are already exclusive). */
+export async function lockBalance(trx: Trx, userId: number, dialect: 'sqlite' | 'postgres'): Promise<number | undefined> {
+  let query = trx.selectFrom('users').select('money').where('id', '=', userId);
+  if (dialect === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row?.money;
+}
+
+export async function setBalance(trx: Trx, userId: number, money: number, now: number): Promise<void> {
+  await trx.updateTable('users').set({ money, update_time: now }).where('id', '=', userId).execute();
+}
+
+export async function insertLog(trx: Trx, row: Omit<MoneyLogRow, 'id'>): Promise<number> {
+  const r = await trx.insertInto('money_log').values(row).returning('id').executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function logsOfUser(db: DbOrTrx, userId: number): Promise<MoneyLogRow[]> {
+  return db.selectFrom('money_log').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}

@@ -1,0 +1,55 @@
+import { buildApp } from './app.ts';
+import { openMigratedDatabase } from './db/migrate.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
+
+async function main() {
+  const config = loadConfig();
+  process.env.TZ = config.timeZone;
+  const database = await openMigratedDatabase(config.database);
+  const { app, ctx } = await buildApp({ config, database });
+  if (config.seedDemo) {
+    const seeded = await seedDemo(ctx);
+    if (seeded) app.log.info('demo data seeded');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://${config.host}:${(app.server.address() as { port: number }).port}`;
+  const db = config.database.kind === 'sqlite' ? config.database.url : 'PostgreSQL';
+  const lines = [
+    '',
+    `  店主助手 is running at ${url}   (API docs: ${url}/docs)`,
+    `  database: ${db}`,
+    ...(config.seedDemo ? ['', `  Demo logins (password ${DEMO_PASSWORD}):`, ...DEMO_LOGINS.map((l) => `    ${l.username.padEnd(14)} ${l.role}`)] : []),
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    process.stderr.write(err.message + '\n');
+    process.exit(2);
+  }
+  process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,113 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import { WsClientFrame, type WsServerFrame } from '@dzzs/shared';
+import type { Caller } from '../http/auth-guard.ts';
+import type { Audience, EventBus } from './event-bus.ts';
+
+export const HEARTBEAT_MS = 10_000;
+
+type ClientFrameType = WsClientFrame['type'];
+export type FrameHandler = (caller: Caller, frame: WsClientFrame, socket: WebSocket) => Promise<void> | void;
+
+interface Connection {
+  socket: WebSocket;
+  caller: Caller;
+}
+
+/**
+ * Connected sockets of this instance, indexed by user and by shop. Events come from the bus (so they reach
+ * sockets on every instance); client frames go to handlers that feature modules register.
+ */
+export class WsHub {
+  private byUser = new Map<number, Set<Connection>>();
+  private byShop = new Map<number, Set<Connection>>();
+  private handlers = new Map<ClientFrameType, FrameHandler>();
+  private heartbeat: NodeJS.Timeout;
+
+  constructor(
+    private bus: EventBus,
+    private log: FastifyBaseLogger,
+  ) {
+    bus.onMessage(({ audience, frame }) => this.deliver(audience, frame));
+    this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  get size(): number {
+    let n = 0;
+    for (const set of this.byUser.values()) n += set.size;
+    return n;
+  }
+
+  onFrame(type: ClientFrameType, handler: FrameHandler): void {
+    this.handlers.set(type, handler);
+  }
+
+  attach(socket: WebSocket, caller: Caller): void {
+    const conn: Connection = { socket, caller };
+    add(this.byUser, caller.user.id, conn);
+    if (caller.user.group_id === 2 || caller.user.group_id === 3) add(this.byShop, caller.shopId, conn);
+    socket.on('close', () => {
+      remove(this.byUser, caller.user.id, conn);
+      remove(this.byShop, caller.shopId, conn);
+    });
+    socket.on('message', (raw) => void this.receive(conn, raw.toString()));
+    send(socket, { type: 'ready', user_id: caller.user.id, time: Math.floor(Date.now() / 1000) });
+  }
+
+  private async receive(conn: Connection, raw: string): Promise<void> {
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return send(conn.socket, { type: 'error', msg: 'frame is not JSON' });
+    }
+    const parsed = WsClientFrame.safeParse(json);
+    if (!parsed.success) return send(conn.socket, { type: 'error', msg: parsed.error.issues[0]?.message ?? 'bad frame' });
+    const frame = parsed.data;
+    if (frame.type === 'time') return send(conn.socket, { type: 'time', time: Math.floor(Date.now() / 1000) });
+    const handler = this.handlers.get(frame.type);
+    if (!handler) return;
+    try {
+      await handler(conn.caller, frame, conn.socket);
+    } catch (err) {
+      this.log.warn({ err }, 'ws frame handler failed');
+      send(conn.socket, { type: 'error', msg: 'frame failed' });
+    }
+  }
+
+  private deliver(audience: Audience, frame: WsServerFrame): void {
+    const targets = new Set<Connection>();
+    for (const id of audience.users ?? []) for (const c of this.byUser.get(id) ?? []) targets.add(c);
+    if (audience.shop !== undefined) for (const c of this.byShop.get(audience.shop) ?? []) targets.add(c);
+    if (!targets.size) return;
+    const text = JSON.stringify(frame);
+    for (const c of targets) if (c.socket.readyState === c.socket.OPEN) c.socket.send(text);
+  }
+
+  private beat(): void {
+    const text = JSON.stringify({ type: 'time', time: Math.floor(Date.now() / 1000) });
+    for (const set of this.byUser.values()) for (const c of set) if (c.socket.readyState === c.socket.OPEN) c.socket.send(text);
+  }
+
+  close(): void {
+    clearInterval(this.heartbeat);
+    for (const set of this.byUser.values()) for (const c of set) c.socket.close(1001, 'server shutting down');
+  }
+}
+
+export function send(socket: WebSocket, frame: WsServerFrame): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+}
+
+function add<K>(map: Map<K, Set<Connection>>, key: K, conn: Connection) {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(conn);
+}
+function remove<K>(map: Map<K, Set<Connection>>, key: K, conn: Connection) {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(conn);
+  if (!set.size) map.delete(key);
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { resolveCaller } from '../http/auth-guard.ts';
+import { send, type WsHub } from './hub.ts';
+
+const IDENTIFY_TIMEOUT_MS = 10_000;
+
+/** /ws: authenticated by `?token=` or by a first frame `{type:"postId", token}`. */
+export function wsRoutes(app: FastifyInstance, ctx: AppContext, hub: WsHub) {
+  app.get('/ws', { websocket: true, config: { auth: 'none', rateLimit: false } }, (socket, req) => {
+    const query = req.query as Record<string, unknown>;
+    const identify = async (token: unknown) => {
+      try {
+        const caller = await resolveCaller(ctx, typeof token === 'string' ? token : undefined);
+        hub.attach(socket, caller);
+        return true;
+      } catch {
+        send(socket, { type: 'error', code: 303, msg: 'need login' });
+        socket.close(4001, 'need login');
+        return false;
+      }
+    };
+    if (typeof query.token === 'string') {
+      void identify(query.token);
+      return;
+    }
+    const timer = setTimeout(() => socket.close(4001, 'identify timeout'), IDENTIFY_TIMEOUT_MS);
+    socket.once('message', (raw) => {
+      clearTimeout(timer);
+      let frame: { type?: unknown; token?: unknown } = {};
+      try {
+        frame = JSON.parse(raw.toString());
+      } catch {
+        /* answered below as need login */
+      }
+      void identify(frame.type === 'postId' ? frame.token : undefined);
+    });
+  });
+}

@@ -1,0 +1,105 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import type { Envelope } from '@dzzs/shared';
+import { buildApp, type Built } from '../../src/app.ts';
+import { loadConfig, type AppConfig } from '../../src/config.ts';
+import { openDatabase, type Db } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import type { CodeMessage } from '../../src/modules/codes/code-sender.ts';
+import type { EventBus } from '../../src/ws/event-bus.ts';
+
+export const TEST_DB = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
+export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface CallOptions {
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  token?: string;
+  lang?: 'zh-cn' | 'en';
+  headers?: Record<string, string>;
+}
+
+export interface TestApp extends Built {
+  db: Db;
+  config: AppConfig;
+  /** Codes "sent" by SMS / e-mail, newest last. */
+  outbox: CodeMessage[];
+  get<T = unknown>(url: string, opts?: CallOptions): Promise<Envelope<T>>;
+  post<T = unknown>(url: string, opts?: CallOptions): Promise<Envelope<T>>;
+  /** Logs in through the API and returns the tokens. */
+  login(username: string, password?: string): Promise<{ token: string; refresh: string; userId: number }>;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database of the dialect under test (TEST_DB) and an app on it. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, extra: { events?: EventBus } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dzzs-test-'));
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000' });
+  let cleanupSchema: (() => Promise<void>) | null = null;
+  let database;
+  let pgSchema: string | undefined;
+  if (TEST_DB === 'postgres') {
+    const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: TEST_PG_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    pgSchema = schema;
+    database = openDatabase({ kind: 'postgres', url: TEST_PG_URL, pgSchema: schema });
+    cleanupSchema = async () => {
+      const c = new pg.Client({ connectionString: TEST_PG_URL });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    };
+  } else {
+    database = openDatabase({ kind: 'sqlite', url: ':memory:' });
+  }
+  await migrateToLatest(database.db as unknown as Kysely<unknown>, database.kind, pgSchema);
+  const config: AppConfig = { ...base, database: { kind: database.kind, url: TEST_DB === 'postgres' ? TEST_PG_URL : ':memory:' }, ...overrides };
+  const outbox: CodeMessage[] = [];
+  const built = await buildApp({
+    config,
+    database,
+    logger: false,
+    codeSender: { send: async (m) => void outbox.push(m) },
+    ...(extra.events ? { events: extra.events } : {}),
+  });
+  await built.app.ready();
+
+  const call = async <T>(method: 'GET' | 'POST', url: string, opts: CallOptions = {}): Promise<Envelope<T>> => {
+    const headers: Record<string, string> = { server: '1', ...opts.headers };
+    if (opts.token) headers['ba-user-token'] = opts.token;
+    if (opts.lang) headers['think-lang'] = opts.lang;
+    const query = Object.fromEntries(Object.entries(opts.query ?? {}).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+    const res = await built.app.inject({ method, url, headers, query, ...(method === 'POST' ? { payload: (opts.body ?? {}) as object } : {}) });
+    const body = res.json() as Envelope<T>;
+    if (res.statusCode !== 200) Object.assign(body, { httpStatus: res.statusCode });
+    return body;
+  };
+
+  return {
+    ...built,
+    db: database.db,
+    config,
+    outbox,
+    get: (url, opts) => call('GET', url, opts),
+    post: (url, opts) => call('POST', url, opts),
+    async login(username, password = 'demo123456') {
+      const res = await call<{ userinfo: { id: number; token: string; refresh_token: string } }>('POST', '/api/NewUser/login', { body: { username, password } });
+      if (res.code !== 1) throw new Error(`login ${username} failed: ${res.msg}`);
+      return { token: res.data.userinfo.token, refresh: res.data.userinfo.refresh_token, userId: res.data.userinfo.id };
+    },
+    async close() {
+      await built.app.close();
+      await database.close();
+      await cleanupSchema?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
