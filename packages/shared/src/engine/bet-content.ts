@@ -1,0 +1,436 @@
+/**
+ * Bet content (`BetContent`) as the earlier app sent it, and its validation into a checked bet the rest of the
+ * engine works on. Two wire shapes (reference §5.2): sports games send one object with `Content` (matches and
+ * their selections) and `remarks`; number games send an array of lines. Validation never throws: every problem
+ * comes back as an error a shopkeeper can act on (which match, which number, what is allowed).
+ */
+import { z } from 'zod';
+import { gameByCode, PLAYS, type Game } from './games.ts';
+import { planSize } from './count.ts';
+import { NUMBER_RULES, parseNumberLine, toInteger, type NumberLine } from './number-rules.ts';
+import { parsePassType, FREE_PASS_LABELS, type PassType } from './pass-types.ts';
+import { err, fail, guard, ok, type EngineError, type Result } from './result.ts';
+import { acceptedLabels, BEIJING_MAX_LEGS, HANDICAP_PLAYS, labelMeaning, MAX_LEGS, TOTAL_PLAYS, type SportsPlay } from './sports-plays.ts';
+
+const idLike = z.union([z.string(), z.number()]);
+const numeric = z.union([z.number(), z.string()]);
+const flag = z.union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1), z.boolean()]);
+
+/** One selection: `res` is the wire label (胜, 让平, 2:1, 主胜1-5…), `rate` its odds. */
+export const selectionWireSchema = z.looseObject({
+  res: z.string(),
+  rate: numeric.nullish(),
+  /** Handicap (让球/让分) or preset total (大小分) of this selection when it differs from the match's. */
+  line: numeric.nullish(),
+});
+
+export const matchWireSchema = z.looseObject({
+  matchNumStr: idLike.nullish(),
+  matchId: idLike,
+  homeTeamAbbName: z.string().nullish(),
+  awayTeamAbbName: z.string().nullish(),
+  /** Handicap added to the home score for 让球胜平负 / 让分胜负 (negative: home gives points). */
+  goal: numeric.nullish(),
+  /** Preset total points for 大小分 (竞彩篮球). */
+  totalLine: numeric.nullish(),
+  data: z.array(selectionWireSchema),
+  Result: z.unknown().optional(),
+});
+
+export const remarksWireSchema = z.looseObject({
+  Note: numeric.nullish(),
+  Multiple: numeric,
+  reachType: z.array(z.string()).nullish(),
+  bonusmax: numeric.nullish(),
+  bonusmin: numeric.nullish(),
+  Amount: numeric.nullish(),
+  Repeat: flag.nullish(),
+  isComplex: flag.nullish(),
+});
+
+/** 奖金优化: one group per single-selection combination, each with its own number of units (注). */
+export const optimizeGroupWireSchema = z.looseObject({
+  Multiple: numeric,
+  matches: z.array(z.looseObject({ matchId: idLike, res: z.string() })),
+});
+
+export const sportsContentSchema = z.looseObject({
+  type: z.unknown().optional(),
+  gametype: z.unknown().optional(),
+  lssue: z.unknown().optional(),
+  Content: z.array(matchWireSchema),
+  remarks: remarksWireSchema,
+  bonusOptimize: z.array(optimizeGroupWireSchema).nullish(),
+  oldContent: z.unknown().optional(),
+});
+export type SportsContent = z.infer<typeof sportsContentSchema>;
+
+const ballList = z.array(z.union([numeric, z.array(numeric)]));
+export const numberLineWireSchema = z.looseObject({
+  note: numeric.nullish(),
+  beilv: numeric,
+  /** 1 = 大乐透 追加 (add-on, 3 yuan a unit). */
+  switch: z.union([numeric, z.boolean()]).nullish(),
+  /** 直选/组三/组六 for 排列三 and 福彩3D (default 直选); 选一…选十 for 快乐八. */
+  play: z.string().nullish(),
+  data: z.looseObject({
+    list: z.looseObject({ red: ballList, blue: z.array(numeric).nullish() }),
+    dan: z.looseObject({ red: z.array(numeric).nullish(), blue: z.array(numeric).nullish() }).nullish(),
+  }),
+});
+export const numberContentSchema = z.array(numberLineWireSchema);
+export type NumberContent = z.infer<typeof numberContentSchema>;
+
+export interface Selection {
+  /** Wire label exactly as received (trimmed). */
+  res: string;
+  play: SportsPlay;
+  outcome: string;
+  /** Odds in hundredths (1.85 → 185); null where the game has no fixed odds at bet time. */
+  odds: number | null;
+  /** Handicap or preset total; null for plays without a line. */
+  line: number | null;
+}
+
+export interface SportsMatch {
+  matchId: string;
+  matchNumStr: string;
+  home: string;
+  away: string;
+  selections: Selection[];
+  /** The match object as received, kept so split tickets can be sent on in the same shape. */
+  wire: z.infer<typeof matchWireSchema>;
+}
+
+export interface OptimizeGroup {
+  /** One selection per match: indexes into `matches` and that match's `selections`. */
+  picks: { match: number; selection: number }[];
+  units: number;
+}
+
+export interface SportsBet {
+  kind: 'sports';
+  game: Game;
+  matches: SportsMatch[];
+  passTypes: PassType[];
+  multiple: number;
+  /** remarks.isComplex '1': split into tickets by pass type. */
+  complex: boolean;
+  /** remarks.Repeat '1': complex tickets carry one selection per match (a match repeats over tickets). */
+  repeat: boolean;
+  optimize: OptimizeGroup[] | null;
+  wire: SportsContent;
+}
+
+export interface NumberBet {
+  kind: 'number';
+  game: Game;
+  lines: NumberLine[];
+}
+
+export type ValidBet = SportsBet | NumberBet;
+
+export const MAX_MULTIPLE = 99_999;
+export const MAX_MATCHES = 15;
+/** Parlays (plan entries) one bet may expand to; far beyond any real order, low enough to settle quickly. */
+export const MAX_PLAN_ENTRIES = 100_000;
+/** Odds above 100 000 are not a real price; the cap keeps integer products exact. */
+const MAX_ODDS = 10_000_000;
+
+const FIELD_NAMES: Record<string, [string, string]> = {
+  Content: ['比赛', 'matches'],
+  data: ['投注选项', 'selections'],
+  res: ['投注内容', 'selection'],
+  rate: ['赔率', 'odds'],
+  line: ['盘口', 'line'],
+  goal: ['让球/让分', 'handicap'],
+  totalLine: ['预设总分', 'preset total'],
+  matchId: ['比赛编号', 'match id'],
+  matchNumStr: ['场次', 'match number'],
+  remarks: ['投注说明', 'remarks'],
+  Multiple: ['倍数', 'multiple'],
+  reachType: ['过关方式', 'pass types'],
+  Repeat: ['重复方式', 'repeat mode'],
+  isComplex: ['拆单方式', 'split mode'],
+  bonusOptimize: ['奖金优化', 'bonus optimisation'],
+  matches: ['场次', 'matches'],
+  beilv: ['倍数', 'multiple'],
+  switch: ['追加', 'add-on'],
+  play: ['玩法', 'play'],
+  list: ['选号', 'numbers'],
+  dan: ['胆码', 'bankers'],
+  red: ['红球/前区', 'red/front numbers'],
+  blue: ['蓝球/后区', 'blue/back numbers'],
+};
+
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`)).join('');
+}
+
+function describePath(path: readonly PropertyKey[]): [string, string] {
+  const zh: string[] = [];
+  const en: string[] = [];
+  path.forEach((key, i) => {
+    const parent = path[i - 1];
+    if (typeof key === 'number') {
+      const [a, b] =
+        parent === 'Content' ? [`第${key + 1}场`, `match ${key + 1}`] : parent === 'data' ? [`第${key + 1}个选项`, `selection ${key + 1}`] : i === 0 ? [`第${key + 1}注`, `line ${key + 1}`] : [`第${key + 1}项`, `item ${key + 1}`];
+      zh.push(a);
+      en.push(b);
+    } else if (key !== 'Content' && key !== 'data') {
+      const [a, b] = FIELD_NAMES[String(key)] ?? [String(key), String(key)];
+      zh.push(a);
+      en.push(b);
+    }
+  });
+  return [zh.join(' ') || '投注内容', en.join(' ') || 'bet content'];
+}
+
+function zodErrors(error: z.ZodError): EngineError[] {
+  return error.issues.slice(0, 20).map((issue) => {
+    const [zh, en] = describePath(issue.path);
+    const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    return err(formatPath(issue.path), missing ? `${zh}：缺少该项` : `${zh}：格式不正确`, missing ? `${en}: missing` : `${en}: wrong format`);
+  });
+}
+
+const isOn = (value: unknown) => value === true || value === 1 || value === '1';
+
+/** Odds as integer hundredths; null when not a price with at most two decimals. */
+export function parseOdds(value: unknown): number | null {
+  if (typeof value === 'string') {
+    const m = /^\s*(\d{1,6})(?:\.(\d{1,2}))?\s*$/.exec(value);
+    return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
+  }
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1e6) return null;
+  const hundredths = Math.round(value * 100);
+  return Math.abs(hundredths - value * 100) < 1e-6 ? hundredths : null;
+}
+
+function parseLine(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && /^\s*[+-]?\d{1,4}(\.\d{1,2})?\s*$/.test(value)) return Number(value);
+  return null;
+}
+
+function parseMultiple(value: unknown, path: string, errors: EngineError[]): number {
+  const multiple = toInteger(value);
+  if (multiple === null || multiple < 1 || multiple > MAX_MULTIPLE) {
+    errors.push(err(path, `倍数“${String(value)}”无效，应为 1–${MAX_MULTIPLE} 的整数`, `Multiple "${String(value)}" is invalid; use a whole number 1–${MAX_MULTIPLE}`));
+    return 1;
+  }
+  return multiple;
+}
+
+function matchLabel(match: { matchNumStr?: unknown; matchId: unknown }, index: number): [string, string] {
+  const num = match.matchNumStr === undefined || match.matchNumStr === null || match.matchNumStr === '' ? '' : `（${String(match.matchNumStr)}）`;
+  return [`第${index + 1}场${num}`, `Match ${index + 1}${num ? ` (${String(match.matchNumStr)})` : ''}`];
+}
+
+function validateSelections(game: Game, raw: z.infer<typeof matchWireSchema>, index: number, errors: EngineError[]): Selection[] {
+  const [mZh, mEn] = matchLabel(raw, index);
+  const at = `Content[${index}]`;
+  const selections: Selection[] = [];
+  const seen = new Set<string>();
+  if (raw.data.length === 0) errors.push(err(`${at}.data`, `${mZh}：没有投注选项`, `${mEn}: no selection`));
+  raw.data.forEach((item, j) => {
+    const path = `${at}.data[${j}]`;
+    const meaning = labelMeaning(game.code, item.res);
+    if (!meaning) {
+      const allowed = acceptedLabels(game.code).slice(0, 40).join('、');
+      errors.push(err(`${path}.res`, `${mZh}：投注内容“${item.res}”无效，可选：${allowed}`, `${mEn}: unknown selection "${item.res}" (allowed: ${allowed})`));
+      return;
+    }
+    const key = `${meaning.play}:${meaning.outcome}`;
+    if (seen.has(key)) {
+      errors.push(err(`${path}.res`, `${mZh}：投注内容“${item.res}”重复`, `${mEn}: selection "${item.res}" appears twice`));
+      return;
+    }
+    seen.add(key);
+    let odds: number | null = null;
+    if (item.rate !== undefined && item.rate !== null && item.rate !== '') {
+      odds = parseOdds(item.rate);
+      if (odds === null || odds <= 100 || odds > MAX_ODDS) {
+        errors.push(
+          err(`${path}.rate`, `${mZh}：“${item.res}”的赔率 ${String(item.rate)} 无效，应大于 1 且最多两位小数`, `${mEn}: odds ${String(item.rate)} for "${item.res}" are invalid; they must be above 1 with at most two decimals`),
+        );
+        return;
+      }
+    } else if (game.fixedOdds) {
+      errors.push(err(`${path}.rate`, `${mZh}：“${item.res}”缺少赔率`, `${mEn}: "${item.res}" has no odds`));
+      return;
+    }
+    let line: number | null = null;
+    if (HANDICAP_PLAYS.has(meaning.play) || TOTAL_PLAYS.has(meaning.play)) {
+      const source = item.line ?? (TOTAL_PLAYS.has(meaning.play) ? raw.totalLine : raw.goal);
+      const missing = source === undefined || source === null || source === '';
+      line = missing ? null : parseLine(source);
+      const total = TOTAL_PLAYS.has(meaning.play);
+      const needed = game.fixedOdds || total;
+      if ((missing && needed) || (!missing && line === null) || (line !== null && total && line <= 0)) {
+        const what = total ? ['预设总分', 'preset total'] : ['让球/让分数', 'handicap'];
+        errors.push(err(`${path}.line`, `${mZh}：“${item.res}”缺少有效的${what[0]}`, `${mEn}: "${item.res}" needs a valid ${what[1]}`));
+        return;
+      }
+      if (line !== null && game.code === 407 && !Number.isInteger(line)) {
+        errors.push(err(`${at}.goal`, `${mZh}：让球数 ${line} 应为整数`, `${mEn}: the football handicap ${line} must be a whole number`));
+        return;
+      }
+      line ??= 0;
+    }
+    selections.push({ res: item.res.trim(), play: meaning.play, outcome: meaning.outcome, odds, line });
+  });
+  return selections;
+}
+
+function validatePassTypes(game: Game, reach: readonly string[], matches: SportsMatch[], errors: EngineError[]): PassType[] {
+  const passTypes: PassType[] = [];
+  if (reach.length === 0) errors.push(err('remarks.reachType', '请选择过关方式', 'Choose at least one pass type'));
+  reach.forEach((label, i) => {
+    const path = `remarks.reachType[${i}]`;
+    const pass = parsePassType(label);
+    if (!pass) {
+      const examples = ['单关', '2串1', '3串1', ...FREE_PASS_LABELS.slice(0, 4)].join('、');
+      errors.push(err(path, `过关方式“${label}”无效（例如 ${examples}）`, `Unknown pass type "${label}" (e.g. ${examples})`));
+      return;
+    }
+    if (passTypes.some((p) => p.label === pass.label)) {
+      errors.push(err(path, `过关方式“${pass.label}”重复`, `Pass type "${pass.label}" appears twice`));
+      return;
+    }
+    if (pass.m > matches.length) {
+      errors.push(err(path, `过关方式 ${pass.label} 需要至少 ${pass.m} 场比赛，当前只有 ${matches.length} 场`, `Pass type ${pass.label} needs at least ${pass.m} matches; the bet has ${matches.length}`));
+      return;
+    }
+    if (game.code === 404 && pass.m < 3) {
+      errors.push(err(path, '胜负过关至少 3 串 1', 'Win/Loss Parlay needs at least 3 legs'));
+      return;
+    }
+    for (const match of matches) {
+      for (const sel of match.selections) {
+        const limit = (game.code === 405 ? BEIJING_MAX_LEGS[sel.play] : undefined) ?? MAX_LEGS[sel.play];
+        if (pass.m > limit) {
+          errors.push(
+            err(path, `${PLAYS[sel.play].zh}玩法最多 ${limit} 串，过关方式 ${pass.label} 超出（${match.matchNumStr || match.matchId}）`, `${PLAYS[sel.play].en} allows at most ${limit} legs; pass type ${pass.label} has ${pass.m} (${match.matchNumStr || match.matchId})`),
+          );
+          return;
+        }
+      }
+    }
+    passTypes.push(pass);
+  });
+  return passTypes;
+}
+
+function validateOptimize(groups: readonly z.infer<typeof optimizeGroupWireSchema>[], matches: SportsMatch[], errors: EngineError[]): OptimizeGroup[] {
+  return groups.map((group, g) => {
+    const at = `bonusOptimize[${g}]`;
+    const units = parseMultiple(group.Multiple, `${at}.Multiple`, errors);
+    const picks: OptimizeGroup['picks'] = [];
+    if (group.matches.length === 0) errors.push(err(`${at}.matches`, `奖金优化第${g + 1}组没有比赛`, `Optimisation group ${g + 1} has no match`));
+    group.matches.forEach((pick, k) => {
+      const path = `${at}.matches[${k}]`;
+      const match = matches.findIndex((m) => m.matchId === String(pick.matchId));
+      const selection = matches[match]?.selections.findIndex((s) => s.res === pick.res.trim()) ?? -1;
+      if (match < 0 || selection < 0) {
+        errors.push(err(path, `奖金优化第${g + 1}组：比赛 ${String(pick.matchId)} 的“${pick.res}”不在投注内容中`, `Optimisation group ${g + 1}: "${pick.res}" of match ${String(pick.matchId)} is not part of the bet`));
+      } else if (picks.some((p) => p.match === match)) {
+        errors.push(err(path, `奖金优化第${g + 1}组：同一场比赛出现两次`, `Optimisation group ${g + 1}: a match appears twice`));
+      } else {
+        picks.push({ match, selection });
+      }
+    });
+    return { picks, units };
+  });
+}
+
+function validateSports(game: Game, content: unknown): Result<SportsBet> {
+  const parsed = sportsContentSchema.safeParse(content);
+  if (!parsed.success) {
+    const hint = Array.isArray(content) ? [err('', `${game.nameZh}的投注内容应为含 Content 和 remarks 的对象`, `${game.nameEn} bet content must be an object with Content and remarks`)] : [];
+    return fail([...hint, ...zodErrors(parsed.error)]);
+  }
+  const wire = parsed.data;
+  const errors: EngineError[] = [];
+  const count = wire.Content.length;
+  const [minMatches, maxMatches] = game.code === 401 ? [14, 14] : game.code === 402 ? [9, 14] : [1, MAX_MATCHES];
+  if (count < minMatches || count > maxMatches) {
+    const range = minMatches === maxMatches ? `${minMatches}` : `${minMatches}–${maxMatches}`;
+    errors.push(err('Content', `${game.nameZh}需要 ${range} 场比赛，当前 ${count} 场`, `${game.nameEn} needs ${range} matches; the bet has ${count}`));
+  }
+  const ids = new Set<string>();
+  const matches: SportsMatch[] = wire.Content.map((raw, i) => {
+    const matchId = String(raw.matchId).trim();
+    if (matchId === '') errors.push(err(`Content[${i}].matchId`, `第${i + 1}场缺少比赛编号`, `Match ${i + 1} has no match id`));
+    else if (ids.has(matchId)) errors.push(err(`Content[${i}].matchId`, `比赛 ${matchId} 重复出现`, `Match ${matchId} appears twice`));
+    ids.add(matchId);
+    return {
+      matchId,
+      matchNumStr: raw.matchNumStr === undefined || raw.matchNumStr === null ? '' : String(raw.matchNumStr),
+      home: raw.homeTeamAbbName ?? '',
+      away: raw.awayTeamAbbName ?? '',
+      selections: validateSelections(game, raw, i, errors),
+      wire: raw,
+    };
+  });
+  const multiple = parseMultiple(wire.remarks.Multiple, 'remarks.Multiple', errors);
+  const pools = game.code === 401 || game.code === 402;
+  const passTypes = pools || errors.length > 0 ? [] : validatePassTypes(game, wire.remarks.reachType ?? [], matches, errors);
+  const groups = wire.bonusOptimize && wire.bonusOptimize.length > 0 && errors.length === 0 ? validateOptimize(wire.bonusOptimize, matches, errors) : null;
+  if (errors.length === 0 && planSize({ game, matches, passTypes, optimize: groups }) > MAX_PLAN_ENTRIES) {
+    errors.push(err('remarks.reachType', `过关组合超过 ${MAX_PLAN_ENTRIES} 个，请减少比赛或过关方式`, `More than ${MAX_PLAN_ENTRIES} parlays; use fewer matches or pass types`));
+  }
+  if (errors.length > 0) return fail(errors);
+  return ok({
+    kind: 'sports',
+    game,
+    matches,
+    passTypes,
+    multiple,
+    complex: isOn(wire.remarks.isComplex),
+    repeat: isOn(wire.remarks.Repeat),
+    optimize: groups,
+    wire,
+  });
+}
+
+function validateNumbers(game: Game, content: unknown): Result<NumberBet> {
+  const rule = NUMBER_RULES[game.code];
+  const parsed = numberContentSchema.safeParse(content);
+  if (!rule || !parsed.success) {
+    const hint = Array.isArray(content) ? [] : [err('', `${game.nameZh}的投注内容应为投注列表（数组）`, `${game.nameEn} bet content must be a list of lines`)];
+    return fail([...hint, ...(parsed.success ? [] : zodErrors(parsed.error))]);
+  }
+  const errors: EngineError[] = [];
+  if (parsed.data.length === 0) errors.push(err('', '投注内容为空', 'The bet has no line'));
+  const lines: NumberLine[] = [];
+  parsed.data.forEach((wire, i) => {
+    const multiple = parseMultiple(wire.beilv, `[${i}].beilv`, errors);
+    const result = parseNumberLine(
+      rule,
+      {
+        red: wire.data.list.red,
+        blue: wire.data.list.blue ?? [],
+        redDan: wire.data.dan?.red ?? [],
+        blueDan: wire.data.dan?.blue ?? [],
+        play: wire.play,
+        multiple,
+        additional: isOn(wire.switch),
+      },
+      `[${i}]`,
+      i + 1,
+    );
+    errors.push(...result.errors);
+    if (result.line) lines.push(result.line);
+  });
+  return errors.length > 0 ? fail(errors) : ok({ kind: 'number', game, lines });
+}
+
+/** Validates bet content for a game (code as number or numeric string). Never throws. */
+export function validateBet(gameCode: unknown, content: unknown): Result<ValidBet> {
+  return guard<ValidBet>(() => {
+    const game = gameByCode(gameCode);
+    if (!game) return fail([err('game', `未知彩种“${String(gameCode)}”`, `Unknown game "${String(gameCode)}"`)]);
+    return game.group === 'sports' ? validateSports(game, content) : validateNumbers(game, content);
+  });
+}

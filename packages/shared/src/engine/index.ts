@@ -1,0 +1,32 @@
+export { GAMES, GAME_CODES, PLAYS, gameByCode, gameByLegacyIndex, isGameCode } from './games.ts';
+export type { Game, GameCode, GameGroup, PlayKey } from './games.ts';
+export type { EngineError, Result } from './result.ts';
+export {
+  validateBet,
+  parseOdds,
+  sportsContentSchema,
+  numberContentSchema,
+  matchWireSchema,
+  selectionWireSchema,
+  remarksWireSchema,
+  optimizeGroupWireSchema,
+  numberLineWireSchema,
+  MAX_MULTIPLE,
+  MAX_MATCHES,
+  MAX_PLAN_ENTRIES,
+} from './bet-content.ts';
+export type { NumberBet, NumberContent, OptimizeGroup, Selection, SportsBet, SportsContent, SportsMatch, ValidBet } from './bet-content.ts';
+export type { NumberLine, NumberRule, Zone } from './number-rules.ts';
+export { NUMBER_RULES } from './number-rules.ts';
+export { parsePassType, FREE_PASS_LABELS } from './pass-types.ts';
+export type { PassType } from './pass-types.ts';
+export { acceptedLabels, labelMeaning } from './sports-plays.ts';
+export type { LabelMeaning, SportsPlay } from './sports-plays.ts';
+export { countNotes, lineNotes } from './count.ts';
+export { amountFen, quoteBet, UNIT_FEN, ADDITIONAL_UNIT_FEN } from './price.ts';
+export type { Quote } from './price.ts';
+export { legCapFen, unitPrizeFen } from './sports-prize.ts';
+export { splitBet, MAX_TICKETS } from './split.ts';
+export type { SplitMode, SplitResult, Ticket, TicketLeg } from './split.ts';
+export { settleBet, matchResultSchema, numberDrawResultSchema } from './settle.ts';
+export type { DrawResult, MatchResult, NumberDrawResult, SettledTier, SettledUnit, Settlement, SettlementDetails, SettlementStatus } from './settle.ts';
