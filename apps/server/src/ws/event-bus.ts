@@ -39,15 +39,13 @@ export function createLocalBus(): EventBus {
   };
 }
 
-const CHANNEL = 'dzzs:ws-events';
-
-export async function createRedisBus(url: string, onError: (err: Error) => void): Promise<EventBus> {
+export async function createRedisBus(url: string, onError: (err: Error) => void, channel = 'dzzs:ws-events'): Promise<EventBus> {
   const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   pub.on('error', onError);
   sub.on('error', onError);
   await Promise.all([pub.connect(), sub.connect()]);
-  await sub.subscribe(CHANNEL);
+  await sub.subscribe(channel);
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   sub.on('message', (_channel: string, raw: string) => {
@@ -59,7 +57,7 @@ export async function createRedisBus(url: string, onError: (err: Error) => void)
   });
   return {
     async publish(audience, frame) {
-      await pub.publish(CHANNEL, JSON.stringify({ audience, frame } satisfies BusMessage));
+      await pub.publish(channel, JSON.stringify({ audience, frame } satisfies BusMessage));
     },
     onMessage(handler) {
       emitter.on('message', handler);

@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { seedDemo } from '../src/seed/demo.ts';
+import { createRedisBus } from '../src/ws/event-bus.ts';
+import { createTestApp, TEST_REDIS_URL, type TestApp } from './helpers/test-app.ts';
+
+const apps: TestApp[] = [];
+afterEach(async () => {
+  while (apps.length) await apps.pop()!.close();
+});
+
+async function listening(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `ws://127.0.0.1:${(t.app.server.address() as { port: number }).port}/ws`;
+}
+
+/** Collects every frame a socket receives. */
+function connect(url: string) {
+  const socket = new WebSocket(url);
+  const frames: Array<Record<string, unknown>> = [];
+  socket.on('message', (raw) => frames.push(JSON.parse(raw.toString())));
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  const next = async (type: string, timeoutMs = 3000) => {
+    const started = Date.now();
+    while (Date.now() - started < timeoutMs) {
+      const found = frames.find((f) => f.type === type);
+      if (found) {
+        frames.splice(frames.indexOf(found), 1);
+        return found;
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error(`no ${type} frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`);
+  };
+  return { socket, frames, closed, opened, next };
+}
+
+describe('/ws', () => {
+  it('accepts a token in the query and answers heartbeats', async () => {
+    const t = await createTestApp();
+    apps.push(t);
+    await seedDemo(t.ctx);
+    const { token, userId } = await t.login('demo_shop');
+    const c = connect(`${await listening(t)}?token=${token}`);
+    await c.opened;
+    expect(await c.next('ready')).toMatchObject({ user_id: userId });
+    c.socket.send(JSON.stringify({ type: 'time' }));
+    expect(typeof (await c.next('time')).time).toBe('number');
+    c.socket.close();
+  });
+
+  it('accepts the token in a first postId frame and refuses a bad one', async () => {
+    const t = await createTestApp();
+    apps.push(t);
+    await seedDemo(t.ctx);
+    const { token } = await t.login('demo_clerk');
+    const url = await listening(t);
+    const good = connect(url);
+    await good.opened;
+    good.socket.send(JSON.stringify({ type: 'postId', token }));
+    await good.next('ready');
+    const bad = connect(url);
+    await bad.opened;
+    bad.socket.send(JSON.stringify({ type: 'postId', token: 'forged' }));
+    expect(await bad.next('error')).toMatchObject({ code: 303 });
+    expect(await bad.closed).toBe(4001);
+    good.socket.close();
+  });
+
+  it('delivers shop events to the owner and staff of that shop only', async () => {
+    const t = await createTestApp();
+    apps.push(t);
+    await seedDemo(t.ctx);
+    const url = await listening(t);
+    const owner = await t.login('demo_shop');
+    const clerk = await t.login('demo_clerk');
+    const other = await t.login('partner_shop');
+    const [a, b, c] = [owner, clerk, other].map((s) => connect(`${url}?token=${s.token}`));
+    await Promise.all([a!.next('ready'), b!.next('ready'), c!.next('ready')]);
+    await t.ctx.events.publish({ shop: owner.userId }, { type: 'order.new', order_id: 'X1' });
+    expect(await a!.next('order.new')).toMatchObject({ order_id: 'X1' });
+    expect(await b!.next('order.new')).toMatchObject({ order_id: 'X1' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(c!.frames.filter((f) => f.type === 'order.new')).toEqual([]);
+    for (const s of [a, b, c]) s!.socket.close();
+  });
+
+  it.skipIf(!process.env.REDIS_AVAILABLE)('fans out through Redis between two server instances', async () => {
+    // A channel of this test's own, so parallel runs sharing the Redis server don't see each other's events.
+    const channel = `test:${Math.random().toString(36).slice(2)}`;
+    const first = await createTestApp({}, { events: await createRedisBus(TEST_REDIS_URL, () => {}, channel) });
+    apps.push(first);
+    await seedDemo(first.ctx);
+    const second = await createTestApp({}, { events: await createRedisBus(TEST_REDIS_URL, () => {}, channel) });
+    apps.push(second);
+    // Two instances of one deployment share the database; the second reads the first's sessions.
+    second.ctx.db = first.ctx.db;
+    const owner = await first.login('demo_shop');
+    const onFirst = connect(`${await listening(first)}?token=${owner.token}`);
+    const onSecond = connect(`${await listening(second)}?token=${owner.token}`);
+    await Promise.all([onFirst.next('ready'), onSecond.next('ready')]);
+    await first.ctx.events.publish({ shop: owner.userId }, { type: 'order.changed', order_id: 'R1' });
+    expect(await onSecond.next('order.changed')).toMatchObject({ order_id: 'R1' });
+    expect(await onFirst.next('order.changed')).toMatchObject({ order_id: 'R1' });
+    await second.ctx.events.publish({ users: [owner.userId] }, { type: 'badge', count: 3 });
+    expect(await onFirst.next('badge')).toMatchObject({ count: 3 });
+    onFirst.socket.close();
+    onSecond.socket.close();
+  });
+});
