@@ -186,10 +186,14 @@ function describePath(path: readonly PropertyKey[]): [string, string] {
   return [zh.join(' ') || '投注内容', en.join(' ') || 'bet content'];
 }
 
-function zodErrors(error: z.ZodError): EngineError[] {
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), input);
+}
+
+function zodErrors(error: z.ZodError, input: unknown): EngineError[] {
   return error.issues.slice(0, 20).map((issue) => {
     const [zh, en] = describePath(issue.path);
-    const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    const missing = valueAt(input, issue.path) === undefined;
     return err(formatPath(issue.path), missing ? `${zh}：缺少该项` : `${zh}：格式不正确`, missing ? `${en}: missing` : `${en}: wrong format`);
   });
 }
@@ -348,7 +352,7 @@ function validateSports(game: Game, content: unknown): Result<SportsBet> {
   const parsed = sportsContentSchema.safeParse(content);
   if (!parsed.success) {
     const hint = Array.isArray(content) ? [err('', `${game.nameZh}的投注内容应为含 Content 和 remarks 的对象`, `${game.nameEn} bet content must be an object with Content and remarks`)] : [];
-    return fail([...hint, ...zodErrors(parsed.error)]);
+    return fail([...hint, ...zodErrors(parsed.error, content)]);
   }
   const wire = parsed.data;
   const errors: EngineError[] = [];
@@ -399,7 +403,7 @@ function validateNumbers(game: Game, content: unknown): Result<NumberBet> {
   const parsed = numberContentSchema.safeParse(content);
   if (!rule || !parsed.success) {
     const hint = Array.isArray(content) ? [] : [err('', `${game.nameZh}的投注内容应为投注列表（数组）`, `${game.nameEn} bet content must be a list of lines`)];
-    return fail([...hint, ...(parsed.success ? [] : zodErrors(parsed.error))]);
+    return fail([...hint, ...(parsed.success ? [] : zodErrors(parsed.error, content))]);
   }
   const errors: EngineError[] = [];
   if (parsed.data.length === 0) errors.push(err('', '投注内容为空', 'The bet has no line'));

@@ -112,6 +112,9 @@ function* possibleResults(gameCode: number, match: SportsMatch): Generator<Playe
 const sumOdds = (m: ReadonlyMap<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 
 interface MatchOptions {
+  /** Every distinct non-empty set of winning selections. */
+  all: Map<number, number>[];
+  /** Those not contained in a richer one (enough for the maximum). */
   options: Map<number, number>[];
   canLose: boolean;
 }
@@ -129,7 +132,10 @@ function matchOptions(gameCode: number, match: SportsMatch): MatchOptions {
 function computeOptions(gameCode: number, match: SportsMatch): MatchOptions {
   const [only] = match.selections;
   // One selection wins alone or loses; no need to walk the results.
-  if (only && match.selections.length === 1) return { options: [new Map([[0, only.odds ?? 100]])], canLose: true };
+  if (only && match.selections.length === 1) {
+    const options = [new Map([[0, only.odds ?? 100]])];
+    return { all: options, options, canLose: true };
+  }
   const distinct = new Map<string, Map<number, number>>();
   let canLose = false;
   for (const result of possibleResults(gameCode, match)) {
@@ -139,7 +145,7 @@ function computeOptions(gameCode: number, match: SportsMatch): MatchOptions {
   }
   const all = [...distinct.values()];
   const dominated = (a: Map<number, number>, b: Map<number, number>) => a !== b && [...a].every(([i, o]) => (b.get(i) ?? -1) >= o);
-  return { options: all.filter((a) => !all.some((b) => dominated(a, b))), canLose };
+  return { all, options: all.filter((a) => !all.some((b) => dominated(a, b))), canLose };
 }
 
 const EXACT_SEARCH_LIMIT = 4096;
@@ -180,7 +186,7 @@ export function prizeRange(gameCode: number, matches: readonly SportsMatch[], en
   // The cheapest win: one parlay's matches hit with their poorest paying outcome, every other match lost (or,
   // when it cannot lose, at its poorest outcome). One candidate per parlay size keeps this linear.
   const poorest = (m: number, within?: readonly number[]) =>
-    (options.get(m)?.options ?? []).filter((o) => !within || within.some((s) => o.has(s))).reduce<Map<number, number> | null>((a, o) => (a === null || sumOdds(o) < sumOdds(a) ? o : a), null);
+    (options.get(m)?.all ?? []).filter((o) => !within || within.some((s) => o.has(s))).reduce<Map<number, number> | null>((a, o) => (a === null || sumOdds(o) < sumOdds(a) ? o : a), null);
   const bySize = new Map<number, { score: number; entry: PlanEntry }>();
   for (const entry of entries) {
     const score = entry.legs.reduce((p, leg) => p * sumOdds(poorest(leg.match, leg.selections) ?? new Map([[0, 1e9]])), 1) * entry.multiple;
