@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { launch, phonePage, shot } from '../lib/browser.ts';
+import { startServer, type RunningServer } from '../lib/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function logIn(page: Page, username = 'demo_shop') {
+  await page.goto(`${server.url}/#/pages/login/login`);
+  await page.getByText('店主员工登录').first().waitFor();
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill('demo123456');
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL(/#\/pages\/index\/mine/);
+  await page.getByText('幸运彩票店').first().waitFor();
+}
+
+/** Runs SQL on the server's SQLite file, as an operator would. */
+function sql(statement: string) {
+  const db = new Database(server.dbFile);
+  try {
+    db.prepare(statement).run();
+  } finally {
+    db.close();
+  }
+}
+
+describe('session journeys (390×844, Chromium)', () => {
+  it('logs in as demo_shop and opens each of the four tabs', async () => {
+    const page = await phonePage(browser);
+    await shot(page, '00-before-login').catch(() => {});
+    await page.goto(`${server.url}/`);
+    // Not logged in: the app sends us to the login page.
+    await page.waitForURL(/#\/pages\/login\/login/);
+    await shot(page, '01-login');
+    await logIn(page);
+    await page.getByText('店铺余额').first().waitFor();
+    await page.getByText('5000.00').first().waitFor();
+    await shot(page, '02-mine');
+    const tabs: Array<[string, RegExp]> = [
+      ['订单', /#\/pages\/index\/index/],
+      ['用户', /#\/pages\/index\/userPages/],
+      ['统计', /#\/pages\/index\/statistics/],
+      ['我的', /#\/pages\/index\/mine/],
+    ];
+    for (const [label, url] of tabs) {
+      await page.locator('.adm-tab-bar-item').filter({ hasText: label }).click();
+      await page.waitForURL(url);
+      await shot(page, `03-tab-${label === '订单' ? 'orders' : label === '用户' ? 'users' : label === '统计' ? 'statistics' : 'mine'}`);
+    }
+    assert.equal(await page.locator('.adm-tab-bar-item').count(), 4);
+    await page.context().close();
+  });
+
+  it('refreshes an expired access token without the user noticing', async () => {
+    const page = await phonePage(browser);
+    await logIn(page);
+    sql(`update tokens set expire_time = 1 where type = 'user'`);
+    const refreshes: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/common/refreshToken')) refreshes.push(r.method());
+    });
+    // Reloading the page asks NewUser/index with the expired token: 409 → refresh → replay.
+    await page.reload();
+    await page.getByText('店铺余额').first().waitFor();
+    await page.getByText('5000.00').first().waitFor();
+    assert.deepEqual(refreshes, ['POST']);
+    assert.match(page.url(), /#\/pages\/index\/mine/);
+    await shot(page, '04-after-silent-refresh');
+    await page.context().close();
+  });
+
+  it('lands on the login page when the session was revoked', async () => {
+    const page = await phonePage(browser);
+    await logIn(page);
+    // Logging out on another phone ends every session of the account.
+    const other = await fetch(`${server.url}/api/NewUser/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', server: '1' },
+      body: JSON.stringify({ username: 'demo_shop', password: 'demo123456' }),
+    }).then((r) => r.json() as Promise<{ data: { userinfo: { token: string } } }>);
+    await fetch(`${server.url}/api/user/logout`, { headers: { server: '1', 'ba-user-token': other.data.userinfo.token } });
+    await page.locator('.adm-tab-bar-item').filter({ hasText: '统计' }).click();
+    await page.reload();
+    await page.waitForURL(/#\/pages\/login\/login/);
+    await page.getByText('店主员工登录').first().waitFor();
+    await shot(page, '05-revoked-to-login');
+    await page.context().close();
+  });
+});
