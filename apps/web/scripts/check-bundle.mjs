@@ -1,0 +1,83 @@
+// Bundle budget check (DESIGN §11): first-route JavaScript ≤ 150 KB gzip; every other page ≤ 60 KB gzip of
+// JavaScript beyond what the first route already loaded, and no single lazy chunk above 60 KB gzip.
+// Reads dist/.vite/manifest.json from `npm run build -w @dzzs/web`; exits 1 when a budget is exceeded.
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const KB = 1024;
+const FIRST_ROUTE_BUDGET = 150 * KB;
+const PAGE_BUDGET = 60 * KB;
+// `/` renders the mine page, so its lazy chunk belongs to the first route.
+const FIRST_ROUTE_PAGES = ['src/features/mine/pages/mine-page.tsx'];
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`No ${manifestPath}: run \`npm run build -w @dzzs/web\` first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+/** JS files a manifest key loads before it can run: itself and its static imports, recursively. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const next of chunk.imports ?? []) closure(next, seen);
+  return seen;
+}
+const sum = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) {
+  console.error('The manifest has no entry chunk.');
+  process.exit(1);
+}
+const firstRoute = closure(entryKey);
+for (const page of FIRST_ROUTE_PAGES) {
+  if (!manifest[page]) {
+    console.error(`First-route page ${page} is not in the manifest (renamed?).`);
+    process.exit(1);
+  }
+  closure(page, firstRoute);
+}
+
+const failures = [];
+console.log('Chunks (gzip):');
+const jsFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'));
+for (const file of jsFiles.sort((a, b) => gzipSize(b) - gzipSize(a))) {
+  const size = gzipSize(file);
+  const tag = firstRoute.has(file) ? 'first route' : 'lazy';
+  const over = !firstRoute.has(file) && size > PAGE_BUDGET;
+  if (over) failures.push(`${file} is ${kb(size)}, over the ${kb(PAGE_BUDGET)} chunk budget`);
+  console.log(`  ${kb(size).padStart(9)}  ${tag.padEnd(11)}  ${file}${over ? '  ✗ over budget' : ''}`);
+}
+
+const firstRouteSize = sum(firstRoute);
+console.log(`\nFirst route (entry + ${FIRST_ROUTE_PAGES.join(', ')}): ${kb(firstRouteSize)} of ${kb(FIRST_ROUTE_BUDGET)}`);
+if (firstRouteSize > FIRST_ROUTE_BUDGET) failures.push(`first route is ${kb(firstRouteSize)}, over ${kb(FIRST_ROUTE_BUDGET)}`);
+
+console.log('\nEach lazy page, JavaScript beyond the first route (gzip):');
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.isDynamicEntry || FIRST_ROUTE_PAGES.includes(key)) continue;
+  const extra = [...closure(key)].filter((file) => !firstRoute.has(file));
+  const size = sum(extra);
+  const over = size > PAGE_BUDGET;
+  if (over) failures.push(`${key} needs ${kb(size)} beyond the first route, over ${kb(PAGE_BUDGET)}`);
+  console.log(`  ${kb(size).padStart(9)}  ${key}${over ? '  ✗ over budget' : ''}`);
+}
+
+if (failures.length) {
+  console.error(`\nBundle budget exceeded:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nBundle budgets met.');

@@ -1,0 +1,174 @@
+import type { ComponentType } from 'react';
+import { PAGE, type PageName } from '../shared/paths.ts';
+import { lazyPage } from '../shared/ui/lazy-page.tsx';
+import type { RouteHandle } from '../shared/ui/page-title.ts';
+import type { Role, StaffPermission } from '../shared/session/roles.ts';
+
+export interface RouteEntry<P extends string = string> extends RouteHandle {
+  path: P;
+  component: ComponentType;
+  /** Pages that need a session send the visitor to the login page first. */
+  auth: boolean;
+  /** Who may open the page once logged in. */
+  roles: readonly Role[];
+  /** Staff also need this permission from the owner. */
+  permission?: StaffPermission;
+}
+
+const BOTH: readonly Role[] = ['shopkeeper', 'staff'];
+const OWNER: readonly Role[] = ['shopkeeper'];
+
+// One lazy component for every page a later change builds, so the table does not hold 40 copies of it.
+const notYet = lazyPage(() => import('../shared/ui/placeholder-page.tsx'));
+
+const mine = lazyPage(() => import('../features/mine/pages/mine-page.tsx'));
+
+/**
+ * THE route table: one entry per page of the earlier app (robot pages excluded, DESIGN §7). The mapped type makes
+ * a missing or extra page a compile error, and each entry's `path` must be the PAGE constant of its name.
+ */
+export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
+  orders: { path: PAGE.orders, titleKey: 'title.orders', component: notYet, auth: true, roles: BOTH },
+  users: { path: PAGE.users, titleKey: 'title.users', component: notYet, auth: true, roles: BOTH, permission: 'viewUserlist' },
+  statistics: { path: PAGE.statistics, titleKey: 'title.statistics', component: notYet, auth: true, roles: BOTH },
+  mine: { path: PAGE.mine, titleKey: 'title.mine', component: mine, auth: true, roles: BOTH },
+
+  initPage: {
+    path: PAGE.initPage,
+    titleKey: 'title.initPage',
+    component: lazyPage(() => import('./init-page.tsx')),
+    auth: false,
+    roles: BOTH,
+  },
+  login: {
+    path: PAGE.login,
+    titleKey: 'title.login',
+    component: lazyPage(() => import('../features/account/pages/login-page.tsx')),
+    auth: false,
+    roles: BOTH,
+  },
+  register: {
+    path: PAGE.register,
+    titleKey: 'title.register',
+    component: lazyPage(() => import('../features/account/pages/register-page.tsx')),
+    auth: false,
+    roles: BOTH,
+  },
+  forgetPassword: {
+    path: PAGE.forgetPassword,
+    titleKey: 'title.forgetPassword',
+    component: lazyPage(() => import('../features/account/pages/forget-password-page.tsx')),
+    auth: false,
+    roles: BOTH,
+  },
+
+  orderDetail: { path: PAGE.orderDetail, titleKey: 'title.orderDetail', component: notYet, auth: true, roles: BOTH },
+  orderSplitting: { path: PAGE.orderSplitting, titleKey: 'title.orderSplitting', component: notYet, auth: true, roles: BOTH },
+
+  allUsers: { path: PAGE.allUsers, titleKey: 'title.allUsers', component: notYet, auth: true, roles: BOTH, permission: 'viewUserlist' },
+  userDetail: { path: PAGE.userDetail, titleKey: 'title.userDetail', component: notYet, auth: true, roles: BOTH, permission: 'viewUserlist' },
+  userAccountDetails: { path: PAGE.userAccountDetails, titleKey: 'title.userAccountDetails', component: notYet, auth: true, roles: OWNER },
+  userBets: { path: PAGE.userBets, titleKey: 'title.userBets', component: notYet, auth: true, roles: BOTH, permission: 'viewUserlist' },
+  userInvites: { path: PAGE.userInvites, titleKey: 'title.userInvites', component: notYet, auth: true, roles: BOTH, permission: 'viewUserlist' },
+  agentStatistics: { path: PAGE.agentStatistics, titleKey: 'title.agentStatistics', component: notYet, auth: true, roles: OWNER },
+  agentDetail: { path: PAGE.agentDetail, titleKey: 'title.agentDetail', component: notYet, auth: true, roles: OWNER },
+
+  chatList: { path: PAGE.chatList, titleKey: 'title.chatList', component: notYet, auth: true, roles: BOTH },
+  chatRoom: {
+    path: PAGE.chatRoom,
+    titleKey: 'title.chatRoom',
+    resolveTitle: (q) => (q.get('user_name') ? { text: q.get('user_name') as string } : null),
+    component: notYet,
+    auth: true,
+    roles: BOTH,
+  },
+
+  orderInquiry: { path: PAGE.orderInquiry, titleKey: 'title.orderInquiry', component: notYet, auth: true, roles: BOTH },
+  waitingAward: { path: PAGE.waitingAward, titleKey: 'title.waitingAward', component: notYet, auth: true, roles: BOTH, permission: 'award' },
+  withdrawalRequests: { path: PAGE.withdrawalRequests, titleKey: 'title.withdrawalRequests', component: notYet, auth: true, roles: OWNER },
+  settings: {
+    path: PAGE.settings,
+    titleKey: 'title.settings',
+    component: lazyPage(() => import('../features/mine/pages/set-page.tsx')),
+    auth: true,
+    roles: OWNER,
+  },
+  certification: { path: PAGE.certification, titleKey: 'title.certification', component: notYet, auth: true, roles: OWNER },
+  receipts: { path: PAGE.receipts, titleKey: 'title.receipts', component: notYet, auth: true, roles: OWNER },
+  receiptApply: {
+    path: PAGE.receiptApply,
+    titleKey: 'title.receiptApply',
+    resolveTitle: (q) => (q.get('title') ? { text: q.get('title') as string } : null),
+    component: notYet,
+    auth: true,
+    roles: OWNER,
+  },
+  games: { path: PAGE.games, titleKey: 'title.games', component: notYet, auth: true, roles: OWNER },
+  staff: { path: PAGE.staff, titleKey: 'title.staff', component: notYet, auth: true, roles: OWNER },
+  staffEdit: {
+    path: PAGE.staffEdit,
+    titleKey: 'title.staffEdit',
+    resolveTitle: (q) => (q.get('id') ? { key: 'title.staffEditExisting' } : null),
+    component: notYet,
+    auth: true,
+    roles: OWNER,
+  },
+  staffGames: { path: PAGE.staffGames, titleKey: 'title.staffGames', component: notYet, auth: true, roles: OWNER },
+  cooperation: { path: PAGE.cooperation, titleKey: 'title.cooperation', component: notYet, auth: true, roles: BOTH, permission: 'cooperation' },
+  cooperationShop: { path: PAGE.cooperationShop, titleKey: 'title.cooperationShop', component: notYet, auth: true, roles: BOTH, permission: 'cooperation' },
+  cooperationApplications: {
+    path: PAGE.cooperationApplications,
+    titleKey: 'title.cooperationApplications',
+    component: notYet,
+    auth: true,
+    roles: BOTH,
+    permission: 'cooperation',
+  },
+  cooperationAddShop: { path: PAGE.cooperationAddShop, titleKey: 'title.cooperationAddShop', component: notYet, auth: true, roles: OWNER },
+  cooperationAddGame: { path: PAGE.cooperationAddGame, titleKey: 'title.cooperationAddGame', component: notYet, auth: true, roles: OWNER },
+  cooperationLedger: { path: PAGE.cooperationLedger, titleKey: 'title.cooperationLedger', component: notYet, auth: true, roles: OWNER },
+  cooperationHistory: {
+    path: PAGE.cooperationHistory,
+    titleKey: 'title.cooperationHistory',
+    component: notYet,
+    auth: true,
+    roles: BOTH,
+    permission: 'cooperation',
+  },
+  balance: { path: PAGE.balance, titleKey: 'title.balance', component: notYet, auth: true, roles: OWNER },
+  recharge: { path: PAGE.recharge, titleKey: 'title.recharge', component: notYet, auth: true, roles: OWNER },
+  drawMoney: { path: PAGE.drawMoney, titleKey: 'title.drawMoney', component: notYet, auth: true, roles: OWNER },
+  drawMoneyRecord: { path: PAGE.drawMoneyRecord, titleKey: 'title.drawMoneyRecord', component: notYet, auth: true, roles: OWNER },
+  escrow: { path: PAGE.escrow, titleKey: 'title.escrow', component: notYet, auth: true, roles: OWNER },
+  redPacket: { path: PAGE.redPacket, titleKey: 'title.redPacket', component: notYet, auth: true, roles: OWNER },
+  announcements: { path: PAGE.announcements, titleKey: 'title.announcements', component: notYet, auth: true, roles: OWNER },
+  inviteShopkeeper: { path: PAGE.inviteShopkeeper, titleKey: 'title.inviteShopkeeper', component: notYet, auth: true, roles: OWNER },
+  shareShop: { path: PAGE.shareShop, titleKey: 'title.shareShop', component: notYet, auth: true, roles: OWNER },
+  customerService: { path: PAGE.customerService, titleKey: 'title.customerService', component: notYet, auth: true, roles: OWNER },
+
+  statisticsAward: {
+    path: PAGE.statisticsAward,
+    titleKey: 'title.statisticsAward',
+    resolveTitle: (q) => (q.get('pageState') === '1' ? { key: 'title.statisticsAwardPaid' } : null),
+    component: notYet,
+    auth: true,
+    roles: BOTH,
+  },
+  statisticsAwardContent: { path: PAGE.statisticsAwardContent, titleKey: 'title.statisticsAwardContent', component: notYet, auth: true, roles: BOTH },
+  statisticsPay: { path: PAGE.statisticsPay, titleKey: 'title.statisticsPay', component: notYet, auth: true, roles: OWNER },
+  statisticsPayItem: {
+    path: PAGE.statisticsPayItem,
+    titleKey: 'title.statisticsPayItem',
+    resolveTitle: (q) => (q.get('title') ? { text: q.get('title') as string } : null),
+    component: notYet,
+    auth: true,
+    roles: OWNER,
+  },
+  statisticsHistory: { path: PAGE.statisticsHistory, titleKey: 'title.statisticsHistory', component: notYet, auth: true, roles: OWNER },
+  statisticsAdjustments: { path: PAGE.statisticsAdjustments, titleKey: 'title.statisticsAdjustments', component: notYet, auth: true, roles: OWNER },
+};
+
+export const ROUTE_LIST: readonly RouteEntry[] = Object.values(ROUTES);
+
+/** `/` shows the mine page (DESIGN §9). */
+export const HOME_ROUTE = ROUTES.mine;

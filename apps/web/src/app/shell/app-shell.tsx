@@ -1,0 +1,22 @@
+import { Outlet, useLocation } from 'react-router';
+import { UpdatePrompt } from '../../features/account/components/update-prompt.tsx';
+import { TAB_PATHS } from '../../shared/paths.ts';
+import { useAppStore } from '../../shared/store/app-store.ts';
+import { SessionWatch } from './session-watch.tsx';
+import { AppTabBar } from './tab-bar.tsx';
+
+export function AppShell() {
+  const { pathname } = useLocation();
+  const hasLogin = useAppStore((s) => s.hasLogin);
+  const tabPage = pathname === '/' || (TAB_PATHS as readonly string[]).includes(pathname);
+  return (
+    <div className="app">
+      <main className="app-main">
+        <Outlet />
+      </main>
+      {tabPage && hasLogin && <AppTabBar />}
+      {hasLogin && <SessionWatch />}
+      <UpdatePrompt />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { Certification } from '@dzzs/shared';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useUserIndex } from '../../shared/api/user-index.ts';
+import { endSession } from '../../shared/http/index.ts';
+import { PAGE } from '../../shared/paths.ts';
+import { roleOf } from '../../shared/session/roles.ts';
+import { confirmDialog, showDialog } from '../../shared/ui/overlays.ts';
+
+/**
+ * Start-up checks of the earlier init page, run wherever the app is opened: the platform's "system closed" switch
+ * (a modal nothing can dismiss), and the reminder that an uncertified shop cannot use most functions.
+ */
+export function SessionWatch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data } = useUserIndex();
+  const remindedFor = useRef<number | null>(null);
+  const closedShown = useRef(false);
+
+  const user = data?.userinfo;
+  const closed = data?.appIsOpen.shop.value === 'true';
+  const closedContent = data?.appIsOpen.shop.content ?? '';
+  const uncertifiedOwner = roleOf(user) === 'shopkeeper' && Number(user?.ShopConfig.StoreCertification) === Certification.none;
+
+  useEffect(() => {
+    if (!closed || closedShown.current) return;
+    closedShown.current = true;
+    void showDialog({
+      title: t('session.closedTitle'),
+      content: <div className="closed-content">{closedContent}</div>,
+      closeOnMaskClick: false,
+      actions: [{ key: 'quit', text: t('session.quit'), danger: true, onClick: endSession }],
+    });
+  }, [closed, closedContent, t]);
+
+  useEffect(() => {
+    if (!user || !uncertifiedOwner || closed || remindedFor.current === user.id) return;
+    remindedFor.current = user.id;
+    void confirmDialog({
+      title: t('session.certTitle'),
+      content: t('session.certContent'),
+      confirmText: t('session.certGo'),
+      cancelText: t('session.certLater'),
+    }).then((go) => {
+      if (go) void navigate(PAGE.certification);
+    });
+  }, [user, uncertifiedOwner, closed, navigate, t]);
+
+  return null;
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button, Input } from 'antd-mobile';
+import { NewUserForgetPasswordRequest } from '@dzzs/shared';
+import { useTranslation } from 'react-i18next';
+import { FormCard, FormRow } from '../../../shared/ui/form-row.tsx';
+import { useNavigate } from 'react-router';
+import { describeFailure } from '../../../shared/http/index.ts';
+import { PAGE } from '../../../shared/paths.ts';
+import { PageLayout } from '../../../shared/ui/page-layout.tsx';
+import { toast } from '../../../shared/ui/toast.ts';
+import { useForgetPassword } from '../api/forget-password.ts';
+import { CodeFields, firstInvalidField, type CodeFieldsValue } from '../components/code-fields.tsx';
+import { ACCOUNT_NS } from '../i18n.ts';
+
+export default function ForgetPasswordPage() {
+  const { t } = useTranslation(ACCOUNT_NS);
+  const navigate = useNavigate();
+  const reset = useForgetPassword();
+  const [code, setCode] = useState<CodeFieldsValue>({ channel: 'mobile', mobile: '', email: '', captcha: '' });
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+
+  const submit = async () => {
+    const body = {
+      registerType: code.channel,
+      captcha: code.captcha,
+      password,
+      ...(code.channel === 'mobile' ? { mobile: code.mobile.trim() } : { email: code.email.trim() }),
+    };
+    const checked = NewUserForgetPasswordRequest.safeParse(body);
+    if (!checked.success) return toast(t(`invalid.${firstInvalidField(checked.error.issues) ?? 'password'}`));
+    if (password !== confirm) return toast(t('forget.mismatch'));
+    let answer;
+    try {
+      answer = await reset.mutateAsync(body);
+    } catch (error) {
+      return toast(describeFailure(error));
+    }
+    if (answer.code !== 1) return toast(answer.msg);
+    toast(t('forget.success'), 'success');
+    navigate(PAGE.login, { replace: true });
+  };
+
+  return (
+    <PageLayout className="auth-page">
+      <FormCard
+        className="auth-form"
+        onSubmit={() => void submit()}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={reset.isPending}>
+            {t('forget.submit')}
+          </Button>
+        }
+      >
+        <CodeFields value={code} onChange={setCode} event="resetpwd" />
+        <FormRow label={t('forget.password')}>
+          <Input type="password" autoComplete="new-password" placeholder={t('forget.passwordPlaceholder')} value={password} onChange={setPassword} maxLength={32} />
+        </FormRow>
+        <FormRow label={t('forget.confirm')}>
+          <Input type="password" autoComplete="new-password" placeholder={t('forget.confirmPlaceholder')} value={confirm} onChange={setConfirm} maxLength={32} />
+        </FormRow>
+      </FormCard>
+    </PageLayout>
+  );
+}

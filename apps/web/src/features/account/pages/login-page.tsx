@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Button, Checkbox, Input } from 'antd-mobile';
+import type { NewUserLoginResponse } from '@dzzs/shared';
+import { useTranslation } from 'react-i18next';
+import { FormCard, FormRow } from '../../../shared/ui/form-row.tsx';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { describeFailure } from '../../../shared/http/index.ts';
+import { PAGE } from '../../../shared/paths.ts';
+import { queryClient } from '../../../shared/query-client.ts';
+import { roleOf } from '../../../shared/session/roles.ts';
+import { saveTokens, saveUser } from '../../../shared/store/app-store.ts';
+import { STORAGE_KEYS, randomId, readStorage, writeStorage } from '../../../shared/store/storage.ts';
+import { LanguageSwitch } from '../../../shared/ui/language-switch.tsx';
+import { PageLayout } from '../../../shared/ui/page-layout.tsx';
+import { toast } from '../../../shared/ui/toast.ts';
+import { useLogin } from '../api/login.ts';
+import { ACCOUNT_NS } from '../i18n.ts';
+
+/** The earlier app stored the remembered account as JSON; a bare string is accepted too. */
+function rememberedUsername(): string {
+  const raw = readStorage(STORAGE_KEYS.rememberedAccount);
+  if (!raw) return '';
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === 'object' && typeof (parsed as { username?: unknown }).username === 'string') {
+      return (parsed as { username: string }).username;
+    }
+  } catch {
+    /* plain string */
+  }
+  return raw;
+}
+
+/** Only in-app pages may be a redirect target, never another site. */
+function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/pages/') && !value.startsWith(PAGE.login) ? value : PAGE.mine;
+}
+
+export const captchaUrl = (captchaId: string) => `/api/common/captcha?server=1&id=${encodeURIComponent(captchaId)}`;
+
+export default function LoginPage() {
+  const { t } = useTranslation(ACCOUNT_NS);
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const login = useLogin();
+  const initialUsername = query.get('username') ?? rememberedUsername();
+  const [username, setUsername] = useState(initialUsername);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(readStorage(STORAGE_KEYS.rememberedAccount) !== null || !initialUsername);
+  const [captchaId, setCaptchaId] = useState<string | null>(null);
+  const [captcha, setCaptcha] = useState('');
+
+  const newCaptcha = () => {
+    setCaptchaId(randomId(20));
+    setCaptcha('');
+  };
+
+  const submit = async () => {
+    if (!username.trim() || !password) return toast(t('login.required'));
+    if (captchaId && !captcha.trim()) return toast(t('login.captchaRequired'));
+    let answer;
+    try {
+      answer = await login.mutateAsync({
+        username: username.trim(),
+        password,
+        // keep=true asks for a refresh token, so the shop stays logged in across the day.
+        keep: true,
+        machine_type: 'web',
+        ...(captchaId ? { captcha: captcha.trim(), captchaId } : {}),
+      });
+    } catch (error) {
+      return toast(describeFailure(error));
+    }
+    if (answer.code !== 1) {
+      const needsCaptcha = (answer.data as { needCaptcha?: unknown } | null)?.needCaptcha === true;
+      // A used captcha is spent either way: show a fresh one.
+      if (needsCaptcha || captchaId) newCaptcha();
+      return toast(answer.msg);
+    }
+    const data = answer.data as NewUserLoginResponse;
+    if (!roleOf(data.userinfo)) return toast(t('login.notShopAccount'));
+
+    saveTokens(data.userinfo.token, data.userinfo.refresh_token || data.userinfo.refreshToken);
+    writeStorage(STORAGE_KEYS.rememberedAccount, remember ? JSON.stringify({ username: username.trim() }) : null);
+    // Anything cached belongs to the previous account.
+    queryClient.clear();
+    saveUser(data.userinfo, data.clerkInfo);
+    toast(t('login.success'), 'success');
+    navigate(safeRedirect(query.get('redirect')), { replace: true });
+  };
+
+  return (
+    <PageLayout back={false} right={<LanguageSwitch />} className="login-page">
+      <div className="auth-hero">
+        <div className="auth-logo">店</div>
+        <div className="auth-heading">{t('login.heading')}</div>
+        <div className="auth-subheading">{t('login.subheading')}</div>
+      </div>
+      <FormCard
+        className="auth-form"
+        onSubmit={() => void submit()}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={login.isPending}>
+            {t('login.submit')}
+          </Button>
+        }
+      >
+        <FormRow label={t('login.username')}>
+          <Input name="username" autoComplete="username" placeholder={t('login.usernamePlaceholder')} value={username} onChange={setUsername} clearable />
+        </FormRow>
+        <FormRow label={t('login.password')}>
+          <Input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            placeholder={t('login.passwordPlaceholder')}
+            value={password}
+            onChange={setPassword}
+            clearable
+          />
+        </FormRow>
+        {captchaId && (
+          <FormRow
+            label={t('login.captcha')}
+            extra={
+              <img
+                className="captcha-image"
+                src={captchaUrl(captchaId)}
+                alt={t('login.captchaRefresh')}
+                title={t('login.captchaRefresh')}
+                onClick={newCaptcha}
+              />
+            }
+          >
+            <Input name="captcha" placeholder={t('login.captchaPlaceholder')} value={captcha} onChange={setCaptcha} maxLength={10} />
+          </FormRow>
+        )}
+        <div className="form-check">
+          <Checkbox checked={remember} onChange={setRemember}>
+            {t('login.remember')}
+          </Checkbox>
+        </div>
+      </FormCard>
+      <div className="auth-links">
+        <Link to={PAGE.register}>{t('login.register')}</Link>
+        <Link to={PAGE.forgetPassword}>{t('login.forget')}</Link>
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Button, Input } from 'antd-mobile';
+import { NewUserRegisterRequest, type NewUserLoginResponse } from '@dzzs/shared';
+import { useTranslation } from 'react-i18next';
+import { FormCard, FormRow } from '../../../shared/ui/form-row.tsx';
+import { Link, useNavigate } from 'react-router';
+import { describeFailure } from '../../../shared/http/index.ts';
+import { PAGE, pageUrl } from '../../../shared/paths.ts';
+import { queryClient } from '../../../shared/query-client.ts';
+import { saveTokens, saveUser } from '../../../shared/store/app-store.ts';
+import { PageLayout } from '../../../shared/ui/page-layout.tsx';
+import { toast } from '../../../shared/ui/toast.ts';
+import { useRegister } from '../api/register.ts';
+import { CodeFields, firstInvalidField, type CodeFieldsValue } from '../components/code-fields.tsx';
+import { ACCOUNT_NS } from '../i18n.ts';
+
+export default function RegisterPage() {
+  const { t } = useTranslation(ACCOUNT_NS);
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [nickname, setNickname] = useState('');
+  const [code, setCode] = useState<CodeFieldsValue>({ channel: 'mobile', mobile: '', email: '', captcha: '' });
+
+  const submit = async () => {
+    const body = {
+      username: username.trim(),
+      password,
+      registerType: code.channel,
+      captcha: code.captcha,
+      ...(code.channel === 'mobile' ? { mobile: code.mobile.trim() } : { email: code.email.trim() }),
+      ...(nickname.trim() ? { nickname: nickname.trim() } : {}),
+    } satisfies NewUserRegisterRequest;
+    const checked = NewUserRegisterRequest.safeParse(body);
+    if (!checked.success) return toast(t(`invalid.${firstInvalidField(checked.error.issues) ?? 'username'}`));
+    let answer;
+    try {
+      answer = await register.mutateAsync(body);
+    } catch (error) {
+      return toast(describeFailure(error));
+    }
+    if (answer.code !== 1) return toast(answer.msg);
+    const session = answer.data as Partial<NewUserLoginResponse> | null;
+    toast(t('register.success'), 'success');
+    if (session?.userinfo?.token) {
+      // The server logged the new shop in: go straight to it.
+      saveTokens(session.userinfo.token, session.userinfo.refresh_token || session.userinfo.refreshToken || '');
+      queryClient.clear();
+      saveUser(session.userinfo, session.clerkInfo ?? null);
+      navigate(PAGE.mine, { replace: true });
+    } else {
+      navigate(pageUrl(PAGE.login, { username: body.username }), { replace: true });
+    }
+  };
+
+  return (
+    <PageLayout className="auth-page">
+      <FormCard
+        className="auth-form"
+        onSubmit={() => void submit()}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={register.isPending}>
+            {t('register.submit')}
+          </Button>
+        }
+      >
+        <FormRow label={t('register.username')}>
+          <Input name="username" autoComplete="username" placeholder={t('register.usernamePlaceholder')} value={username} onChange={setUsername} maxLength={16} clearable />
+        </FormRow>
+        <FormRow label={t('register.password')}>
+          <Input
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('register.passwordPlaceholder')}
+            value={password}
+            onChange={setPassword}
+            maxLength={32}
+          />
+        </FormRow>
+        <CodeFields value={code} onChange={setCode} event="register" />
+        <FormRow label={t('register.nickname')}>
+          <Input name="nickname" placeholder={t('register.nicknamePlaceholder')} value={nickname} onChange={setNickname} maxLength={8} />
+        </FormRow>
+      </FormCard>
+      <div className="auth-links">
+        <Link to={PAGE.login} replace>
+          {t('register.toLogin')}
+        </Link>
+      </div>
+    </PageLayout>
+  );
+}

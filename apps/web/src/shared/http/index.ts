@@ -1,0 +1,56 @@
+import type { Envelope } from '@dzzs/shared';
+import { i18n, serverLanguage } from '../i18n/index.ts';
+import { goToLoginPage } from '../navigation.ts';
+import { queryClient } from '../query-client.ts';
+import { clearSession, saveAccessToken, useAppStore } from '../store/app-store.ts';
+import { toast } from '../ui/toast.ts';
+import { createHttpClient, HttpStatusError, type HttpRejection } from './client.ts';
+
+export { HttpStatusError, type HttpRejection } from './client.ts';
+
+/** Ends the session everywhere: tokens, store, cached server data; then the login page. */
+export function endSession(): void {
+  clearSession();
+  queryClient.clear();
+  goToLoginPage();
+}
+
+export const http = createHttpClient({
+  accessToken: () => useAppStore.getState().access_token,
+  refreshToken: () => useAppStore.getState().refresh_token,
+  saveAccessToken,
+  language: serverLanguage,
+  toast: (message) => toast(message),
+  goToLogin: endSession,
+  serverErrorText: () => i18n.t('http.serverError'),
+  baseUrl: () => useAppStore.getState().baseUrl,
+});
+
+/** A business refusal (code ≠ 1) carried as an error, for react-query. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly data: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Data of a successful envelope; a refusal becomes an ApiError with the server's message. */
+export function expectOk<T>(envelope: Envelope<T>): T {
+  if (envelope.code !== 1) throw new ApiError(envelope.msg, envelope.code, envelope.data);
+  return envelope.data;
+}
+
+/** Words for any failure of a call, for a toast or an error view. */
+export function describeFailure(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  const reason = error as HttpRejection | Error;
+  if (reason === 'timeout') return i18n.t('http.timeout');
+  if (reason === 'abort') return '';
+  if (reason instanceof HttpStatusError) return i18n.t('http.status', { status: reason.status });
+  if (reason instanceof Error && reason.message) return reason.message;
+  return i18n.t('http.network');
+}

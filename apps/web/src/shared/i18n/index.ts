@@ -1,0 +1,61 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../store/storage.ts';
+import { commonZh } from './common.ts';
+
+export const LANGUAGES = ['zh-CN', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export function storedLanguage(): Language {
+  return readStorage(STORAGE_KEYS.language) === 'en' ? 'en' : 'zh-CN';
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  // Starts in Chinese, the default; English is loaded on demand (ensureLanguage) to keep it off the first route.
+  lng: 'zh-CN',
+  fallbackLng: 'zh-CN',
+  supportedLngs: [...LANGUAGES],
+  ns: ['common'],
+  defaultNS: 'common',
+  resources: { 'zh-CN': { common: commonZh } },
+  interpolation: { escapeValue: false },
+  // Resources are bundled, so init synchronously: the first render already has its labels.
+  initAsync: false,
+  returnNull: false,
+});
+
+/** Loads a language's shared labels if needed and switches to it. */
+export async function ensureLanguage(lang: Language): Promise<void> {
+  if (lang === 'en' && !i18n.hasResourceBundle('en', 'common')) {
+    const { commonEn } = await import('./common-en.ts');
+    i18n.addResourceBundle('en', 'common', commonEn, true, true);
+  }
+  await i18n.changeLanguage(lang);
+  document.documentElement.lang = lang;
+}
+
+export function currentLanguage(): Language {
+  return i18n.language === 'en' ? 'en' : 'zh-CN';
+}
+
+export async function setLanguage(lang: Language): Promise<void> {
+  writeStorage(STORAGE_KEYS.language, lang);
+  await ensureLanguage(lang);
+}
+
+/** Value of the `think-lang` header: the server answers `msg` in this language. */
+export function serverLanguage(): 'zh-cn' | 'en' {
+  return currentLanguage() === 'en' ? 'en' : 'zh-cn';
+}
+
+/**
+ * Features ship their own labels with their (lazy) code; this adds them once under the feature's namespace.
+ * Resources must have the same shape in both languages, which the type parameter enforces.
+ */
+export function registerResources<T extends object>(namespace: string, zh: T, en: T): void {
+  if (i18n.hasResourceBundle('zh-CN', namespace)) return;
+  i18n.addResourceBundle('zh-CN', namespace, zh, true, true);
+  i18n.addResourceBundle('en', namespace, en, true, true);
+}

@@ -1,0 +1,95 @@
+import { create } from 'zustand';
+import type { ClerkInfo, UserInfo } from '@dzzs/shared';
+import { STORAGE_KEYS, readStorage, writeStorage } from './storage.ts';
+
+/**
+ * The one client store. Its state holds exactly the fields of the earlier app's store (DESIGN §9); behaviour lives
+ * in the functions below so the state shape stays that list and nothing else.
+ */
+export interface AppState {
+  access_token: string;
+  refresh_token: string;
+  hasRegister: boolean;
+  hasLogin: boolean;
+  allOrderData: unknown[];
+  /** Auto-continue: after ticketing from the odds popup, open the next order of the list by itself. */
+  clickOrderState: boolean;
+  baseUrl: string;
+  EmployeeData: unknown;
+  cooperationShopData: unknown;
+  /** Whether this user must upload a ticket photo to ticket (earlier default: true). */
+  orderOperateState: boolean;
+  /** The logged-in user (shopkeeper or staff) as NewUser/index returns it. */
+  shopBasicsData: UserInfo | null;
+  /** Staff only: the owner shop and the permissions the owner granted. */
+  staffLoginInfo: ClerkInfo | null;
+  chatData: unknown[];
+  isSocketOpen: boolean;
+  push_key: string;
+  chatPageExecute: boolean;
+  /** Prize threshold above which a ticket photo is required. */
+  isneedimgnumber: number;
+}
+
+function initialState(): AppState {
+  const access = readStorage(STORAGE_KEYS.accessShopToken) ?? readStorage(STORAGE_KEYS.accessToken) ?? '';
+  const refresh = readStorage(STORAGE_KEYS.refreshShopToken) ?? readStorage(STORAGE_KEYS.refreshToken) ?? '';
+  return {
+    access_token: access,
+    refresh_token: refresh,
+    hasRegister: false,
+    hasLogin: access !== '',
+    allOrderData: [],
+    clickOrderState: false,
+    baseUrl: '',
+    EmployeeData: null,
+    cooperationShopData: null,
+    orderOperateState: true,
+    shopBasicsData: null,
+    staffLoginInfo: null,
+    chatData: [],
+    isSocketOpen: false,
+    push_key: '',
+    chatPageExecute: false,
+    isneedimgnumber: 0,
+  };
+}
+
+export const useAppStore = create<AppState>()(() => initialState());
+
+// The shop app's own keys and the generic keys are written together, so code reading either name sees one session.
+function persistTokens(access: string, refresh: string): void {
+  writeStorage(STORAGE_KEYS.accessShopToken, access);
+  writeStorage(STORAGE_KEYS.accessToken, access);
+  writeStorage(STORAGE_KEYS.refreshShopToken, refresh);
+  writeStorage(STORAGE_KEYS.refreshToken, refresh);
+}
+
+export function saveTokens(access: string, refresh: string): void {
+  persistTokens(access, refresh);
+  useAppStore.setState({ access_token: access, refresh_token: refresh, hasLogin: access !== '' });
+}
+
+export function saveAccessToken(access: string): void {
+  saveTokens(access, useAppStore.getState().refresh_token);
+}
+
+export function saveUser(user: UserInfo, clerk: ClerkInfo | null, pushKey?: string): void {
+  useAppStore.setState((s) => ({
+    shopBasicsData: user,
+    staffLoginInfo: clerk,
+    push_key: pushKey ?? s.push_key,
+    isneedimgnumber: (clerk?.ShopConfig ?? user.ShopConfig).isneedimgnumber,
+  }));
+}
+
+/** Logout or a dead session: forget tokens and everything read with them. */
+export function clearSession(): void {
+  persistTokens('', '');
+  useAppStore.setState({ ...initialState(), access_token: '', refresh_token: '', hasLogin: false });
+}
+
+/** Re-reads tokens from storage; tests and other tabs use it after changing storage directly. */
+export function reloadStoreFromStorage(): void {
+  useAppStore.setState(initialState(), true);
+}

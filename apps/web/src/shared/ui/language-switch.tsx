@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, setLanguage, type Language } from '../i18n/index.ts';
+
+const LABELS: Record<Language, string> = { 'zh-CN': '中文', en: 'English' };
+
+/** 中文 | English; each label is written in its own language so either reader finds it. */
+export function LanguageSwitch() {
+  const { i18n } = useTranslation();
+  const current: Language = i18n.language === 'en' ? 'en' : 'zh-CN';
+  return (
+    <div className="language-switch" role="radiogroup" aria-label="Language / 语言">
+      {LANGUAGES.map((lang) => (
+        <button
+          key={lang}
+          type="button"
+          role="radio"
+          aria-checked={lang === current}
+          className={lang === current ? 'language-option language-option-active' : 'language-option'}
+          onClick={() => void setLanguage(lang)}
+        >
+          {LABELS[lang]}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { NavBar } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { PAGE } from '../paths.ts';
+import { usePageTitle } from './page-title.ts';
+
+interface PageLayoutProps {
+  children?: ReactNode;
+  /** Tab pages and the login page have nowhere to go back to. */
+  back?: boolean;
+  right?: ReactNode;
+  /** Overrides the route table's title. */
+  title?: ReactNode;
+  className?: string;
+}
+
+/** Nav bar with the route's title, and the scrolling page body under it. */
+export function PageLayout({ children, back = true, right, title, className }: PageLayoutProps) {
+  const routeTitle = usePageTitle();
+  const navigate = useNavigate();
+  const goBack = () => {
+    // Opened from a link or a bookmark there is no history entry to return to; fall back to the mine page.
+    if (window.history.state && (window.history.state as { idx?: number }).idx) navigate(-1);
+    else navigate(PAGE.mine, { replace: true });
+  };
+  return (
+    <div className={`page ${className ?? ''}`}>
+      <NavBar className="page-nav" back={back ? '' : null} backIcon={back} onBack={goBack} right={right}>
+        {title ?? routeTitle}
+      </NavBar>
+      <div className="page-body">{children}</div>
+    </div>
+  );
+}
