@@ -3,7 +3,8 @@
  * - single (remarks.isComplex '0'): the bet is one ticket;
  * - bonus optimisation (bonusOptimize): one ticket per optimisation group, its units as the multiple;
  * - complex (isComplex '1'): one ticket per M-match combination of every pass type (M串N), with all selections
- *   of each match on it, or — in repeat mode (remarks.Repeat '1') — one ticket per single-selection combination.
+ *   of each match on it, or — in repeat mode (remarks.Repeat '1') — one ticket per unit: a k串1 parlay with one
+ *   selection per match, so a match repeats over many tickets.
  * Each ticket carries its own bet content in the wire shape, so it can be stored, shown and settled on its own;
  * the tickets of a bet together hold exactly its units, amount and prizes.
  */
@@ -108,6 +109,16 @@ function toTicket(bet: SportsBet, draft: Draft, index: number): Ticket {
 const singlePass = (legs: number): PassType => parsePassType(legs === 1 ? '单关' : `${legs}串1`) as PassType;
 
 function* complexDrafts(bet: SportsBet): Generator<Draft> {
+  if (bet.repeat) {
+    // Every unit is its own ticket, so bundled passes (3串4 …) print as the k串1 parlays they contain.
+    for (const entry of expandPlan(bet)) {
+      const passTypes = bet.game.code === 401 || bet.game.code === 402 ? [] : [singlePass(entry.legs.length)];
+      for (const choice of product(entry.legs.map((leg) => leg.selections))) {
+        yield { legs: entry.legs.map((leg, i) => ({ match: leg.match, selections: [choice[i] ?? 0] })), passTypes, multiple: entry.multiple };
+      }
+    }
+    return;
+  }
   const all = bet.matches.map((_, i) => i);
   const groups: { matches: number[]; passTypes: PassType[] }[] = [];
   if (bet.game.code === 401) groups.push({ matches: all, passTypes: [] });
@@ -115,23 +126,13 @@ function* complexDrafts(bet: SportsBet): Generator<Draft> {
   else for (const pass of bet.passTypes) for (const c of combinations(all.length, pass.m)) groups.push({ matches: c, passTypes: [pass] });
   for (const group of groups) {
     const legs = group.matches.map((m) => ({ match: m, selections: bet.matches[m]?.selections.map((_, i) => i) ?? [] }));
-    if (!bet.repeat) {
-      yield { legs, passTypes: group.passTypes, multiple: bet.multiple };
-      continue;
-    }
-    for (const choice of product(legs.map((leg) => leg.selections))) {
-      yield { legs: legs.map((leg, i) => ({ match: leg.match, selections: [choice[i] ?? 0] })), passTypes: group.passTypes, multiple: bet.multiple };
-    }
+    yield { legs, passTypes: group.passTypes, multiple: bet.multiple };
   }
 }
 
 function complexTicketCount(bet: SportsBet): number {
-  let count = 0;
-  for (const draft of complexDrafts({ ...bet, repeat: false })) {
-    count += bet.repeat ? draft.legs.reduce((p, l) => p * l.selections.length, 1) : 1;
-    if (count > MAX_TICKETS) break;
-  }
-  return count;
+  if (!bet.repeat) return [...complexDrafts(bet)].length;
+  return countNotes(bet);
 }
 
 function splitSports(bet: SportsBet): Result<SplitResult> {

@@ -148,12 +148,13 @@ function computeOptions(gameCode: number, match: SportsMatch): MatchOptions {
   return { all, options: all.filter((a) => !all.some((b) => dominated(a, b))), canLose };
 }
 
-const EXACT_SEARCH_LIMIT = 4096;
+const EXACT_SEARCH_LIMIT = 20_000;
 
 /**
  * Highest and lowest non-zero prize (fen) the plan can pay over all match results (cancellations aside). Exact
- * by enumeration while the combinations of per-match outcomes stay small; beyond that the maximum comes from a
- * greedy start improved one match at a time, which is exact whenever no cap binds.
+ * by enumeration while the combinations of per-match outcomes stay small (EXACT_SEARCH_LIMIT); beyond that the
+ * maximum comes from a greedy start improved one match at a time, which is exact whenever no cap binds, and the
+ * minimum from a few cheapest candidates.
  */
 export function prizeRange(gameCode: number, matches: readonly SportsMatch[], entries: readonly PlanEntry[]): { minFen: number; maxFen: number } {
   const involved = [...new Set(entries.flatMap((e) => e.legs.map((l) => l.match)))].sort((a, b) => a - b);
@@ -183,26 +184,47 @@ export function prizeRange(gameCode: number, matches: readonly SportsMatch[], en
     }
   }
 
-  // The cheapest win: one parlay's matches hit with their poorest paying outcome, every other match lost (or,
-  // when it cannot lose, at its poorest outcome). One candidate per parlay size keeps this linear.
+  return { minFen: cheapestWin(involved, options, entries, winners), maxFen };
+}
+
+/** Lowest non-zero total: exact over every per-match outcome (losing included) while small, else a heuristic. */
+function cheapestWin(
+  involved: readonly number[],
+  options: ReadonlyMap<number, MatchOptions>,
+  entries: readonly PlanEntry[],
+  winners: (pick: ReadonlyMap<number, ReadonlyMap<number, number>>) => Winners,
+): number {
+  let minFen = 0;
+  const consider = (pick: ReadonlyMap<number, ReadonlyMap<number, number>>) => {
+    const value = evaluate(entries, winners(pick));
+    if (value > 0 && (minFen === 0 || value < minFen)) minFen = value;
+  };
+  const lists = involved.map((m) => {
+    const o = options.get(m);
+    return o ? (o.canLose ? [new Map<number, number>(), ...o.all] : o.all) : [];
+  });
+  if (lists.reduce((p, l) => p * Math.max(1, l.length), 1) <= EXACT_SEARCH_LIMIT) {
+    for (const choice of product(lists)) consider(new Map(involved.map((m, i) => [m, choice[i] ?? new Map()])));
+    return minFen;
+  }
+  // Candidates: every match at its poorest outcome (losing where it can), and for each parlay size the parlay
+  // whose poorest winning outcomes multiply lowest, with the other matches at their poorest.
   const poorest = (m: number, within?: readonly number[]) =>
     (options.get(m)?.all ?? []).filter((o) => !within || within.some((s) => o.has(s))).reduce<Map<number, number> | null>((a, o) => (a === null || sumOdds(o) < sumOdds(a) ? o : a), null);
+  const baseline = new Map<number, ReadonlyMap<number, number>>();
+  for (const m of involved) baseline.set(m, options.get(m)?.canLose ? new Map() : (poorest(m) ?? new Map()));
+  consider(baseline);
   const bySize = new Map<number, { score: number; entry: PlanEntry }>();
   for (const entry of entries) {
     const score = entry.legs.reduce((p, leg) => p * sumOdds(poorest(leg.match, leg.selections) ?? new Map([[0, 1e9]])), 1) * entry.multiple;
     const current = bySize.get(entry.legs.length);
     if (!current || score < current.score) bySize.set(entry.legs.length, { score, entry });
   }
-  let minFen = 0;
   for (const { entry } of bySize.values()) {
-    const pick = new Map<number, ReadonlyMap<number, number>>();
-    for (const m of involved) {
-      const leg = entry.legs.find((l) => l.match === m);
-      if (leg) pick.set(m, poorest(m, leg.selections) ?? new Map());
-      else if (!options.get(m)?.canLose) pick.set(m, poorest(m) ?? new Map());
-    }
-    const value = evaluate(entries, winners(pick));
-    if (value > 0 && (minFen === 0 || value < minFen)) minFen = value;
+    const pick = new Map(baseline);
+    for (const leg of entry.legs) pick.set(leg.match, poorest(leg.match, leg.selections) ?? new Map());
+    consider(pick);
   }
-  return { minFen, maxFen };
+  return minFen;
+
 }
