@@ -17,6 +17,14 @@ export function legCapFen(legs: number): number {
 
 /** Prize of one 2-yuan unit: 2 × product of odds, rounded half up to the fen, then capped by leg count. */
 export function unitPrizeFen(odds: readonly number[]): number {
+  const cap = legCapFen(odds.length);
+  let product = 1;
+  for (const o of odds) product *= o;
+  const scale = 100 ** odds.length;
+  // Doubles are exact below 2^53: use them for the common short parlays, BigInt beyond.
+  const a = product * 400 + scale;
+  const b = scale * 2;
+  if (a <= Number.MAX_SAFE_INTEGER && b <= Number.MAX_SAFE_INTEGER) return Math.min((a - (a % b)) / b, cap);
   let numerator = 200n;
   let denominator = 1n;
   for (const o of odds) {
@@ -24,8 +32,7 @@ export function unitPrizeFen(odds: readonly number[]): number {
     denominator *= 100n;
   }
   const rounded = (numerator * 2n + denominator) / (denominator * 2n);
-  const cap = BigInt(legCapFen(odds.length));
-  return Number(rounded < cap ? rounded : cap);
+  return rounded < BigInt(cap) ? Number(rounded) : cap;
 }
 
 /** For each match: winning selection index → odds it pays in hundredths (1.00 for a cancelled match or a push). */
@@ -148,11 +155,17 @@ function computeOptions(gameCode: number, match: SportsMatch): MatchOptions {
   return { all, options: all.filter((a) => !all.some((b) => dominated(a, b))), canLose };
 }
 
-const EXACT_SEARCH_LIMIT = 20_000;
+/** Exhaustive search while (outcome combinations × winning units per evaluation) stays below this. */
+const EXACT_SEARCH_WORK = 400_000;
+
+/** Rough count of winning units one evaluation walks when each match wins its largest option. */
+function unitsPerEvaluation(entries: readonly PlanEntry[], largest: (match: number) => number): number {
+  return entries.reduce((sum, e) => sum + e.legs.reduce((p, leg) => p * Math.min(leg.selections.length, largest(leg.match)), 1), 0);
+}
 
 /**
  * Highest and lowest non-zero prize (fen) the plan can pay over all match results (cancellations aside). Exact
- * by enumeration while the combinations of per-match outcomes stay small (EXACT_SEARCH_LIMIT); beyond that the
+ * by enumeration while the combinations of per-match outcomes stay small (EXACT_SEARCH_WORK); beyond that the
  * maximum comes from a greedy start improved one match at a time, which is exact whenever no cap binds, and the
  * minimum from a few cheapest candidates.
  */
@@ -164,7 +177,8 @@ export function prizeRange(gameCode: number, matches: readonly SportsMatch[], en
 
   let maxFen = 0;
   const combos = lists.reduce((p, l) => p * Math.max(1, l.length), 1);
-  if (combos <= EXACT_SEARCH_LIMIT) {
+  const largest = (m: number) => Math.max(1, ...(options.get(m)?.options ?? []).map((o) => o.size));
+  if (combos * unitsPerEvaluation(entries, largest) <= EXACT_SEARCH_WORK) {
     for (const choice of product(lists)) {
       maxFen = Math.max(maxFen, evaluate(entries, winners(new Map(involved.map((m, i) => [m, choice[i] ?? new Map()])))));
     }
@@ -203,7 +217,8 @@ function cheapestWin(
     const o = options.get(m);
     return o ? (o.canLose ? [new Map<number, number>(), ...o.all] : o.all) : [];
   });
-  if (lists.reduce((p, l) => p * Math.max(1, l.length), 1) <= EXACT_SEARCH_LIMIT) {
+  const largest = (m: number) => Math.max(1, ...(options.get(m)?.all ?? []).map((o) => o.size));
+  if (lists.reduce((p, l) => p * Math.max(1, l.length), 1) * unitsPerEvaluation(entries, largest) <= EXACT_SEARCH_WORK) {
     for (const choice of product(lists)) consider(new Map(involved.map((m, i) => [m, choice[i] ?? new Map()])));
     return minFen;
   }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { quoteBet, type Quote } from '../../src/engine/index.ts';
+import { quoteBet, unitPrizeFen, type Quote } from '../../src/engine/index.ts';
 import { line, match, sports } from './fixtures.ts';
 
 function quote(game: number, content: unknown): Quote {
@@ -165,5 +165,24 @@ describe('amount = 200 × 注数 × 倍数 (property)', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('unit prize arithmetic', () => {
+  it('equals exact 2 × product of odds rounded half up to the fen, before the cap', () => {
+    const reference = (odds: number[]) => {
+      const den = 100n ** BigInt(odds.length);
+      const num = odds.reduce((p, o) => p * BigInt(o), 200n);
+      return Number((num * 2n + den) / (den * 2n));
+    };
+    const cap = (legs: number) => (legs <= 1 ? 10_000_000 : legs <= 3 ? 20_000_000 : legs <= 5 ? 50_000_000 : 100_000_000);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 101, max: 10_000_000 }), { minLength: 1, maxLength: 15 }), (odds) => {
+        expect(unitPrizeFen(odds)).toBe(Math.min(reference(odds), cap(odds.length)));
+      }),
+      { numRuns: 1000 },
+    );
+    expect(unitPrizeFen([125, 125])).toBe(313);
+    expect(unitPrizeFen([185, 310, 750])).toBe(8603);
   });
 });
