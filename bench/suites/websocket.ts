@@ -1,0 +1,183 @@
+/**
+ * websocket: 1,000 clients (all demo_shop) on the real server's /ws?token=…; the server process publishes
+ * `order.changed` events to the shop through ctx.events (the hub fans each out to every socket), each carrying
+ * its send time on the machine-wide monotonic clock; each client records receive − send. In the same run, 1,000
+ * clients on a bare `ws` echo server: every client sends a frame of the same shape each tick and the server echoes
+ * it; latency = round trip. Also shown (information only): the bare `ws` server broadcasting the same frames to
+ * its 1,000 clients, the like-for-like floor of a fan-out. Both sets of clients stay connected; measurements
+ * alternate push / echo / broadcast round after round so drift of the shared machine lands on all three.
+ * Server RSS = process.memoryUsage().rss of the server's own process (lib/server-process.ts), peak sampled every
+ * 100 ms, with the clients connected.
+ *
+ * Env: BENCH_WS_CLIENTS (1000), BENCH_WS_EVENTS (measured events per target, default 100), BENCH_WS_ROUNDS (5),
+ * BENCH_WS_INTERVAL (ms between events, default 50).
+ */
+import crypto from 'node:crypto';
+import { startServer, type ServerProcess } from '../lib/processes.ts';
+import { monoNow } from '../lib/protocol.ts';
+import { fmt, fmtInt, fmtMb, summarize, table, type Summary } from '../lib/report.ts';
+import type { Suite } from '../lib/suite.ts';
+import { ClientPool } from '../lib/ws-clients.ts';
+
+const P99_RATIO_BUDGET = 2;
+const RSS_BUDGET = 200 * 1024 * 1024;
+const WARMUP_EVENTS = 10;
+
+function envInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const n = raw ? Number(raw) : fallback;
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number (got ${JSON.stringify(raw)})`);
+  return n;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const newTag = () => `b${crypto.randomBytes(6).toString('hex')}`;
+
+type Kind = 'push' | 'echo' | 'broadcast';
+
+interface PhaseResult {
+  latencies: number[];
+  expected: number;
+  received: number;
+}
+
+interface Settings {
+  clients: number;
+  events: number;
+  intervalMs: number;
+  rounds: number;
+}
+
+/** Server-side fan-out (push / broadcast): the server process stamps and sends `count` events. */
+async function fanOut(server: ServerProcess, pool: ClientPool, count: number, intervalMs: number): Promise<PhaseResult> {
+  const tag = newTag();
+  pool.record(tag);
+  await server.publish(count, intervalMs, tag);
+  return { ...(await pool.collect(count * pool.size, 10_000)), expected: count * pool.size };
+}
+
+/** Echo: every client sends one stamped frame per tick; the bare server sends it back. */
+async function echo(pool: ClientPool, count: number, intervalMs: number): Promise<PhaseResult> {
+  const tag = newTag();
+  pool.record(tag);
+  for (let seq = 0; seq < count; seq++) {
+    for (const s of pool.sockets) s.send(JSON.stringify({ type: 'order.changed', bench: tag, seq, sent: monoNow(), order_id: seq, state: 1 }));
+    await sleep(intervalMs);
+  }
+  return { ...(await pool.collect(count * pool.size, 10_000)), expected: count * pool.size };
+}
+
+const suite: Suite = {
+  name: 'websocket',
+  order: 50,
+  description: '1,000 ws clients: order push p99 on the real /ws vs a bare ws echo p99; server RSS',
+  async run() {
+    const settings: Settings = {
+      clients: envInt('BENCH_WS_CLIENTS', 1000),
+      events: envInt('BENCH_WS_EVENTS', 100),
+      intervalMs: envInt('BENCH_WS_INTERVAL', 50),
+      rounds: envInt('BENCH_WS_ROUNDS', 5),
+    };
+    const perPhase = Math.max(1, Math.round(settings.events / settings.rounds));
+    const out = (s: string) => process.stdout.write(s);
+    out(`  ${fmtInt(settings.clients)} clients on each server; ${settings.rounds} rounds of push/echo/broadcast, ${perPhase} events each (${WARMUP_EVENTS} warm-up first), ${settings.intervalMs} ms apart\n  `);
+
+    const app = await startServer({ mode: 'app' });
+    const bare = await startServer({ mode: 'bare-ws' });
+    let appPool: ClientPool | null = null;
+    let barePool: ClientPool | null = null;
+    try {
+      const bootMemory = await app.gc();
+      await app.memory(true);
+      const bareBoot = await bare.gc();
+      await bare.memory(true);
+
+      let t0 = Date.now();
+      appPool = await ClientPool.open(`${app.wsUrl}/ws?token=${encodeURIComponent(app.info.token ?? '')}`, settings.clients, { readyFrame: 'ready' });
+      const appConnectMs = Date.now() - t0;
+      t0 = Date.now();
+      barePool = await ClientPool.open(bare.wsUrl, settings.clients);
+      const bareConnectMs = Date.now() - t0;
+      const connectMs: Record<Kind, number> = { push: appConnectMs, echo: bareConnectMs, broadcast: bareConnectMs };
+      const pools = { app: appPool, bare: barePool };
+
+      const run = (kind: Kind, n: number) =>
+        kind === 'push' ? fanOut(app, pools.app, n, settings.intervalMs) : kind === 'echo' ? echo(pools.bare, n, settings.intervalMs) : fanOut(bare, pools.bare, n, settings.intervalMs);
+      const order: Kind[] = ['push', 'echo', 'broadcast'];
+      for (const kind of order) await run(kind, WARMUP_EVENTS);
+      const results: Record<Kind, PhaseResult[]> = { push: [], echo: [], broadcast: [] };
+      for (let round = 0; round < settings.rounds; round++) {
+        for (const kind of order) {
+          results[kind].push(await run(kind, perPhase));
+          out(kind === 'push' ? 'P' : kind === 'echo' ? 'E' : 'B');
+        }
+      }
+      out('\n');
+      const appMemory = await app.memory();
+      const bareMemory = await bare.memory();
+
+      const merged = (kind: Kind) => {
+        const rs = results[kind];
+        const all = rs.flatMap((r) => r.latencies);
+        return {
+          summary: summarize(all),
+          expected: rs.reduce((s, r) => s + r.expected, 0),
+          received: rs.reduce((s, r) => s + r.received, 0),
+          connectMs: connectMs[kind],
+        };
+      };
+      const push = merged('push');
+      const echoR = merged('echo');
+      const broadcast = merged('broadcast');
+      const row = (label: string, m: { summary: Summary; expected: number; received: number; connectMs: number }, rss: number) => [
+        label,
+        fmt(m.summary.p50),
+        fmt(m.summary.p99),
+        fmt(m.summary.max),
+        `${fmtInt(m.received)}/${fmtInt(m.expected)}`,
+        fmtInt(m.connectMs),
+        fmtMb(rss),
+      ];
+      out(
+        table(
+          ['target', 'p50 ms', 'p99 ms', 'max ms', 'frames received', `connect ${fmtInt(settings.clients)} ms`, 'server peak RSS'],
+          [
+            row('real /ws order push (hub fan-out)', push, appMemory.peakRss),
+            row('bare ws echo (round trip)', echoR, bareMemory.peakRss),
+            row('bare ws broadcast (info)', broadcast, bareMemory.peakRss),
+            ['push ÷ bare echo', `${fmt(push.summary.p50 / echoR.summary.p50)}×`, `${fmt(push.summary.p99 / echoR.summary.p99)}×`, '', '', '', ''],
+            ['push ÷ bare broadcast', `${fmt(push.summary.p50 / broadcast.summary.p50)}×`, `${fmt(push.summary.p99 / broadcast.summary.p99)}×`, '', '', '', ''],
+          ],
+        ) + '\n',
+      );
+      const perClientKb = (appMemory.peakRss - bootMemory.rss) / settings.clients / 1024;
+      out(
+        `  real server RSS: ${fmtMb(bootMemory.rss)} after boot + demo seed + login (after GC), ${fmtMb(appMemory.peakRss)} peak with ${fmtInt(settings.clients)} clients` +
+          ` (≈ ${fmt(perClientKb, 0)} KB per client); bare ws server: ${fmtMb(bareBoot.rss)} → ${fmtMb(bareMemory.peakRss)}\n`,
+      );
+      const lost = [push, echoR, broadcast].filter((m) => m.received < m.expected);
+      if (lost.length) out(`  WARNING: frames missing (${lost.map((m) => `${m.expected - m.received}`).join(', ')}); latencies cover received frames only\n`);
+
+      const p99Ratio = push.summary.p99 / echoR.summary.p99;
+      return {
+        budgets: [
+          { budget: `${fmtInt(settings.clients)} clients: order push p99 ≤ ${P99_RATIO_BUDGET}× bare ws echo p99`, measured: `${fmt(p99Ratio)}× (${fmt(push.summary.p99)} vs ${fmt(echoR.summary.p99)} ms)`, pass: p99Ratio <= P99_RATIO_BUDGET && push.received === push.expected },
+          { budget: `${fmtInt(settings.clients)} clients: server RSS < 200 MB`, measured: fmtMb(appMemory.peakRss), pass: appMemory.peakRss < RSS_BUDGET },
+        ],
+        numbers: {
+          settings: { ...settings, perPhase },
+          connectMs,
+          push: { ...push.summary, received: push.received, expected: push.expected },
+          echo: { ...echoR.summary, received: echoR.received, expected: echoR.expected },
+          broadcast: { ...broadcast.summary, received: broadcast.received, expected: broadcast.expected },
+          p99Ratio,
+          rss: { bootAfterGc: bootMemory.rss, peak: appMemory.peakRss, now: appMemory.rss, bareBoot: bareBoot.rss, barePeak: bareMemory.peakRss },
+        },
+      };
+    } finally {
+      await Promise.all([appPool?.close(), barePool?.close()]);
+      await Promise.all([app.stop(), bare.stop()]);
+    }
+  },
+};
+export default suite;
