@@ -66,10 +66,20 @@ const firstRouteSize = sum(firstRoute);
 console.log(`\nFirst route (entry + ${FIRST_ROUTE_PAGES.join(', ')}): ${kb(firstRouteSize)} of ${kb(FIRST_ROUTE_BUDGET)}`);
 if (firstRouteSize > FIRST_ROUTE_BUDGET) failures.push(`first route is ${kb(firstRouteSize)}, over ${kb(FIRST_ROUTE_BUDGET)}`);
 
-console.log('\nEach lazy page, JavaScript beyond the first route (gzip):');
+// A lazy chunk opened from a page (a popup) is measured beyond that page too: the page is already loaded then.
+function loadedBefore(key) {
+  const loaded = new Set(firstRoute);
+  for (const [importerKey, importer] of Object.entries(manifest)) {
+    if ((importer.dynamicImports ?? []).includes(key) && !importer.isEntry) closure(importerKey, loaded);
+  }
+  return loaded;
+}
+
+console.log('\nEach lazy page or popup, JavaScript beyond what is already loaded when it opens (gzip):');
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry || FIRST_ROUTE_PAGES.includes(key)) continue;
-  const extra = [...closure(key)].filter((file) => !firstRoute.has(file));
+  const before = loadedBefore(key);
+  const extra = [...closure(key)].filter((file) => !before.has(file));
   const size = sum(extra);
   const over = size > PAGE_BUDGET;
   if (over) failures.push(`${key} needs ${kb(size)} beyond the first route, over ${kb(PAGE_BUDGET)}`);

@@ -22,6 +22,6 @@ export function buildRoutes(): RouteObject[] {
 export function createAppRouter() {
   const router = createHashRouter(buildRoutes());
   // The HTTP client and session helpers navigate through the router once it exists.
-  setNavigator((to, options) => void router.navigate(to, { replace: options?.replace ?? false }));
+  setNavigator((to, options) => router.navigate(to, { replace: options?.replace ?? false }));
   return router;
 }

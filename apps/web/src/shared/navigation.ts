@@ -1,6 +1,6 @@
 import { PAGE } from './paths.ts';
 
-type Navigate = (to: string, options?: { replace?: boolean }) => void;
+type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
 
 // Code outside React (the HTTP client, session helpers) must be able to change page. Until the router registers
 // itself, plain hash changes do the job, since routing is hash based.
@@ -13,8 +13,8 @@ export function setNavigator(next: Navigate): void {
   navigate = next;
 }
 
-export function navigateTo(to: string, options?: { replace?: boolean }): void {
-  navigate(to, options);
+export function navigateTo(to: string, options?: { replace?: boolean }): Promise<void> {
+  return Promise.resolve(navigate(to, options));
 }
 
 export function currentPath(): string {
@@ -22,7 +22,11 @@ export function currentPath(): string {
   return hash.split('?')[0] || '/';
 }
 
-export function goToLoginPage(): void {
-  if (currentPath() === PAGE.login) return;
-  navigate(PAGE.login, { replace: true });
+/** Opens the login page; with keepPlace the current page is where a successful login returns to. */
+export function goToLoginPage(keepPlace = true): Promise<void> {
+  const path = currentPath();
+  if (path === PAGE.login) return Promise.resolve();
+  const here = window.location.hash.replace(/^#/, '');
+  const back = keepPlace && path !== '/' && path !== PAGE.mine ? `?redirect=${encodeURIComponent(here)}` : '';
+  return Promise.resolve(navigate(`${PAGE.login}${back}`, { replace: true }));
 }

@@ -31,7 +31,7 @@ export function SessionWatch() {
       title: t('session.closedTitle'),
       content: <div className="closed-content">{closedContent}</div>,
       closeOnMaskClick: false,
-      actions: [{ key: 'quit', text: t('session.quit'), danger: true, onClick: endSession }],
+      actions: [{ key: 'quit', text: t('session.quit'), danger: true, onClick: () => void endSession({ keepPlace: false }) }],
     });
   }, [closed, closedContent, t]);
 

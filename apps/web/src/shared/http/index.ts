@@ -8,11 +8,18 @@ import { createHttpClient, HttpStatusError, type HttpRejection } from './client.
 
 export { HttpStatusError, type HttpRejection } from './client.ts';
 
-/** Ends the session everywhere: tokens, store, cached server data; then the login page. */
-export function endSession(): void {
-  clearSession();
-  queryClient.clear();
-  goToLoginPage();
+/**
+ * Ends the session everywhere: tokens, store, cached server data; then the login page. A session that died under
+ * the user (keepPlace) returns to the same page after logging in again; an explicit logout starts afresh.
+ */
+export async function endSession(options: { keepPlace?: boolean } = {}): Promise<void> {
+  // Leave first: clearing the store while a protected page is shown would make that page redirect on its own.
+  try {
+    await goToLoginPage(options.keepPlace ?? true);
+  } finally {
+    clearSession();
+    queryClient.clear();
+  }
 }
 
 export const http = createHttpClient({
@@ -21,7 +28,7 @@ export const http = createHttpClient({
   saveAccessToken,
   language: serverLanguage,
   toast: (message) => toast(message),
-  goToLogin: endSession,
+  goToLogin: () => void endSession(),
   serverErrorText: () => i18n.t('http.serverError'),
   baseUrl: () => useAppStore.getState().baseUrl,
 });

@@ -19,7 +19,7 @@ export function useLogout() {
       /* the tokens are dropped locally anyway */
     } finally {
       close();
-      endSession();
+      await endSession({ keepPlace: false });
     }
   }, [t]);
 }

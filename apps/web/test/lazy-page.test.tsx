@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import '../src/shared/i18n/index.ts';
+import { LOAD_TIMEOUT_MS, LOADING_DELAY_MS, lazyPage } from '../src/shared/ui/lazy-page.tsx';
+
+function Page() {
+  return <div>页面内容</div>;
+}
+
+describe('lazy page', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows nothing for the first 200 ms, then a loading view, then the page', async () => {
+    let resolve: (m: { default: typeof Page }) => void = () => undefined;
+    const Lazy = lazyPage(() => new Promise((r) => (resolve = r)));
+    render(<Lazy />);
+    await act(async () => vi.advanceTimersByTime(LOADING_DELAY_MS - 1));
+    expect(screen.queryByTestId('page-loading')).toBeNull();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(screen.getByTestId('page-loading')).toBeTruthy();
+    await act(async () => resolve({ default: Page }));
+    expect(screen.getByText('页面内容')).toBeTruthy();
+    expect(screen.queryByTestId('page-loading')).toBeNull();
+    expect(LOADING_DELAY_MS).toBe(200);
+  });
+
+  it('never flashes the loading view when the page arrives quickly', async () => {
+    const Lazy = lazyPage(() => Promise.resolve({ default: Page }));
+    render(<Lazy />);
+    await act(async () => vi.advanceTimersByTime(50));
+    expect(screen.getByText('页面内容')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(500));
+    expect(screen.queryByTestId('page-loading')).toBeNull();
+  });
+
+  it('shows the error view on failure, and tapping it retries the import', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValueOnce({ default: Page });
+    const Lazy = lazyPage(load);
+    render(<Lazy />);
+    await act(async () => vi.advanceTimersByTime(10));
+    expect(screen.getByTestId('page-error')).toBeTruthy();
+    expect(screen.getByText('加载失败，点击重试')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('page-error'));
+    await act(async () => vi.advanceTimersByTime(10));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('页面内容')).toBeTruthy();
+  });
+
+  it('gives up after 60 s and retries on tap', async () => {
+    const load = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise(() => undefined))
+      .mockResolvedValueOnce({ default: Page });
+    const Lazy = lazyPage(load);
+    render(<Lazy />);
+    await act(async () => vi.advanceTimersByTime(LOAD_TIMEOUT_MS - 1));
+    expect(screen.getByTestId('page-loading')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(screen.getByTestId('page-error')).toBeTruthy();
+    expect(LOAD_TIMEOUT_MS).toBe(60_000);
+    fireEvent.click(screen.getByTestId('page-error'));
+    await act(async () => vi.advanceTimersByTime(10));
+    expect(screen.getByText('页面内容')).toBeTruthy();
+  });
+});
