@@ -1,6 +1,9 @@
 /**
  * npm run bench [-- <suite> …] [--strict] [--list] [--json]
  *
+ * From the repository root, npm itself takes flags after one `--` (the root script calls npm again): write
+ * `npm run bench -- -- --strict`, or use BENCH_STRICT=1 / BENCH_JSON=1. Suite names pass either way.
+ *
  * Runs the named suites (every file under suites/) or all of them, prints each suite's side-by-side table and its
  * DESIGN §11 budget lines with PASS/OVER. Exits 0 unless something crashed; with --strict, exits 1 when a budget
  * line is OVER. --json also prints every suite's raw numbers as one JSON line at the end.
@@ -44,6 +47,7 @@ async function main(): Promise<number> {
     process.stderr.write(`unknown ${[...unknown, ...unknownFlags].join(', ')}; suites: ${all.map((s) => s.name).join(', ')}; flags: --strict --json --list\n`);
     return 2;
   }
+  const strict = flags.has('--strict') || process.env.BENCH_STRICT === '1';
   const chosen = names.length ? all.filter((s) => names.includes(s.name)) : all;
 
   const started = Date.now();
@@ -60,11 +64,11 @@ async function main(): Promise<number> {
 
   process.stdout.write(`\n━━ budgets (DESIGN §11), ${((Date.now() - started) / 1000).toFixed(1)} s in all\n`);
   for (const s of summary) process.stdout.write(`  ${s.suite}\n${budgetLines(s.lines).replace(/^/gm, '  ')}\n`);
-  if (flags.has('--json')) process.stdout.write(JSON.stringify(numbers) + '\n');
+  if (flags.has('--json') || process.env.BENCH_JSON === '1') process.stdout.write(JSON.stringify(numbers) + '\n');
 
   const over = summary.flatMap((s) => s.lines).filter((l) => !l.pass && !l.reference);
-  if (over.length) process.stdout.write(`\n  ${over.length} budget line(s) OVER${flags.has('--strict') ? ' (--strict: exit 1)' : ' (informational; --strict makes this fail)'}\n`);
-  return over.length && flags.has('--strict') ? 1 : 0;
+  if (over.length) process.stdout.write(`\n  ${over.length} budget line(s) OVER${strict ? ' (--strict: exit 1)' : ' (informational; --strict makes this fail)'}\n`);
+  return over.length && strict ? 1 : 0;
 }
 
 main().then(

@@ -11,7 +11,7 @@
  *
  * Servers run in child processes (lib/server-process.ts), loopback only; autocannon runs here.
  * Env: BENCH_DURATION (seconds of measurement per target, default 5), BENCH_CONNECTIONS (default 10),
- * BENCH_ROUNDS (slices per target the duration is split into, default 2), BENCH_WARMUP (seconds, default 1).
+ * BENCH_ROUNDS (slices per target the duration is split into, default 4), BENCH_WARMUP (seconds, default 1).
  */
 import autocannon from 'autocannon';
 import { startServer, type ServerProcess } from './processes.ts';
@@ -78,7 +78,7 @@ export function defaultCompareOptions(): CompareOptions {
   return {
     duration: envNumber('BENCH_DURATION', 5),
     connections: Math.round(envNumber('BENCH_CONNECTIONS', 10)),
-    rounds: Math.round(envNumber('BENCH_ROUNDS', 2)),
+    rounds: Math.round(envNumber('BENCH_ROUNDS', 4)),
     warmup: envNumber('BENCH_WARMUP', 1),
   };
 }
