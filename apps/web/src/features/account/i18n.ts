@@ -35,7 +35,7 @@ const zh = {
   },
   register: {
     username: '账号',
-    usernamePlaceholder: '字母开头，3–16位字母/数字/下划线',
+    usernamePlaceholder: '字母开头，3–16位',
     password: '密码',
     passwordPlaceholder: '6–32位密码',
     nickname: '店铺昵称',
