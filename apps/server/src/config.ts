@@ -67,7 +67,9 @@ export class ConfigError extends Error {}
 
 /** Reads configuration from the environment; every bad variable is named with what is allowed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = EnvSchema.safeParse(env);
+  // `KEY=` in a .env file (node --env-file) means "not set", not an empty value.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

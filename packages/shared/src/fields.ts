@@ -14,7 +14,8 @@ export const flag = () =>
     .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
 
 export const mobile = () => z.string().trim().regex(/^1[3-9]\d{9}$/, 'mobile_format');
-export const email = () => z.string().trim().max(100).email('email_format');
+/** Lower-cased, so one mailbox is one address whatever the case it is typed in. */
+export const email = () => z.string().trim().toLowerCase().max(100).email('email_format');
 /** 6–32 characters, none of & < > " ' and no line breaks (the earlier backend's rule). */
 export const password = () =>
   z

@@ -9,8 +9,9 @@ import { nowSeconds } from './reply.ts';
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const lang = req.lang ?? 'zh-cn';
-    // Errors answered here never match a route's success schema.
-    reply.serializer(JSON.stringify);
+    // Errors answered here never match a route's success schema. A custom serializer stops Fastify from
+    // setting the content type itself, so say it is JSON.
+    reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
     const envelope = (code: number, msg: string, data: unknown = null) => ({ code, msg, time: nowSeconds(), data });
 
     if (err instanceof AppError) return reply.status(200).send(envelope(err.code, translate(lang, err.key, err.params), err.data));

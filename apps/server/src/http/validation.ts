@@ -28,6 +28,8 @@ const zh = {
   maxLen: (f: string, n: unknown) => `${f} 最多 ${n} 个字符`,
   min: (f: string, n: unknown) => `${f} 不能小于 ${n}`,
   max: (f: string, n: unknown) => `${f} 不能大于 ${n}`,
+  above: (f: string, n: unknown) => `${f} 应大于 ${n}`,
+  below: (f: string, n: unknown) => `${f} 应小于 ${n}`,
   minItems: (f: string, n: unknown) => `${f} 至少 ${n} 项`,
   maxItems: (f: string, n: unknown) => `${f} 最多 ${n} 项`,
   int: (f: string) => `${f} 应为整数`,
@@ -42,6 +44,8 @@ const en: typeof zh = {
   maxLen: (f, n) => `${f} must be at most ${n} characters`,
   min: (f, n) => `${f} must be at least ${n}`,
   max: (f, n) => `${f} must be at most ${n}`,
+  above: (f, n) => `${f} must be greater than ${n}`,
+  below: (f, n) => `${f} must be less than ${n}`,
   minItems: (f, n) => `${f} needs at least ${n} items`,
   maxItems: (f, n) => `${f} allows at most ${n} items`,
   int: (f) => `${f} must be a whole number`,
@@ -103,12 +107,13 @@ export function describeIssue(issue: ValidationIssue, lang: Lang): string {
     case 'too_small': {
       if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? t.required(field) : t.minLen(field, issue.minimum);
       if (issue.origin === 'array' || issue.origin === 'set') return t.minItems(field, issue.minimum);
-      return t.min(field, issue.minimum);
+      // positive() / gt(): the bound itself is not allowed either.
+      return issue.inclusive === false ? t.above(field, issue.minimum) : t.min(field, issue.minimum);
     }
     case 'too_big':
       if (issue.origin === 'string') return t.maxLen(field, issue.maximum);
       if (issue.origin === 'array' || issue.origin === 'set') return t.maxItems(field, issue.maximum);
-      return t.max(field, issue.maximum);
+      return issue.inclusive === false ? t.below(field, issue.maximum) : t.max(field, issue.maximum);
     case 'invalid_value':
       return t.oneOf(field, ((issue.values as unknown[]) ?? []).map((v) => JSON.stringify(v)).join(', '));
     case 'unrecognized_keys': {

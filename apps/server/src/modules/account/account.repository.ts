@@ -7,12 +7,12 @@ export async function findUserById(db: DbOrTrx, id: number): Promise<UserRow | u
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Login name may be the username, the bound mobile or the bound e-mail. */
+/** Login name may be the username, the bound mobile or the bound e-mail (stored lower-cased). */
 export async function findUserByLogin(db: DbOrTrx, login: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
     .selectAll()
-    .where((eb) => eb.or([eb('username', '=', login), eb.and([eb('mobile', '=', login), eb('mobile', '<>', '')]), eb.and([eb('email', '=', login), eb('email', '<>', '')])]))
+    .where((eb) => eb.or([eb('username', '=', login), eb.and([eb('mobile', '=', login), eb('mobile', '<>', '')]), eb.and([eb('email', '=', login.toLowerCase()), eb('email', '<>', '')])]))
     .orderBy('id')
     .executeTakeFirst();
 }
