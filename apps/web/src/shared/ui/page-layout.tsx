@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { NavBar } from 'antd-mobile';
-import { useNavigate } from 'react-router';
-import { PAGE } from '../paths.ts';
+import { useLocation, useNavigate } from 'react-router';
+import { PAGE, TAB_PATHS } from '../paths.ts';
 import { usePageTitle } from './page-title.ts';
 
 interface PageLayoutProps {
   children?: ReactNode;
-  /** Tab pages and the login page have nowhere to go back to. */
+  /** Tab pages (the default for their paths) and the login page have nowhere to go back to. */
   back?: boolean;
   right?: ReactNode;
   /** Overrides the route table's title. */
@@ -15,8 +15,10 @@ interface PageLayoutProps {
 }
 
 /** Nav bar with the route's title, and the scrolling page body under it. */
-export function PageLayout({ children, back = true, right, title, className }: PageLayoutProps) {
+export function PageLayout({ children, back, right, title, className }: PageLayoutProps) {
   const routeTitle = usePageTitle();
+  const { pathname } = useLocation();
+  const showBack = back ?? !(pathname === '/' || (TAB_PATHS as readonly string[]).includes(pathname));
   const navigate = useNavigate();
   const goBack = () => {
     // Opened from a link or a bookmark there is no history entry to return to; fall back to the mine page.
@@ -25,7 +27,7 @@ export function PageLayout({ children, back = true, right, title, className }: P
   };
   return (
     <div className={`page ${className ?? ''}`}>
-      <NavBar className="page-nav" back={back ? '' : null} backIcon={back} onBack={goBack} right={right}>
+      <NavBar className="page-nav" back={showBack ? '' : null} backIcon={showBack} onBack={goBack} right={right}>
         {title ?? routeTitle}
       </NavBar>
       <div className="page-body">{children}</div>
