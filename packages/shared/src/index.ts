@@ -5,3 +5,4 @@ export * from './fields.ts';
 export * from './enums.ts';
 export * from './ws.ts';
 export * from './api/account.ts';
+export * from './api/draws.ts';

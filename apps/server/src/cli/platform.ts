@@ -120,6 +120,8 @@ function help(): string {
 }
 
 export async function runPlatform(argv: string[]): Promise<number> {
+  // Area commands load here rather than at the top: they import addPlatformCommand from this module.
+  await import('../modules/draws/draws.cli.ts');
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     process.stdout.write(help());

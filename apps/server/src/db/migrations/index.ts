@@ -1,5 +1,6 @@
 import type { Migration } from './helpers.ts';
 import { foundation } from './0001-foundation.ts';
+import { draws } from './0002-draws.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
-export const MIGRATIONS: Migration[] = [foundation];
+export const MIGRATIONS: Migration[] = [foundation, draws];

@@ -1,0 +1,331 @@
+import type { Page, PlatformDrawListRequest, PlatformDrawListResponse, PlatformDrawPublishMatchRequest, PlatformDrawPublishMatchResponse, PlatformDrawPublishNumberRequest, PlatformDrawPublishNumberResponse } from '@dzzs/shared';
+import { gameByCode, NUMBER_RULES, settleBet, sportsContentSchema, type EngineError, type Game, type SettlementDetails, type SettlementStatus } from '@dzzs/shared/engine';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTrx, Trx } from '../../db/database.ts';
+import type { DrawRow, MatchResultRow } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { defineMessages, translate } from '../../http/i18n.ts';
+import { nowSeconds } from '../../http/reply.ts';
+import { toDrawInfo, toEngineDraw, toEngineMatch, toMatchResultInfo, type StoredNumbers } from './draws.mapper.ts';
+import * as repo from './draws.repository.ts';
+
+export const M = defineMessages({
+  drawPublished: { zh: '开奖结果已发布', en: 'Result published' },
+  drawCorrected: { zh: '开奖结果已更正（第 {revision} 版）', en: 'Result corrected (revision {revision})' },
+  drawUnchanged: { zh: '开奖结果与已发布的相同，未作改动', en: 'Same as the published result; nothing changed' },
+  drawBalls: { zh: '{field} 应为 {count} 个不重复的号码（{min}–{max}）', en: '{field} must be {count} different numbers from {min} to {max}' },
+  drawNoField: { zh: '{game}的开奖号码没有 {field}，请不要填写', en: '{gameEn} draws have no {field}; leave it out' },
+  drawDigits: { zh: 'digits 应为 {count} 位开奖号码（{ranges}）', en: 'digits must be the {count} drawn digits ({rangesEn})' },
+  drawSpecialApart: { zh: 'blue 特别号码不能与 red 中的号码重复', en: 'The special number in blue must not be one of red' },
+  drawNoPool: { zh: '{game}没有奖池奖级，请不要填写 pool', en: '{gameEn} has no pool tiers; leave pool out' },
+  drawPoolTier: { zh: 'pool.{tier} 不是{game}的奖池奖级，可填：{allowed}', en: 'pool.{tier} is not a pool tier of {gameEn}; allowed: {allowed}' },
+  matchScoreFormat: { zh: '{field} 应为“主队:客队”比分，如 2:1', en: '{field} must be a home:away score such as 2:1' },
+  matchFullRequired: { zh: '请填写 full（未取消的比赛需要全场比分）', en: 'full is required unless the match is cancelled' },
+  matchCancelledScore: { zh: '已取消的比赛不能填写 {field}', en: 'A cancelled match takes no {field}' },
+  matchHalfAboveFull: { zh: 'half 半场比分 {half} 不能大于全场比分 {full}', en: 'half {half} cannot exceed the full-time score {full}' },
+  resultChangedMeanwhile: { zh: '该开奖结果刚被同时修改，请重新提交', en: 'The result was changed at the same moment; submit again' },
+  betNoIssue: { zh: '缺少期号', en: 'No issue given' },
+});
+
+/** Tiers whose prize comes from the pool and must be published with the draw (see the engine's settle.ts). */
+const POOL_TIERS: Readonly<Record<number, readonly number[]>> = { 101: [1, 2], 201: [1, 2], 204: [1, 2] };
+/** 快乐八 draws 20 of 80. */
+const KENO_DRAWN = 20;
+
+interface BallZone {
+  count: number;
+  min: number;
+  max: number;
+}
+type DrawShape = { kind: 'balls'; red: BallZone; blue: BallZone | null; blueApart: boolean } | { kind: 'digits'; positions: readonly { min: number; max: number }[] };
+
+function drawShape(code: number): DrawShape {
+  const rule = NUMBER_RULES[code];
+  if (!rule) throw new Error(`no number rule for game ${code}`);
+  if (rule.kind === 'digits') return { kind: 'digits', positions: rule.positions };
+  if (rule.kind === 'keno') return { kind: 'balls', red: { count: KENO_DRAWN, min: rule.min, max: rule.max }, blue: null, blueApart: false };
+  const red = { count: rule.front.pick, min: rule.front.min, max: rule.front.max };
+  if (rule.back) return { kind: 'balls', red, blue: { count: rule.back.pick, min: rule.back.min, max: rule.back.max }, blueApart: false };
+  // 七乐彩 draws one special number from the same balls besides the basic ones.
+  return { kind: 'balls', red, blue: { count: 1, min: red.min, max: red.max }, blueApart: true };
+}
+
+const names = (game: Game) => ({ game: game.nameZh, gameEn: game.nameEn });
+
+function checkBalls(field: 'red' | 'blue', balls: readonly number[] | undefined, zone: BallZone): number[] {
+  const list = balls ?? [];
+  const fine = list.length === zone.count && new Set(list).size === list.length && list.every((b) => b >= zone.min && b <= zone.max);
+  if (!fine) throw AppError.fail(M.drawBalls, { field, ...zone });
+  return [...list].sort((a, b) => a - b);
+}
+
+/** "每位 0–9" or "第1–6位 0–9，第7位 0–14" for 七星彩. */
+function describeRanges(positions: readonly { min: number; max: number }[]): { ranges: string; rangesEn: string } {
+  const groups: { from: number; to: number; min: number; max: number }[] = [];
+  positions.forEach((p, i) => {
+    const last = groups.at(-1);
+    if (last && last.min === p.min && last.max === p.max) last.to = i + 1;
+    else groups.push({ from: i + 1, to: i + 1, ...p });
+  });
+  if (groups.length === 1) return { ranges: `每位 ${positions[0]?.min}–${positions[0]?.max}`, rangesEn: `each ${positions[0]?.min}–${positions[0]?.max}` };
+  const span = (g: (typeof groups)[number]) => (g.from === g.to ? `${g.from}` : `${g.from}–${g.to}`);
+  return {
+    ranges: groups.map((g) => `第${span(g)}位 ${g.min}–${g.max}`).join('，'),
+    rangesEn: groups.map((g) => `position${g.from === g.to ? '' : 's'} ${span(g)}: ${g.min}–${g.max}`).join(', '),
+  };
+}
+
+type NumberDrawInput = z.output<typeof PlatformDrawPublishNumberRequest>;
+type MatchResultInput = z.output<typeof PlatformDrawPublishMatchRequest>;
+
+function normalizeNumbers(game: Game, input: NumberDrawInput): StoredNumbers {
+  const shape = drawShape(game.code);
+  const absent = (field: 'red' | 'blue' | 'digits') => {
+    if (input[field] !== undefined) throw AppError.fail(M.drawNoField, { ...names(game), field });
+  };
+  if (shape.kind === 'digits') {
+    absent('red');
+    absent('blue');
+    const digits = input.digits ?? [];
+    const fine = digits.length === shape.positions.length && digits.every((d, i) => d >= (shape.positions[i]?.min ?? 0) && d <= (shape.positions[i]?.max ?? 9));
+    if (!fine) throw AppError.fail(M.drawDigits, { count: shape.positions.length, ...describeRanges(shape.positions) });
+    return { digits };
+  }
+  absent('digits');
+  const red = checkBalls('red', input.red, shape.red);
+  if (!shape.blue) {
+    absent('blue');
+    return { red, blue: [] };
+  }
+  const blue = checkBalls('blue', input.blue, shape.blue);
+  if (shape.blueApart && blue.some((b) => red.includes(b))) throw AppError.fail(M.drawSpecialApart);
+  return { red, blue };
+}
+
+function normalizePool(game: Game, pool: Record<string, number> | undefined): Record<string, number> {
+  const entries = Object.entries(pool ?? {});
+  if (entries.length === 0) return {};
+  const allowed = POOL_TIERS[game.code];
+  if (!allowed) throw AppError.fail(M.drawNoPool, names(game));
+  for (const [tier] of entries) {
+    if (!allowed.includes(Number(tier))) throw AppError.fail(M.drawPoolTier, { ...names(game), tier, allowed: allowed.join(', ') });
+  }
+  return Object.fromEntries(entries.map(([tier, fen]) => [String(Number(tier)), fen]).sort(([a], [b]) => Number(a) - Number(b)));
+}
+
+/** A result that was published for the first time or corrected. */
+export type ResultChange = { kind: 'draw'; gameCode: number; issue: string; revision: number } | { kind: 'match'; matchId: string; revision: number };
+type ResultListener = (trx: Trx, change: ResultChange) => Promise<void>;
+const listeners = new Set<ResultListener>();
+
+/**
+ * Runs `listener` inside the publishing transaction whenever a result is stored for the first time or corrected
+ * (never when the same result is published again). Orders settle the bets that depend on it here, with
+ * `settleMany(trx, …)`; if the listener throws, the publication is rolled back with it. Returns an unsubscribe.
+ */
+export function onResultChanged(listener: ResultListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+async function announce(trx: Trx, change: ResultChange): Promise<void> {
+  for (const listener of listeners) await listener(trx, change);
+}
+
+interface Stored<Row> {
+  row: Row;
+  created: boolean;
+  changed: boolean;
+}
+
+/** Insert, keep (same content) or correct (revision + 1) one result row, announcing real changes. */
+async function store<Row extends { id: number; revision: number }>(
+  ctx: AppContext,
+  steps: {
+    lock(trx: Trx): Promise<Row | undefined>;
+    insert(trx: Trx, now: number): Promise<Row | undefined>;
+    same(row: Row): boolean;
+    update(trx: Trx, row: Row, now: number): Promise<Row | undefined>;
+    change(row: Row): ResultChange;
+  },
+): Promise<Stored<Row>> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const now = nowSeconds();
+    const existing = await steps.lock(trx);
+    if (existing && steps.same(existing)) return { row: existing, created: false, changed: false };
+    const row = existing ? await steps.update(trx, existing, now) : await steps.insert(trx, now);
+    // Another writer got in between the read and the write; the caller's retry sees its result.
+    if (!row) throw AppError.fail(M.resultChangedMeanwhile);
+    await announce(trx, steps.change(row));
+    return { row, created: !existing, changed: true };
+  });
+}
+
+/** Publishes (or corrects) a number game's draw; publishing the same draw again changes nothing. */
+export async function publishNumberDraw(ctx: AppContext, input: NumberDrawInput): Promise<PlatformDrawPublishNumberResponse> {
+  const game = gameByCode(input.game);
+  if (!game || game.group !== 'number') throw new Error(`game ${input.game} passed the schema but is not a number game`);
+  const content = { numbers: JSON.stringify(normalizeNumbers(game, input)), pool_tiers: JSON.stringify(normalizePool(game, input.pool)) };
+  const issue = input.issue;
+  const out = await store<DrawRow>(ctx, {
+    lock: (trx) => repo.lockDraw(trx, game.code, issue, ctx.dialect),
+    insert: (trx, now) => repo.insertDraw(trx, { game_code: game.code, issue, ...content, published_time: now, update_time: now }),
+    same: (row) => row.numbers === content.numbers && row.pool_tiers === content.pool_tiers,
+    update: (trx, row, now) => repo.updateDraw(trx, row.id, row.revision, { ...content, update_time: now }),
+    change: (row) => ({ kind: 'draw', gameCode: row.game_code, issue: row.issue, revision: row.revision }),
+  });
+  return { created: out.created, changed: out.changed, draw: toDrawInfo(out.row) };
+}
+
+function parseScore(field: 'full' | 'half', text: string | undefined): { home: number; away: number } | null {
+  if (text === undefined || text === '') return null;
+  const m = /^(\d{1,3})\s*[:：-]\s*(\d{1,3})$/.exec(text);
+  if (!m) throw AppError.fail(M.matchScoreFormat, { field });
+  return { home: Number(m[1]), away: Number(m[2]) };
+}
+
+/** Publishes (or corrects) a sports match's result; publishing the same result again changes nothing. */
+export async function publishMatchResult(ctx: AppContext, input: MatchResultInput): Promise<PlatformDrawPublishMatchResponse> {
+  const cancelled = input.cancelled === 1;
+  const full = parseScore('full', input.full);
+  const half = parseScore('half', input.half);
+  if (cancelled) {
+    if (full) throw AppError.fail(M.matchCancelledScore, { field: 'full' });
+    if (half) throw AppError.fail(M.matchCancelledScore, { field: 'half' });
+  } else if (!full) {
+    throw AppError.fail(M.matchFullRequired);
+  } else if (half && (half.home > full.home || half.away > full.away)) {
+    throw AppError.fail(M.matchHalfAboveFull, { half: `${half.home}:${half.away}`, full: `${full.home}:${full.away}` });
+  }
+  const content = {
+    full_home: full?.home ?? null,
+    full_away: full?.away ?? null,
+    half_home: half?.home ?? null,
+    half_away: half?.away ?? null,
+    cancelled: cancelled ? 1 : 0,
+  };
+  const out = await store<MatchResultRow>(ctx, {
+    lock: (trx) => repo.lockMatchResult(trx, input.matchId, ctx.dialect),
+    insert: (trx, now) => repo.insertMatchResult(trx, { match_id: input.matchId, ...content, published_time: now, update_time: now }),
+    same: (row) => (Object.keys(content) as (keyof typeof content)[]).every((k) => row[k] === content[k]),
+    update: (trx, row, now) => repo.updateMatchResult(trx, row.id, row.revision, { ...content, update_time: now }),
+    change: (row) => ({ kind: 'match', matchId: row.match_id, revision: row.revision }),
+  });
+  return { created: out.created, changed: out.changed, result: toMatchResultInfo(out.row) };
+}
+
+export function publishMessage(out: { created: boolean; changed: boolean; revision: number }): [string, Record<string, number>] {
+  if (!out.changed) return [M.drawUnchanged, {}];
+  return out.created ? [M.drawPublished, {}] : [M.drawCorrected, { revision: out.revision }];
+}
+
+export async function listResults(ctx: AppContext, query: z.output<typeof PlatformDrawListRequest>): Promise<PlatformDrawListResponse> {
+  const window = { limit: query.per_page, offset: (query.current_page - 1) * query.per_page, ...(query.last_id ? { beforeId: query.last_id } : {}) };
+  const page = <T>(total: number, data: T[]): Page<T> => ({ total, per_page: query.per_page, current_page: query.current_page, last_page: Math.max(1, Math.ceil(total / query.per_page)), data });
+  if (query.type === 'match') {
+    const { total, rows } = await repo.listMatchResults(ctx.db, { ...(query.matchId ? { matchId: query.matchId } : {}) }, window);
+    return page(total, rows.map(toMatchResultInfo));
+  }
+  const { total, rows } = await repo.listDraws(ctx.db, { ...(query.game ? { gameCode: query.game } : {}), ...(query.issue ? { issue: query.issue } : {}) }, window);
+  return page(total, rows.map(toDrawInfo));
+}
+
+/*
+ * Settlement contract (for orders):
+ * - `settleMany(dbOrTrx, bets)` only reads: it loads the published results the bets depend on (number games by
+ *   game + issue, sports by the match ids in the content) and asks the engine. Call it inside your own transaction.
+ * - Per bet: `status` won | lost (decided: 7 → 9 / 8), pending (a needed match result or pool prize is not
+ *   published: stay in 6), not_settleable (the shop enters the prize: stay in 7), invalid (`errors` say why).
+ *   `WinningMoney` is the ticket prize and `AwardMoney` the amount to pay, both in fen.
+ * - `basis` names the result revisions used; a correction announced by `onResultChanged` bumps a revision, so an
+ *   unpaid order settled on an older basis is settled again, and settling against the same results gives the same
+ *   answer every time.
+ */
+export interface BetToSettle<Id = number> {
+  id: Id;
+  gameCode: number;
+  content: unknown;
+  /** Issue of a number-game bet; sports bets are settled by their matches. */
+  issue?: string | null;
+}
+
+export interface BetSettlement<Id = number> {
+  id: Id;
+  status: SettlementStatus;
+  WinningMoney: number;
+  AwardMoney: number;
+  details: SettlementDetails;
+  errors: EngineError[];
+  /** Results used, e.g. `draw:101:2026135#2`, `match:20261121-001#1`. */
+  basis: string[];
+}
+
+export interface LoadedResults {
+  draws: Map<string, DrawRow>;
+  matches: Map<string, MatchResultRow>;
+}
+
+const drawKey = (gameCode: number, issue: string) => `${gameCode}:${issue}`;
+
+function matchIdsOf(content: unknown): string[] {
+  const parsed = sportsContentSchema.safeParse(content);
+  return parsed.success ? parsed.data.Content.map((m) => String(m.matchId).trim()).filter(Boolean) : [];
+}
+
+/** What a bet needs from the published results, or null when the engine decides without any. */
+function needs(bet: BetToSettle<unknown>): { issue: string } | { matchIds: string[] } | null {
+  const game = gameByCode(bet.gameCode);
+  if (!game?.autoSettle) return null;
+  if (game.group === 'sports') return { matchIds: matchIdsOf(bet.content) };
+  const issue = bet.issue?.trim();
+  return issue ? { issue } : null;
+}
+
+/** The published results every bet depends on, in one query per kind. */
+export async function loadResultsFor(db: DbOrTrx, bets: readonly BetToSettle<unknown>[]): Promise<LoadedResults> {
+  const drawKeys = new Map<string, { gameCode: number; issue: string }>();
+  const matchIds = new Set<string>();
+  for (const bet of bets) {
+    const need = needs(bet);
+    if (need && 'issue' in need) drawKeys.set(drawKey(bet.gameCode, need.issue), { gameCode: bet.gameCode, issue: need.issue });
+    if (need && 'matchIds' in need) need.matchIds.forEach((id) => matchIds.add(id));
+  }
+  const [draws, matches] = await Promise.all([drawKeys.size ? repo.drawsFor(db, [...drawKeys.values()]) : [], matchIds.size ? repo.matchResultsFor(db, [...matchIds]) : []]);
+  return { draws: new Map(draws.map((d) => [drawKey(d.game_code, d.issue), d])), matches: new Map(matches.map((m) => [m.match_id, m])) };
+}
+
+/** Settles one bet against results already loaded; pure. */
+export function settleWith<Id>(results: LoadedResults, bet: BetToSettle<Id>): BetSettlement<Id> {
+  const game = gameByCode(bet.gameCode);
+  const need = needs(bet);
+  const basis: string[] = [];
+  let engineResults: Parameters<typeof settleBet>[2] = null;
+  if (game?.autoSettle && game.group === 'number' && !need) {
+    return { id: bet.id, status: 'invalid', WinningMoney: 0, AwardMoney: 0, details: { kind: 'none' }, errors: [{ path: 'issue', message_zh: translate('zh-cn', M.betNoIssue), message_en: translate('en', M.betNoIssue) }], basis };
+  }
+  if (need && 'issue' in need) {
+    const draw = results.draws.get(drawKey(bet.gameCode, need.issue));
+    if (draw) {
+      engineResults = toEngineDraw(draw);
+      basis.push(`draw:${draw.game_code}:${draw.issue}#${draw.revision}`);
+    }
+  } else if (need) {
+    const rows = [...new Set(need.matchIds)].flatMap((id) => results.matches.get(id) ?? []);
+    engineResults = rows.map(toEngineMatch);
+    basis.push(...rows.map((r) => `match:${r.match_id}#${r.revision}`));
+  }
+  const s = settleBet(bet.gameCode, bet.content, engineResults);
+  return { id: bet.id, status: s.status, WinningMoney: s.winningFen, AwardMoney: s.payFen, details: s.details, errors: s.errors, basis };
+}
+
+export async function settleMany<Id>(db: DbOrTrx, bets: readonly BetToSettle<Id>[]): Promise<BetSettlement<Id>[]> {
+  const results = await loadResultsFor(db, bets);
+  return bets.map((bet) => settleWith(results, bet));
+}
+
+export async function settle<Id>(db: DbOrTrx, bet: BetToSettle<Id>): Promise<BetSettlement<Id>> {
+  const [one] = await settleMany(db, [bet]);
+  if (!one) throw new Error('settleMany returned nothing for one bet');
+  return one;
+}
