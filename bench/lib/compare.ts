@@ -130,7 +130,7 @@ export async function compareHttp(a: HttpTarget, b: HttpTarget, options: Partial
   const log = (s: string) => print && process.stdout.write(s);
   const slice = opts.duration / opts.rounds;
 
-  log(`  warm-up ${opts.warmup}s each, then ${opts.rounds}×${fmt(slice, 1)}s per target, ${opts.connections} connections, order A/B/A/B\n  `);
+  log(`  warm-up ${opts.warmup}s each, then ${opts.rounds}×${fmt(slice, Number.isInteger(slice) ? 0 : 2)}s per target, ${opts.connections} connections, order A/B/A/B\n  `);
   await shoot(a, opts.warmup, opts.connections);
   await shoot(b, opts.warmup, opts.connections);
 
