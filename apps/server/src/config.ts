@@ -87,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database,
     redisUrl: e.REDIS_URL ?? null,
     // Demo data is seeded by default only on the embedded database.
-    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : database.kind === 'sqlite',
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     dataDir,

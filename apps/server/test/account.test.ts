@@ -28,6 +28,12 @@ describe('NewUser/login', () => {
     expect(rows.some((r) => r.token_hash === res.data.userinfo.token)).toBe(false);
   });
 
+  it('finds the account by username in any letter case, or by its mobile', async () => {
+    expect((await t.post('/api/NewUser/login', { body: { username: 'DEMO_Shop', password: 'demo123456' } })).code).toBe(1);
+    expect((await t.post('/api/NewUser/login', { body: { username: '13800000001', password: 'demo123456' } })).code).toBe(1);
+    expect((await t.post('/api/NewUser/login', { body: { username: 'DEMO_Shop', password: 'Demo123456' } })).code).toBe(0);
+  });
+
   it('logs staff in with clerkInfo and no balances', async () => {
     const res = await t.post<{ userinfo: { money: string | null; TrusteeshipBalance: string | null }; clerkInfo: { ShopInfo: { nickname: string }; Info: { award: number } } }>(
       '/api/NewUser/login',

@@ -66,6 +66,8 @@ describe('common.AppUpdate/index', () => {
   });
 
   it('refuses a version code that is not newer', async () => {
+    // With nothing published, the build itself (2225) is the version to beat.
+    await expect(publishRelease(t.db, { code: 2200, name: '2.2.0' })).rejects.toMatchObject({ key: 'versionNotNewer', params: { code: 2225 } });
     await publishRelease(t.db, { code: 2230, name: '2.3.0' });
     await expect(publishRelease(t.db, { code: 2230, name: '2.3.0-again' })).rejects.toMatchObject({ key: 'versionExists', params: { code: 2230 } });
     await expect(publishRelease(t.db, { code: 2228, name: '2.2.28' })).rejects.toMatchObject({ key: 'versionNotNewer', params: { code: 2230 } });

@@ -112,6 +112,20 @@ describe('sending codes', () => {
   });
 });
 
+it('forgets a code it could not deliver, so the person may ask again at once', async () => {
+  const failing = await createTestApp();
+  try {
+    failing.ctx.codeSender = { send: async () => Promise.reject(new Error('provider down')) };
+    const res = await failing.post('/api/Sms/PhoneSend', { body: { phone: '13700000009', event: 'register' } });
+    expect(res).toMatchObject({ code: 0, msg: '验证码发送失败，请稍后再试' });
+    expect(await failing.db.selectFrom('verification_codes').selectAll().execute()).toEqual([]);
+    failing.ctx.codeSender = { send: async () => {} };
+    expect((await failing.post('/api/Sms/PhoneSend', { body: { phone: '13700000009', event: 'register' } })).code).toBe(1);
+  } finally {
+    await failing.close();
+  }
+});
+
 describe('using codes', () => {
   it('is single use', async () => {
     await sms('13900000001', 'resetpwd');

@@ -92,5 +92,5 @@ describe.skipIf(TEST_DB !== 'sqlite')('npm run platform (CLI)', () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('--approve or --reject');
     expect(cli('no-such-command').status).toBe(2);
-  });
+  }, 120_000);
 });

@@ -44,3 +44,9 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
 export async function ping(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
 }
+
+/** A unique constraint refused the write (SQLite or PostgreSQL). */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}

@@ -90,7 +90,7 @@ const accountByType = {
 
 /** POST NewUser/register — a new shop (shopkeeper account) verified by a mobile or e-mail code. */
 export const NewUserRegisterRequest = z
-  .object({
+  .strictObject({
     username: username(),
     password: password(),
     nickname: text(8).optional(),
@@ -107,7 +107,7 @@ export type NewUserRegisterRequest = z.input<typeof NewUserRegisterRequest>;
 
 /** POST NewUser/forgetPassword */
 export const NewUserForgetPasswordRequest = z
-  .object({ ...accountByType, captcha: smsCode(), password: password() })
+  .strictObject({ ...accountByType, captcha: smsCode(), password: password() })
   .superRefine((v, ctx) => {
     if (v.registerType === 'mobile' && !v.mobile) ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'required' });
     if (v.registerType === 'email' && !v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'required' });
@@ -124,7 +124,7 @@ export type EmsSendRequest = z.input<typeof EmsSendRequest>;
 
 /** POST common/refreshToken (accepts both spellings of the refresh token). */
 export const CommonRefreshTokenRequest = z
-  .object({ refresh_token: text(128).optional(), refreshToken: text(128).optional() })
+  .strictObject({ refresh_token: text(128).optional(), refreshToken: text(128).optional() })
   .transform((v, ctx) => {
     const token = v.refresh_token || v.refreshToken;
     if (!token) {

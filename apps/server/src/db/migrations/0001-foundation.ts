@@ -28,6 +28,8 @@ export const foundation: Migration = {
       .addColumn('update_time', 'bigint', (c) => c.notNull())
       .addCheckConstraint('users_money_not_negative', sql`money >= 0`)
       .execute();
+    // Usernames are unique regardless of letter case, and login looks them up the same way.
+    await sql`create unique index users_username_lower on users (lower(username))`.execute(db);
     // Empty strings mean "not bound", so uniqueness applies only to real addresses.
     await sql`create unique index users_mobile_unique on users (mobile) where mobile <> ''`.execute(db);
     await sql`create unique index users_email_unique on users (email) where email <> ''`.execute(db);

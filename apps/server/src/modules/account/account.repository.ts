@@ -12,7 +12,7 @@ export async function findUserByLogin(db: DbOrTrx, login: string): Promise<UserR
   return db
     .selectFrom('users')
     .selectAll()
-    .where((eb) => eb.or([eb('username', '=', login), eb.and([eb('mobile', '=', login), eb('mobile', '<>', '')]), eb.and([eb('email', '=', login.toLowerCase()), eb('email', '<>', '')])]))
+    .where((eb) => eb.or([eb(sql`lower(username)`, '=', login.toLowerCase()), eb.and([eb('mobile', '=', login), eb('mobile', '<>', '')]), eb.and([eb('email', '=', login.toLowerCase()), eb('email', '<>', '')])]))
     .orderBy('id')
     .executeTakeFirst();
 }

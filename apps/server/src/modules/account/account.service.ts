@@ -11,6 +11,7 @@ import {
 } from '@dzzs/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { isUniqueViolation, type Trx } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { resolveCaller, type Caller } from '../../http/auth-guard.ts';
 import { AppError } from '../../http/errors.ts';
@@ -18,7 +19,7 @@ import { defineMessages } from '../../http/i18n.ts';
 import { nowSeconds } from '../../http/reply.ts';
 import { checkToken, hashToken, issueToken, revokeToken, revokeUserTokens } from '../auth/token.service.ts';
 import { checkCaptcha } from '../captcha/captcha.service.ts';
-import { consumeCode } from '../codes/code.service.ts';
+import { useCode, verifyCode } from '../codes/code.service.ts';
 import { getSetting } from '../settings/settings.repository.ts';
 import { findToken } from '../auth/token.repository.ts';
 import { clerkTodayInvoicing, collectCounts } from './account-extensions.ts';
@@ -127,8 +128,8 @@ export async function register(ctx: AppContext, input: RegisterInput, ip: string
     const inviter = await repo.findUserById(ctx.db, input.inviter);
     if (!inviter || inviter.group_id !== GroupId.shopkeeper) throw AppError.fail(M.inviterUnknown, { id: input.inviter });
   }
-  await consumeCode(ctx, address, 'register', input.captcha);
-  const userId = await createShop(ctx, {
+  const codeId = await verifyCode(ctx.db, address, 'register', input.captcha);
+  const shop: NewShop = {
     username: input.username,
     password: input.password,
     nickname: input.nickname || input.username,
@@ -136,7 +137,21 @@ export async function register(ctx: AppContext, input: RegisterInput, ip: string
     email: field === 'email' ? address : '',
     inviterId: input.inviter ?? null,
     ip,
-  });
+  };
+  const passwordHash = await hashPassword(shop.password);
+  let userId: number;
+  try {
+    // The code is used in the same transaction, so a sign-up that loses a race keeps its code.
+    userId = await ctx.db.transaction().execute(async (trx) => {
+      await useCode(trx, codeId);
+      return insertShop(trx, shop, passwordHash);
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    // Lost a race with another sign-up: name what was taken.
+    const detail = `${(err as Error).message} ${(err as { constraint?: string }).constraint ?? ''}`;
+    throw /mobile|email/.test(detail) ? AppError.fail(M.addressTaken, { address }) : AppError.fail(M.usernameTaken, { username: input.username });
+  }
   const user = await repo.findUserById(ctx.db, userId);
   if (!user) throw new Error('registered shop vanished');
   return sessionFor(ctx, user, true);
@@ -156,30 +171,32 @@ export interface NewShop {
 
 /** Creates a shopkeeper and its shop settings in one transaction (also used by the platform CLI and seed). */
 export async function createShop(ctx: AppContext, shop: NewShop): Promise<number> {
-  const now = nowSeconds();
   const passwordHash = await hashPassword(shop.password);
-  return ctx.db.transaction().execute(async (trx) => {
-    const id = await repo.insertUser(trx, {
-      username: shop.username,
-      nickname: shop.nickname,
-      mobile: shop.mobile ?? '',
-      email: shop.email ?? '',
-      password_hash: passwordHash,
-      group_id: GroupId.shopkeeper,
-      shop_id: 0,
-      push_key: crypto.randomBytes(16).toString('hex'),
-      inviter_id: shop.inviterId ?? null,
-      last_login_ip: shop.ip ?? '',
-      create_time: now,
-      update_time: now,
-    });
-    await repo.updateUser(trx, id, { shop_id: id });
-    await repo.insertShopConfig(trx, id, now, {
-      store_certification: shop.certification ?? 0,
-      service_charge_bp: shop.serviceChargeBp ?? 0,
-    });
-    return id;
+  return ctx.db.transaction().execute((trx) => insertShop(trx, shop, passwordHash));
+}
+
+async function insertShop(trx: Trx, shop: NewShop, passwordHash: string): Promise<number> {
+  const now = nowSeconds();
+  const id = await repo.insertUser(trx, {
+    username: shop.username,
+    nickname: shop.nickname,
+    mobile: shop.mobile ?? '',
+    email: shop.email ?? '',
+    password_hash: passwordHash,
+    group_id: GroupId.shopkeeper,
+    shop_id: 0,
+    push_key: crypto.randomBytes(16).toString('hex'),
+    inviter_id: shop.inviterId ?? null,
+    last_login_ip: shop.ip ?? '',
+    create_time: now,
+    update_time: now,
   });
+  await repo.updateUser(trx, id, { shop_id: id });
+  await repo.insertShopConfig(trx, id, now, {
+    store_certification: shop.certification ?? 0,
+    service_charge_bp: shop.serviceChargeBp ?? 0,
+  });
+  return id;
 }
 
 type ForgetInput = z.output<typeof NewUserForgetPasswordRequest>;
@@ -189,9 +206,10 @@ export async function forgetPassword(ctx: AppContext, input: ForgetInput): Promi
   const address = (field === 'mobile' ? input.mobile : input.email) as string;
   const user = await repo.findUserByAddress(ctx.db, field, address);
   if (!user) throw AppError.fail(M.addressUnknown, { address });
-  await consumeCode(ctx, address, 'resetpwd', input.captcha);
+  const codeId = await verifyCode(ctx.db, address, 'resetpwd', input.captcha);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction().execute(async (trx) => {
+    await useCode(trx, codeId);
     await repo.updateUser(trx, user.id, { password_hash: passwordHash, login_failure: 0, lock_until: 0, update_time: nowSeconds() });
     await revokeUserTokens(trx, user.id);
   });
@@ -223,8 +241,16 @@ export async function logout(ctx: AppContext, accessToken: string | undefined): 
 export async function changePhone(ctx: AppContext, caller: Caller, input: ChangePhoneRequest & { mobile: string; captcha: string }): Promise<string> {
   const owner = await repo.findUserByAddress(ctx.db, 'mobile', input.mobile);
   if (owner && owner.id !== caller.user.id) throw AppError.fail(M.addressTaken, { address: input.mobile });
-  await consumeCode(ctx, input.mobile, 'changephone', input.captcha);
-  await repo.updateUser(ctx.db, caller.user.id, { mobile: input.mobile, update_time: nowSeconds() });
+  const codeId = await verifyCode(ctx.db, input.mobile, 'changephone', input.captcha);
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await useCode(trx, codeId);
+      await repo.updateUser(trx, caller.user.id, { mobile: input.mobile, update_time: nowSeconds() });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw AppError.fail(M.addressTaken, { address: input.mobile });
+    throw err;
+  }
   return M.phoneChanged;
 }
 

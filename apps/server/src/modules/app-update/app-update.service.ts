@@ -41,8 +41,9 @@ export interface NewRelease {
 
 export async function publishRelease(db: DbOrTrx, r: NewRelease): Promise<void> {
   if (await repo.findVersion(db, r.code)) throw AppError.fail(M.versionExists, { code: r.code });
-  const latest = await repo.latestVersion(db);
-  if (latest && latest.version_code >= r.code) throw AppError.fail(M.versionNotNewer, { code: latest.version_code });
+  // Nothing published yet means the build itself is the latest version.
+  const latestCode = (await repo.latestVersion(db))?.version_code ?? APP_VERSION.code;
+  if (latestCode >= r.code) throw AppError.fail(M.versionNotNewer, { code: latestCode });
   await repo.insertVersion(db, {
     version_code: r.code,
     version_name: r.name,

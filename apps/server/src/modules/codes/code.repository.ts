@@ -18,8 +18,13 @@ export async function countCodesSince(db: DbOrTrx, address: string, since: numbe
 export async function insertCode(
   db: DbOrTrx,
   row: { channel: 'sms' | 'email'; address: string; event: string; code_hash: string; create_time: number; expire_time: number },
-): Promise<void> {
-  await db.insertInto('verification_codes').values({ ...row, attempts: 0, used_time: null }).execute();
+): Promise<number> {
+  const inserted = await db.insertInto('verification_codes').values({ ...row, attempts: 0, used_time: null }).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function deleteCode(db: DbOrTrx, id: number): Promise<void> {
+  await db.deleteFrom('verification_codes').where('id', '=', id).execute();
 }
 
 export async function latestLiveCode(db: DbOrTrx, address: string, event: string, now: number) {

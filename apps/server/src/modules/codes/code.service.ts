@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { CodeEvent } from '@dzzs/shared';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTrx } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { defineMessages } from '../../http/i18n.ts';
 import { nowSeconds } from '../../http/reply.ts';
@@ -19,6 +20,7 @@ const M = defineMessages({
   codeAddressTaken: { zh: '{address} 已被注册', en: '{address} is already registered' },
   codeAddressUnknown: { zh: '{address} 未注册', en: '{address} is not registered' },
   codeInvalid: { zh: '验证码错误或已过期', en: 'The code is wrong or has expired' },
+  codeUndelivered: { zh: '验证码发送失败，请稍后再试', en: 'The code could not be sent; please try again later' },
 });
 
 const hash = (address: string, event: string, code: string) => crypto.createHash('sha256').update(`${address}\n${event}\n${code}`).digest('hex');
@@ -34,20 +36,37 @@ export async function sendCode(ctx: AppContext, channel: 'sms' | 'email', addres
   if (last !== undefined && now - last < RESEND_GAP) throw AppError.fail(M.codeTooSoon, { seconds: RESEND_GAP - (now - last) });
   if ((await repo.countCodesSince(ctx.db, address, now - 86_400)) >= DAILY_LIMIT) throw AppError.fail(M.codeDailyLimit);
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  await repo.insertCode(ctx.db, { channel, address, event, code_hash: hash(address, event, code), create_time: now, expire_time: now + CODE_TTL });
-  await ctx.codeSender.send({ channel, address, event, code });
+  const id = await repo.insertCode(ctx.db, { channel, address, event, code_hash: hash(address, event, code), create_time: now, expire_time: now + CODE_TTL });
+  try {
+    await ctx.codeSender.send({ channel, address, event, code });
+  } catch (err) {
+    // Undelivered: forget it, so neither the 60 s gap nor the daily limit holds the person back.
+    await repo.deleteCode(ctx.db, id);
+    ctx.log.error({ err, channel }, 'verification code delivery failed');
+    throw AppError.fail(M.codeUndelivered);
+  }
   return M.codeSent;
 }
 
-/** Checks and consumes a code; wrong guesses count, and the code dies after 5 of them. */
-export async function consumeCode(ctx: AppContext, address: string, event: CodeEvent, code: string): Promise<void> {
-  const now = nowSeconds();
-  const row = await repo.latestLiveCode(ctx.db, address, event, now);
+/**
+ * Checks a code without using it up; wrong guesses count (outside any transaction, so a rollback can't undo
+ * them) and the code dies after 5. Returns the code's id for `useCode`.
+ */
+export async function verifyCode(db: DbOrTrx, address: string, event: CodeEvent, code: string): Promise<number> {
+  const row = await repo.latestLiveCode(db, address, event, nowSeconds());
   if (!row || row.attempts >= MAX_ATTEMPTS) throw AppError.fail(M.codeInvalid);
-  const given = Buffer.from(hash(address, event, code));
-  if (!crypto.timingSafeEqual(given, Buffer.from(row.code_hash))) {
-    await repo.addAttempt(ctx.db, row.id);
+  if (!crypto.timingSafeEqual(Buffer.from(hash(address, event, code)), Buffer.from(row.code_hash))) {
+    await repo.addAttempt(db, row.id);
     throw AppError.fail(M.codeInvalid);
   }
-  if (!(await repo.consumeCode(ctx.db, row.id, now))) throw AppError.fail(M.codeInvalid);
+  return row.id;
+}
+
+/** Marks a verified code used, in the caller's transaction; a code can be used once, even by two racing calls. */
+export async function useCode(db: DbOrTrx, id: number): Promise<void> {
+  if (!(await repo.consumeCode(db, id, nowSeconds()))) throw AppError.fail(M.codeInvalid);
+}
+
+export async function consumeCode(db: DbOrTrx, address: string, event: CodeEvent, code: string): Promise<void> {
+  await useCode(db, await verifyCode(db, address, event, code));
 }
