@@ -5,6 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
+for (const built of ['../apps/server/dist/server.js', '../apps/web/dist/index.html']) {
+  if (!fs.existsSync(path.join(dir, built))) {
+    console.error(`e2e needs the built app (${built} is missing): run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
 const journeys = fs.readdirSync(path.join(dir, 'journeys')).filter((f) => f.endsWith('.test.ts')).map((f) => path.join('journeys', f));
 const tap = path.join(dir, 'artifacts', 'report.tap');
 fs.mkdirSync(path.dirname(tap), { recursive: true });

@@ -1,33 +1,37 @@
-// `npm start`: builds the web app when its sources changed, then runs the server (migrates, seeds demo data on
-// the embedded database, serves everything on http://127.0.0.1:8080 and prints the demo logins).
+// `npm start`: builds the web app and the server bundle when their sources changed, then runs the server
+// (migrates, seeds demo data on the embedded database, serves everything on http://127.0.0.1:8080 and prints the
+// demo logins).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { bundle, ROOT } from './bundle.mjs';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const dist = path.join(root, 'apps/web/dist/index.html');
-
-function newestMtime(dir) {
+function newestMtime(target) {
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
   }
   return newest;
 }
+const stale = (output, sources) => !fs.existsSync(output) || Math.max(...sources.map((s) => newestMtime(path.join(ROOT, s)))) > fs.statSync(output).mtimeMs;
 
-const sources = [path.join(root, 'apps/web'), path.join(root, 'packages/shared/src')];
-const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
-if (!builtAt || Math.max(...sources.map(newestMtime)) > builtAt) {
+if (stale(path.join(ROOT, 'apps/web/dist/index.html'), ['apps/web', 'packages/shared/src'])) {
   console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@dzzs/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@dzzs/web'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+const serverBundle = path.join(ROOT, 'apps/server/dist/server.js');
+if (stale(serverBundle, ['apps/server/src', 'packages/shared/src'])) {
+  console.log('Bundling the server…');
+  await bundle('apps/server/src/server.ts', 'apps/server/dist/server.js');
+}
 
-const envFile = path.join(root, '.env');
-const nodeArgs = [...(fs.existsSync(envFile) ? [`--env-file=${envFile}`] : []), '--import', 'tsx', 'apps/server/src/server.ts'];
-const server = spawn(process.execPath, nodeArgs, { cwd: root, stdio: 'inherit' });
+const envFile = path.join(ROOT, '.env');
+const nodeArgs = [...(fs.existsSync(envFile) ? [`--env-file=${envFile}`] : []), '--enable-source-maps', serverBundle];
+// Fewer malloc arenas: the scrypt workers would otherwise each keep 16 MB of freed memory.
+const server = spawn(process.execPath, nodeArgs, { cwd: ROOT, stdio: 'inherit', env: { MALLOC_ARENA_MAX: '2', ...process.env } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -74,7 +74,7 @@ if (!unitOk) {
   process.exit(1);
 }
 
-if (!step('web build', 'npm', ['run', '-s', 'build', '-w', '@dzzs/web'])) fail('Web build failed.');
+if (!step('build (web app, server bundle)', 'npm', ['run', '-s', 'build'])) fail('Build failed.');
 if (!step('bundle budget', 'npm', ['run', '-s', 'check:bundle', '-w', '@dzzs/web'])) fail('Bundle over budget.');
 
 if (!step('browser (Chromium, CJK fonts)', 'bash', ['scripts/ensure-browser.sh'])) fail('Chromium is missing for the e2e journeys.');

@@ -1,9 +1,12 @@
 /** Parent side of lib/server-process.ts: start a server in a child process, ask it things, stop it. */
 import { fork, type ChildProcess } from 'node:child_process';
+import { bundle } from '../../scripts/bundle.mjs';
 import { fileURLToPath } from 'node:url';
 import type { ChildMessage, MemoryInfo, ParentRequest, ReadyInfo, ServerSpec } from './protocol.ts';
 
-const ENTRY = fileURLToPath(new URL('./server-process.ts', import.meta.url));
+const SOURCE = fileURLToPath(new URL('./server-process.ts', import.meta.url));
+const ENTRY = fileURLToPath(new URL('../.build/server-process.mjs', import.meta.url));
+let bundled: Promise<void> | null = null;
 const BOOT_TIMEOUT_MS = 120_000;
 const REQUEST_TIMEOUT_MS = 120_000;
 
@@ -28,15 +31,17 @@ process.on('exit', () => {
 });
 
 export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
+  // Servers run bundled on plain node, as `npm start` runs the real one: no TypeScript loader in their memory.
+  await (bundled ??= bundle(SOURCE, ENTRY));
   const child = fork(ENTRY, [], {
-    // The same loader (tsx) as this process; --expose-gc lets the suite ask for a collection before reading RSS.
+    // --expose-gc lets the suite ask for a collection before reading RSS.
     // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server process there (open it in Chrome DevTools).
     execArgv: [
-      ...process.execArgv.filter((a) => !a.startsWith('--inspect')),
+      '--enable-source-maps',
       '--expose-gc',
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
     ],
-    env: { ...process.env, BENCH_SERVER_SPEC: JSON.stringify(spec) },
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, BENCH_SERVER_SPEC: JSON.stringify(spec) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   live.add(child);

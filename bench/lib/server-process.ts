@@ -70,6 +70,8 @@ async function startApp(spec: ServerSpec): Promise<Running> {
   const shopId = envelope.data?.userinfo?.id;
   if (envelope.code !== 1 || !token || !shopId) throw new Error(`demo_shop login failed: ${login.body.slice(0, 300)}`);
 
+  // Seed modules are TypeScript files named at run time; only then is the loader brought in.
+  if (spec.seedModules?.length) (await import('tsx/esm/api')).register();
   for (const file of spec.seedModules ?? []) {
     const mod = (await import(pathToFileURL(file).href)) as { default: BenchSeeder };
     await mod.default(ctx, { shopId });

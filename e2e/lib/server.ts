@@ -13,10 +13,10 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (built web app, fresh SQLite with demo data) on a free port. */
+/** Starts the real server as `npm start` runs it (bundled server, built web app) on a fresh SQLite with demo data. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? os.tmpdir(), 'dzzs-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +17,7 @@ import { ping, type DatabaseHandle } from './db/database.ts';
 import type { App } from './http/app-types.ts';
 import { makeAuthHook } from './http/auth-guard.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { langOf } from './http/i18n.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { createOutboxSender, type CodeSender } from './modules/codes/code-sender.ts';
@@ -79,7 +79,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   const hub = new WsHub(events, app.log);
 
   installErrorHandling(app);
-  await app.register(fastifyHelmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -18,7 +18,7 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect, pgS
 
 /** Opens and migrates the configured database (used by the server, the CLI and the benchmarks). */
 export async function openMigratedDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  const handle = openDatabase(config);
+  const handle = await openDatabase(config);
   await migrateToLatest(handle.db as unknown as Kysely<unknown>, handle.kind, config.pgSchema);
   return handle;
 }

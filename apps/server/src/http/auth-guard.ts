@@ -2,8 +2,9 @@ import { BodyCode, Certification, CERTIFICATION_LABELS, GroupId } from '@dzzs/sh
 import type { FastifyRequest } from 'fastify';
 import type { ClerkConfigRow, ShopConfigRow, UserRow } from '../db/schema.ts';
 import type { AppContext } from '../context.ts';
-import { findClerkConfig, findShopConfig, findUserById } from '../modules/account/account.repository.ts';
-import { checkToken } from '../modules/auth/token.service.ts';
+import { findSession } from '../modules/auth/token.repository.ts';
+import { hashToken } from '../modules/auth/token.service.ts';
+import { nowSeconds } from './reply.ts';
 import { AppError } from './errors.ts';
 import { M } from './i18n.ts';
 
@@ -50,22 +51,17 @@ export function readAccessToken(req: FastifyRequest): string | undefined {
 
 const needLogin = () => new AppError(BodyCode.needLogin, M.needLogin, {}, { type: 'need login' });
 
-/** Resolves an access token to a caller; throws 303 / 409 as DESIGN §3 says. */
+/** Resolves an access token to a caller (one query); throws 303 / 409 as DESIGN §3 says. */
 export async function resolveCaller(ctx: AppContext, token: string | undefined): Promise<Caller> {
   if (!token) throw needLogin();
-  const check = await checkToken(ctx.db, token, 'user');
-  if (check.status === 'unknown') throw needLogin();
-  if (check.status === 'expired') throw new AppError(BodyCode.tokenExpired, M.tokenExpired);
-  const user = await findUserById(ctx.db, check.row.user_id);
-  if (!user || user.status !== 1) throw needLogin();
-  let clerk: ClerkConfigRow | null = null;
-  if (user.group_id === GroupId.staff) {
-    clerk = (await findClerkConfig(ctx.db, user.id)) ?? null;
-    if (!clerk || clerk.state !== 1) throw needLogin();
-  }
-  const shopId = user.group_id === GroupId.shopkeeper ? user.id : user.shop_id;
-  const shopConfig = user.group_id === GroupId.shopkeeper || user.group_id === GroupId.staff ? ((await findShopConfig(ctx.db, shopId)) ?? null) : null;
-  return { user, shopId, clerk, shopConfig };
+  const session = await findSession(ctx.db, hashToken(token));
+  if (!session || session.token.type !== 'user') throw needLogin();
+  if (session.token.expire_time <= nowSeconds()) throw new AppError(BodyCode.tokenExpired, M.tokenExpired);
+  const { user, clerk, shopConfig } = session;
+  if (user.status !== 1) throw needLogin();
+  if (user.group_id === GroupId.staff && (!clerk || clerk.state !== 1)) throw needLogin();
+  const shopUser = user.group_id === GroupId.shopkeeper || user.group_id === GroupId.staff;
+  return { user, shopId: user.shop_id, clerk: user.group_id === GroupId.staff ? clerk : null, shopConfig: shopUser ? shopConfig : null };
 }
 
 const ALLOWED: Record<Exclude<AuthLevel, 'none' | 'login'>, number[]> = {

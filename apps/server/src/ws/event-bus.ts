@@ -1,5 +1,4 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
 import type { WsServerFrame } from '@dzzs/shared';
 
 /** Who receives a frame: given users, and/or every shop account (owner and staff) of a shop. */
@@ -40,6 +39,8 @@ export function createLocalBus(): EventBus {
 }
 
 export async function createRedisBus(url: string, onError: (err: Error) => void, channel = 'dzzs:ws-events'): Promise<EventBus> {
+  // Loaded only when Redis is configured.
+  const { Redis } = await import('ioredis');
   const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   pub.on('error', onError);

@@ -50,7 +50,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, extra: {
     await admin.query(`create schema ${schema}`);
     await admin.end();
     pgSchema = schema;
-    database = openDatabase({ kind: 'postgres', url: TEST_PG_URL, pgSchema: schema });
+    database = await openDatabase({ kind: 'postgres', url: TEST_PG_URL, pgSchema: schema });
     cleanupSchema = async () => {
       const c = new pg.Client({ connectionString: TEST_PG_URL });
       await c.connect();
@@ -58,7 +58,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, extra: {
       await c.end();
     };
   } else {
-    database = openDatabase({ kind: 'sqlite', url: ':memory:' });
+    database = await openDatabase({ kind: 'sqlite', url: ':memory:' });
   }
   await migrateToLatest(database.db as unknown as Kysely<unknown>, database.kind, pgSchema);
   const config: AppConfig = { ...base, database: { kind: database.kind, url: TEST_DB === 'postgres' ? TEST_PG_URL : ':memory:' }, ...overrides };
