@@ -40,7 +40,6 @@ function sql(statement: string) {
 describe('session journeys (390×844, Chromium)', () => {
   it('logs in as demo_shop and opens each of the four tabs', async () => {
     const page = await phonePage(browser);
-    await shot(page, '00-before-login').catch(() => {});
     await page.goto(`${server.url}/`);
     // Not logged in: the app sends us to the login page.
     await page.waitForURL(/#\/pages\/login\/login/);
@@ -61,6 +60,21 @@ describe('session journeys (390×844, Chromium)', () => {
       await shot(page, `03-tab-${label === '订单' ? 'orders' : label === '用户' ? 'users' : label === '统计' ? 'statistics' : 'mine'}`);
     }
     assert.equal(await page.locator('.adm-tab-bar-item').count(), 4);
+    await page.context().close();
+  });
+
+  it('shows staff their shop without any balance', async () => {
+    const page = await phonePage(browser);
+    await page.goto(`${server.url}/#/pages/login/login`);
+    await page.locator('input[name=username]').fill('demo_clerk');
+    await page.locator('input[name=password]').fill('demo123456');
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL(/#\/pages\/index\/mine/);
+    await page.getByText('员工账号').first().waitFor();
+    await page.getByText('今日出票金额').first().waitFor();
+    assert.equal(await page.getByText('店铺余额').count(), 0);
+    assert.equal(await page.getByText('托管余额').count(), 0);
+    await shot(page, '06-staff-mine');
     await page.context().close();
   });
 

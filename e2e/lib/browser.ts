@@ -19,8 +19,10 @@ export async function phonePage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** Saves a screenshot once passing toasts (1.5 s) have gone, so the page itself is what is seen. */
 export async function shot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.locator('.adm-toast-mask').first().waitFor({ state: 'hidden', timeout: 3000 }).catch(() => {});
   const file = path.join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file });
   return file;

@@ -22,7 +22,7 @@ const certification = async (shopId: number) =>
   (await t.db.selectFrom('shop_config').select(['store_certification', 'store_certification_memo']).where('shop_id', '=', shopId).executeTakeFirstOrThrow());
 
 describe('platform operations', () => {
-  it('an uncertified shop may log in but gets 401 with the reason; approval unlocks it', async () => {
+  it('decides certifications under review only, with a reason when rejecting', async () => {
     const id = await platformCreateShop(t.ctx, { username: 'new_shop', password: 'secret123', nickname: '新店' });
     const { token } = await t.login('new_shop', 'secret123');
     const index = await t.get<{ userinfo: { ShopConfig: { StoreCertification: number } } }>('/api/NewUser/index', { token });

@@ -37,7 +37,10 @@ export interface TestApp extends Built {
 }
 
 /** A fresh, migrated database of the dialect under test (TEST_DB) and an app on it. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, extra: { events?: EventBus } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  extra: { events?: EventBus; routes?: (app: Built['app']) => void } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dzzs-test-'));
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000' });
   let cleanupSchema: (() => Promise<void>) | null = null;
@@ -70,6 +73,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, extra: {
     codeSender: { send: async (m) => void outbox.push(m) },
     ...(extra.events ? { events: extra.events } : {}),
   });
+  extra.routes?.(built.app);
   await built.app.ready();
 
   const call = async <T>(method: 'GET' | 'POST', url: string, opts: CallOptions = {}): Promise<Envelope<T>> => {
