@@ -3,10 +3,37 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const webFeatures = ['account', 'orders', 'users', 'statistics', 'mine', 'chat', 'shop', 'staff', 'cooperation', 'money', 'games', 'receipts', 'red-packets', 'announcements', 'awards', 'withdrawals'];
+const webFeatures = [
+  'account',
+  'orders',
+  'users',
+  'statistics',
+  'mine',
+  'chat',
+  'shop',
+  'staff',
+  'cooperation',
+  'money',
+  'games',
+  'receipts',
+  'red-packets',
+  'announcements',
+  'awards',
+  'withdrawals',
+];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/artifacts/**', '.tmp/**', 'apps/web/public/sw.js'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.build/**',
+      'data/**',
+      '**/artifacts/**',
+      '.tmp/**',
+      'apps/web/public/sw.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,7 +48,17 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**', 'apps/server/test/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['kysely', 'kysely/*'], message: 'Only *.repository.ts files and src/db may import Kysely.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['kysely', 'kysely/*'],
+              message: 'Only *.repository.ts files and src/db may import Kysely.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -39,7 +76,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: webFeatures.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
+              group: webFeatures
+                .filter((f) => f !== feature)
+                .flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
               message: 'Features never import each other; move shared code to src/shared.',
             },
           ],

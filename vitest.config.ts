@@ -8,6 +8,11 @@ const server = (name: string, db: 'sqlite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/web', server('server-sqlite', 'sqlite'), server('server-pg', 'postgres')],
+    projects: [
+      'packages/shared',
+      'apps/web',
+      server('server-sqlite', 'sqlite'),
+      server('server-pg', 'postgres'),
+    ],
   },
 });

@@ -44,7 +44,9 @@ async function main(): Promise<number> {
   const unknownFlags = [...flags].filter((f) => !['--strict', '--json'].includes(f));
   const unknown = names.filter((n) => !all.some((s) => s.name === n));
   if (unknown.length || unknownFlags.length) {
-    process.stderr.write(`unknown ${[...unknown, ...unknownFlags].join(', ')}; suites: ${all.map((s) => s.name).join(', ')}; flags: --strict --json --list\n`);
+    process.stderr.write(
+      `unknown ${[...unknown, ...unknownFlags].join(', ')}; suites: ${all.map((s) => s.name).join(', ')}; flags: --strict --json --list\n`,
+    );
     return 2;
   }
   const strict = flags.has('--strict') || process.env.BENCH_STRICT === '1';
@@ -63,18 +65,25 @@ async function main(): Promise<number> {
   }
 
   process.stdout.write(`\n━━ budgets (DESIGN §11), ${((Date.now() - started) / 1000).toFixed(1)} s in all\n`);
-  for (const s of summary) process.stdout.write(`  ${s.suite}\n${budgetLines(s.lines).replace(/^/gm, '  ')}\n`);
-  if (flags.has('--json') || process.env.BENCH_JSON === '1') process.stdout.write(JSON.stringify(numbers) + '\n');
+  for (const s of summary)
+    process.stdout.write(`  ${s.suite}\n${budgetLines(s.lines).replace(/^/gm, '  ')}\n`);
+  if (flags.has('--json') || process.env.BENCH_JSON === '1')
+    process.stdout.write(JSON.stringify(numbers) + '\n');
 
   const over = summary.flatMap((s) => s.lines).filter((l) => !l.pass && !l.reference);
-  if (over.length) process.stdout.write(`\n  ${over.length} budget line(s) OVER${strict ? ' (--strict: exit 1)' : ' (informational; --strict makes this fail)'}\n`);
+  if (over.length)
+    process.stdout.write(
+      `\n  ${over.length} budget line(s) OVER${strict ? ' (--strict: exit 1)' : ' (informational; --strict makes this fail)'}\n`,
+    );
   return over.length && strict ? 1 : 0;
 }
 
 main().then(
   (code) => process.exit(code),
   (err: unknown) => {
-    process.stderr.write(`bench crashed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.stderr.write(
+      `bench crashed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
     process.exit(3);
   },
 );

@@ -11,15 +11,29 @@ for (const built of ['../apps/server/dist/server.js', '../apps/web/dist/index.ht
     process.exit(1);
   }
 }
-const journeys = fs.readdirSync(path.join(dir, 'journeys')).filter((f) => f.endsWith('.test.ts')).map((f) => path.join('journeys', f));
+const journeys = fs
+  .readdirSync(path.join(dir, 'journeys'))
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => path.join('journeys', f));
 const tap = path.join(dir, 'artifacts', 'report.tap');
 fs.mkdirSync(path.dirname(tap), { recursive: true });
 const res = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...journeys],
+  [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-concurrency=1',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
+    ...journeys,
+  ],
   { cwd: dir, stdio: 'inherit' },
 );
 const text = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
 const count = (label: string) => Number(new RegExp(`^# ${label} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
-if (process.env.E2E_REPORT) fs.writeFileSync(process.env.E2E_REPORT, JSON.stringify({ passed: count('pass'), failed: count('fail') }));
+if (process.env.E2E_REPORT)
+  fs.writeFileSync(process.env.E2E_REPORT, JSON.stringify({ passed: count('pass'), failed: count('fail') }));
 process.exit(res.status ?? 1);

@@ -10,7 +10,9 @@ export const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const externalPackages = {
   name: 'external-packages',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@dzzs/') ? undefined : { path: args.path, external: true }));
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@dzzs/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

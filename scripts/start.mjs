@@ -16,7 +16,9 @@ function newestMtime(target) {
   }
   return newest;
 }
-const stale = (output, sources) => !fs.existsSync(output) || Math.max(...sources.map((s) => newestMtime(path.join(ROOT, s)))) > fs.statSync(output).mtimeMs;
+const stale = (output, sources) =>
+  !fs.existsSync(output) ||
+  Math.max(...sources.map((s) => newestMtime(path.join(ROOT, s)))) > fs.statSync(output).mtimeMs;
 
 if (stale(path.join(ROOT, 'apps/web/dist/index.html'), ['apps/web', 'packages/shared/src'])) {
   console.log('Building the web app…');
@@ -30,8 +32,16 @@ if (stale(serverBundle, ['apps/server/src', 'packages/shared/src'])) {
 }
 
 const envFile = path.join(ROOT, '.env');
-const nodeArgs = [...(fs.existsSync(envFile) ? [`--env-file=${envFile}`] : []), '--enable-source-maps', serverBundle];
+const nodeArgs = [
+  ...(fs.existsSync(envFile) ? [`--env-file=${envFile}`] : []),
+  '--enable-source-maps',
+  serverBundle,
+];
 // Fewer malloc arenas: the scrypt workers would otherwise each keep 16 MB of freed memory.
-const server = spawn(process.execPath, nodeArgs, { cwd: ROOT, stdio: 'inherit', env: { MALLOC_ARENA_MAX: '2', ...process.env } });
+const server = spawn(process.execPath, nodeArgs, {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { MALLOC_ARENA_MAX: '2', ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

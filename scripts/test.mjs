@@ -32,7 +32,12 @@ async function reachable(kind) {
       await c.connect();
       await c.end();
     } else {
-      const r = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      const r = new Redis(redisUrl, {
+        lazyConnect: true,
+        connectTimeout: 3000,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => null,
+      });
       r.on('error', () => {});
       await r.connect();
       await r.ping();
@@ -45,21 +50,36 @@ async function reachable(kind) {
 }
 
 if (!step('type check', 'npm', ['run', '-s', 'typecheck'])) fail('Type check failed.');
-if (!step('lint', 'npx', ['eslint', '.', '--max-warnings', '0'])) fail('Lint failed.');
+if (!step('lint and format', 'npm', ['run', '-s', 'lint']))
+  fail('Lint or formatting failed (npm run format fixes formatting).');
 
 const projects = ['shared', 'web', 'server-sqlite'];
 if (await reachable('pg')) projects.push('server-pg');
 else if (process.env.REQUIRE_PG === '1') fail(`PostgreSQL is not reachable at ${pgUrl} and REQUIRE_PG=1.`);
-else console.log(`\nPostgreSQL not reachable at ${pgUrl}: skipping the PostgreSQL run (REQUIRE_PG=1 makes it mandatory).`);
+else
+  console.log(
+    `\nPostgreSQL not reachable at ${pgUrl}: skipping the PostgreSQL run (REQUIRE_PG=1 makes it mandatory).`,
+  );
 const redis = await reachable('redis');
-if (!redis && process.env.REQUIRE_REDIS === '1') fail(`Redis is not reachable at ${redisUrl} and REQUIRE_REDIS=1.`);
-if (!redis) console.log(`Redis not reachable at ${redisUrl}: skipping the Redis fan-out test (REQUIRE_REDIS=1 makes it mandatory).`);
+if (!redis && process.env.REQUIRE_REDIS === '1')
+  fail(`Redis is not reachable at ${redisUrl} and REQUIRE_REDIS=1.`);
+if (!redis)
+  console.log(
+    `Redis not reachable at ${redisUrl}: skipping the Redis fan-out test (REQUIRE_REDIS=1 makes it mandatory).`,
+  );
 
 const report = path.join(tmp, 'vitest-report.json');
 const unitOk = step(
   `unit + integration (${projects.join(', ')})`,
   'npx',
-  ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ],
   redis ? { REDIS_AVAILABLE: '1' } : {},
 );
 let passed = 0;
@@ -75,9 +95,11 @@ if (!unitOk) {
 }
 
 if (!step('build (web app, server bundle)', 'npm', ['run', '-s', 'build'])) fail('Build failed.');
-if (!step('bundle budget', 'npm', ['run', '-s', 'check:bundle', '-w', '@dzzs/web'])) fail('Bundle over budget.');
+if (!step('bundle budget', 'npm', ['run', '-s', 'check:bundle', '-w', '@dzzs/web']))
+  fail('Bundle over budget.');
 
-if (!step('browser (Chromium, CJK fonts)', 'bash', ['scripts/ensure-browser.sh'])) fail('Chromium is missing for the e2e journeys.');
+if (!step('browser (Chromium, CJK fonts)', 'bash', ['scripts/ensure-browser.sh']))
+  fail('Chromium is missing for the e2e journeys.');
 const e2eReport = path.join(tmp, 'e2e-report.json');
 fs.rmSync(e2eReport, { force: true });
 const e2eOk = step('e2e journeys in Chromium', 'npm', ['test', '-w', '@dzzs/e2e'], { E2E_REPORT: e2eReport });

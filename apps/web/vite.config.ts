@@ -18,7 +18,8 @@ function pureModules(): Plugin {
   return {
     name: 'dzzs:pure-modules',
     transform(code, id) {
-      if (PURE_MODULES.some((pattern) => pattern.test(id))) return { code, map: null, moduleSideEffects: false };
+      if (PURE_MODULES.some((pattern) => pattern.test(id)))
+        return { code, map: null, moduleSideEffects: false };
       return null;
     },
   };

@@ -70,7 +70,8 @@ function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number (got ${JSON.stringify(raw)})`);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new Error(`${name} must be a positive number (got ${JSON.stringify(raw)})`);
   return n;
 }
 
@@ -92,15 +93,34 @@ interface Slice {
 }
 
 /** One autocannon run; latencies (ms) of every response are appended to `latencies` when given. */
-async function shoot(target: HttpTarget, seconds: number, connections: number, latencies?: number[]): Promise<Slice> {
+async function shoot(
+  target: HttpTarget,
+  seconds: number,
+  connections: number,
+  latencies?: number[],
+): Promise<Slice> {
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: target.url, method: target.method ?? 'GET', headers: target.headers, body: target.body, connections, duration: seconds, timeout: 10 },
+      {
+        url: target.url,
+        method: target.method ?? 'GET',
+        headers: target.headers,
+        body: target.body,
+        connections,
+        duration: seconds,
+        timeout: 10,
+      },
       (err, res) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(res)),
     );
     if (latencies) instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   });
-  return { requests: result.requests.total, seconds: result.duration, errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx };
+  return {
+    requests: result.requests.total,
+    seconds: result.duration,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
 }
 
 function statsOf(target: HttpTarget, slices: Slice[], latencies: number[]): TargetStats {
@@ -124,13 +144,19 @@ function statsOf(target: HttpTarget, slices: Slice[], latencies: number[]): Targ
 }
 
 /** Measures A and B side by side (warm-up, then A B A B … slices) and returns A ÷ B ratios. */
-export async function compareHttp(a: HttpTarget, b: HttpTarget, options: Partial<CompareOptions> = {}): Promise<Comparison> {
+export async function compareHttp(
+  a: HttpTarget,
+  b: HttpTarget,
+  options: Partial<CompareOptions> = {},
+): Promise<Comparison> {
   const opts: CompareOptions = { ...defaultCompareOptions(), ...options };
   const print = opts.print !== false;
   const log = (s: string) => print && process.stdout.write(s);
   const slice = opts.duration / opts.rounds;
 
-  log(`  warm-up ${opts.warmup}s each, then ${opts.rounds}×${fmt(slice, Number.isInteger(slice) ? 0 : 2)}s per target, ${opts.connections} connections, order A/B/A/B\n  `);
+  log(
+    `  warm-up ${opts.warmup}s each, then ${opts.rounds}×${fmt(slice, Number.isInteger(slice) ? 0 : 2)}s per target, ${opts.connections} connections, order A/B/A/B\n  `,
+  );
   await shoot(a, opts.warmup, opts.connections);
   await shoot(b, opts.warmup, opts.connections);
 
@@ -162,16 +188,30 @@ export async function compareHttp(a: HttpTarget, b: HttpTarget, options: Partial
 }
 
 export function formatComparison(cmp: Comparison): string {
-  const row = (s: TargetStats) => [s.label, fmtInt(s.rps), fmt(s.p50), fmt(s.p99), fmtInt(s.requests), String(s.errors + s.timeouts + s.non2xx)];
+  const row = (s: TargetStats) => [
+    s.label,
+    fmtInt(s.rps),
+    fmt(s.p50),
+    fmt(s.p99),
+    fmtInt(s.requests),
+    String(s.errors + s.timeouts + s.non2xx),
+  ];
   const out = [
     table(
       ['target', 'requests/s', 'p50 ms', 'p99 ms', 'requests', 'errors'],
-      [row(cmp.a), row(cmp.b), ['ratio A ÷ B', `${fmt(cmp.rpsRatio)}×`, `${fmt(cmp.p50Ratio)}×`, `${fmt(cmp.p99Ratio)}×`, '', '']],
+      [
+        row(cmp.a),
+        row(cmp.b),
+        ['ratio A ÷ B', `${fmt(cmp.rpsRatio)}×`, `${fmt(cmp.p50Ratio)}×`, `${fmt(cmp.p99Ratio)}×`, '', ''],
+      ],
     ),
     `  A = ${cmp.a.label}, B = ${cmp.b.label}; requests/s ratio per slice pair: ${cmp.sliceRpsRatios.map((r) => fmt(r)).join(', ')}`,
   ];
   const bad = [cmp.a, cmp.b].filter((s) => s.errors + s.timeouts + s.non2xx > 0);
-  for (const s of bad) out.push(`  WARNING: ${s.label} had ${s.errors} errors, ${s.timeouts} timeouts, ${s.non2xx} non-2xx responses — numbers are suspect`);
+  for (const s of bad)
+    out.push(
+      `  WARNING: ${s.label} had ${s.errors} errors, ${s.timeouts} timeouts, ${s.non2xx} non-2xx responses — numbers are suspect`,
+    );
   return out.join('\n');
 }
 
@@ -191,7 +231,8 @@ export async function captureBody(app: ServerProcess, path: string): Promise<str
   } catch {
     code = undefined;
   }
-  if (res.status !== 200 || code !== 1) throw new Error(`GET ${path} did not succeed (HTTP ${res.status}): ${text.slice(0, 300)}`);
+  if (res.status !== 200 || code !== 1)
+    throw new Error(`GET ${path} did not succeed (HTTP ${res.status}): ${text.slice(0, 300)}`);
   return text;
 }
 
@@ -205,7 +246,13 @@ export interface RouteVsBare {
  * The real app's route (A) against a bare Fastify route (B) answering a body of exactly the same bytes, captured
  * once from the real route. Starts the real app unless one is given; always starts and stops the bare server.
  */
-export async function compareRouteWithBare(args: { path: string; label?: string; app?: ServerProcess; appSpec?: Omit<ServerSpec, 'mode'>; options?: Partial<CompareOptions> }): Promise<RouteVsBare> {
+export async function compareRouteWithBare(args: {
+  path: string;
+  label?: string;
+  app?: ServerProcess;
+  appSpec?: Omit<ServerSpec, 'mode'>;
+  options?: Partial<CompareOptions>;
+}): Promise<RouteVsBare> {
   const app = args.app ?? (await startServer({ ...args.appSpec, mode: 'app' }));
   try {
     const body = await captureBody(app, args.path);
@@ -213,15 +260,23 @@ export async function compareRouteWithBare(args: { path: string; label?: string;
     const bare = await startServer({ mode: 'bare-http', path: args.path, body });
     try {
       const check = await fetch(bare.baseUrl + args.path).then((r) => r.text());
-      if (Buffer.byteLength(check) !== bytes) throw new Error('bare route body differs in size from the captured one');
+      if (Buffer.byteLength(check) !== bytes)
+        throw new Error('bare route body differs in size from the captured one');
       const comparison = await compareHttp(
-        { label: args.label ?? `GET ${args.path.split('?')[0]}`, url: app.baseUrl + args.path, headers: authHeaders(app) },
+        {
+          label: args.label ?? `GET ${args.path.split('?')[0]}`,
+          url: app.baseUrl + args.path,
+          headers: authHeaders(app),
+        },
         { label: `bare Fastify, same ${bytes} B`, url: bare.baseUrl + args.path },
         args.options,
       );
       // The real route must still answer success after the load (e.g. not a rate-limit envelope).
       const after = await captureBody(app, args.path);
-      if (Buffer.byteLength(after) !== bytes) process.stdout.write(`  note: body size changed during the run (${bytes} → ${Buffer.byteLength(after)} B)\n`);
+      if (Buffer.byteLength(after) !== bytes)
+        process.stdout.write(
+          `  note: body size changed during the run (${bytes} → ${Buffer.byteLength(after)} B)\n`,
+        );
       return { comparison, bodyBytes: bytes };
     } finally {
       await bare.stop();
@@ -244,8 +299,16 @@ export async function compareAppRoutes(args: {
     await captureBody(app, args.a.path);
     await captureBody(app, args.b.path);
     return await compareHttp(
-      { label: args.a.label ?? `GET ${args.a.path}`, url: app.baseUrl + args.a.path, headers: authHeaders(app) },
-      { label: args.b.label ?? `GET ${args.b.path}`, url: app.baseUrl + args.b.path, headers: authHeaders(app) },
+      {
+        label: args.a.label ?? `GET ${args.a.path}`,
+        url: app.baseUrl + args.a.path,
+        headers: authHeaders(app),
+      },
+      {
+        label: args.b.label ?? `GET ${args.b.path}`,
+        url: app.baseUrl + args.b.path,
+        headers: authHeaders(app),
+      },
       args.options,
     );
   } finally {

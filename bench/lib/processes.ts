@@ -48,11 +48,17 @@ export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.once('exit', () => live.delete(child));
 
-  const pending = new Map<number, { resolve: (m: Extract<ChildMessage, { type: 'reply' }>) => void; reject: (e: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (m: Extract<ChildMessage, { type: 'reply' }>) => void; reject: (e: Error) => void }
+  >();
   let nextId = 1;
 
   const info = await new Promise<ReadyInfo>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${spec.mode} server did not start within ${BOOT_TIMEOUT_MS / 1000} s`)), BOOT_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`${spec.mode} server did not start within ${BOOT_TIMEOUT_MS / 1000} s`)),
+      BOOT_TIMEOUT_MS,
+    );
     child.on('message', (raw) => {
       const msg = raw as ChildMessage;
       if (msg.type === 'ready') {

@@ -28,14 +28,17 @@ export function summarize(samples: ArrayLike<number>): Summary {
 }
 
 export const fmt = (n: number, digits = 2): string => (Number.isFinite(n) ? n.toFixed(digits) : '—');
-export const fmtInt = (n: number): string => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '—');
+export const fmtInt = (n: number): string =>
+  Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '—';
 export const fmtMb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** A plain-text table with right-aligned columns after the first. */
 export function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ''))));
   const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? pad(c, widths[i] as number, 'end') : pad(c, widths[i] as number, 'start'))).join('  │  ');
+    cells
+      .map((c, i) => (i === 0 ? pad(c, widths[i] as number, 'end') : pad(c, widths[i] as number, 'start')))
+      .join('  │  ');
   const rule = widths.map((w) => '─'.repeat(w)).join('──┼──');
   return ['  ' + line(header), '  ' + rule, ...rows.map((r) => '  ' + line(r))].join('\n');
 }
@@ -43,7 +46,12 @@ export function table(header: string[], rows: string[][]): string {
 /** Display width: CJK characters take two columns. */
 function width(s: string): number {
   let w = 0;
-  for (const ch of s) w += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1;
+  for (const ch of s)
+    w += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(
+      ch,
+    )
+      ? 2
+      : 1;
   return w;
 }
 function pad(s: string, w: number, side: 'start' | 'end'): string {
@@ -64,6 +72,9 @@ export interface BudgetLine {
 
 export function budgetLines(lines: BudgetLine[]): string {
   return lines
-    .map((l) => `  ${l.reference ? (l.pass ? 'ok  ' : 'high') : l.pass ? 'PASS' : 'OVER'}  ${l.budget}: measured ${l.measured}${l.reference ? '  (reference only, not a §11 budget)' : ''}`)
+    .map(
+      (l) =>
+        `  ${l.reference ? (l.pass ? 'ok  ' : 'high') : l.pass ? 'PASS' : 'OVER'}  ${l.budget}: measured ${l.measured}${l.reference ? '  (reference only, not a §11 budget)' : ''}`,
+    )
     .join('\n');
 }

@@ -10,7 +10,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../apps/server/src/context.ts';
-import { monoNow, type ChildMessage, type MemoryInfo, type ParentRequest, type ReadyInfo, type ServerSpec } from './protocol.ts';
+import {
+  monoNow,
+  type ChildMessage,
+  type MemoryInfo,
+  type ParentRequest,
+  type ReadyInfo,
+  type ServerSpec,
+} from './protocol.ts';
 
 /** What a seed module (ServerSpec.seedModules) default-exports. */
 export type BenchSeeder = (ctx: AppContext, info: { shopId: number }) => Promise<void>;
@@ -65,10 +72,15 @@ async function startApp(spec: ServerSpec): Promise<Running> {
     headers: { server: '1', 'content-type': 'application/json' },
     payload: JSON.stringify({ username: 'demo_shop', password: DEMO_PASSWORD }),
   });
-  const envelope = login.json() as { code: number; msg: string; data?: { userinfo?: { token?: string; id?: number } } };
+  const envelope = login.json() as {
+    code: number;
+    msg: string;
+    data?: { userinfo?: { token?: string; id?: number } };
+  };
   const token = envelope.data?.userinfo?.token;
   const shopId = envelope.data?.userinfo?.id;
-  if (envelope.code !== 1 || !token || !shopId) throw new Error(`demo_shop login failed: ${login.body.slice(0, 300)}`);
+  if (envelope.code !== 1 || !token || !shopId)
+    throw new Error(`demo_shop login failed: ${login.body.slice(0, 300)}`);
 
   // Seed modules are TypeScript files named at run time; only then is the loader brought in.
   if (spec.seedModules?.length) (await import('tsx/esm/api')).register();
@@ -83,7 +95,10 @@ async function startApp(spec: ServerSpec): Promise<Running> {
     info: { port, token, shopId, pid: process.pid },
     async publish(count, intervalMs, tag) {
       for (let seq = 0; seq < count; seq++) {
-        await ctx.events.publish({ shop: shopId }, { type: 'order.changed', bench: tag, seq, sent: monoNow(), order_id: seq, state: 1 });
+        await ctx.events.publish(
+          { shop: shopId },
+          { type: 'order.changed', bench: tag, seq, sent: monoNow(), order_id: seq, state: 1 },
+        );
         if (intervalMs > 0) await sleep(intervalMs);
       }
       return count;
@@ -134,7 +149,14 @@ async function startBareWs(): Promise<Running> {
     async publish(count, intervalMs, tag) {
       // The same fan-out the hub does: one JSON.stringify, one send per open socket.
       for (let seq = 0; seq < count; seq++) {
-        const text = JSON.stringify({ type: 'order.changed', bench: tag, seq, sent: monoNow(), order_id: seq, state: 1 });
+        const text = JSON.stringify({
+          type: 'order.changed',
+          bench: tag,
+          seq,
+          sent: monoNow(),
+          order_id: seq,
+          state: 1,
+        });
         for (const s of sockets) if (s.readyState === s.OPEN) s.send(text);
         if (intervalMs > 0) await sleep(intervalMs);
       }
@@ -149,9 +171,15 @@ async function startBareWs(): Promise<Running> {
 }
 
 async function main(): Promise<void> {
-  if (!process.send) throw new Error('server-process.ts must be started by lib/processes.ts (it needs an IPC channel)');
+  if (!process.send)
+    throw new Error('server-process.ts must be started by lib/processes.ts (it needs an IPC channel)');
   const spec = JSON.parse(process.env.BENCH_SERVER_SPEC ?? '{}') as ServerSpec;
-  const running = spec.mode === 'app' ? await startApp(spec) : spec.mode === 'bare-http' ? await startBareHttp(spec) : await startBareWs();
+  const running =
+    spec.mode === 'app'
+      ? await startApp(spec)
+      : spec.mode === 'bare-http'
+        ? await startBareHttp(spec)
+        : await startBareWs();
   peakRss = 0;
   sampleRss();
   setInterval(sampleRss, 100).unref();

@@ -22,12 +22,18 @@ export class ClientPool {
    * Opens `n` sockets to `url`, `batch` at a time. With `readyFrame`, a socket counts as connected only once the
    * server sent a frame of that type (the real hub sends `ready` after it authenticated and attached the socket).
    */
-  static async open(url: string, n: number, opts: { readyFrame?: string; batch?: number; timeoutMs?: number } = {}): Promise<ClientPool> {
+  static async open(
+    url: string,
+    n: number,
+    opts: { readyFrame?: string; batch?: number; timeoutMs?: number } = {},
+  ): Promise<ClientPool> {
     const batch = opts.batch ?? 100;
     const timeoutMs = opts.timeoutMs ?? 30_000;
     const pool = new ClientPool([]);
     for (let i = 0; i < n; i += batch) {
-      const opened = await Promise.all(Array.from({ length: Math.min(batch, n - i) }, () => connect(url, opts.readyFrame, timeoutMs)));
+      const opened = await Promise.all(
+        Array.from({ length: Math.min(batch, n - i) }, () => connect(url, opts.readyFrame, timeoutMs)),
+      );
       pool.sockets.push(...opened);
     }
     for (const s of pool.sockets) s.on('message', (data) => pool.onMessage(data as Buffer));

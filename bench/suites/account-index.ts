@@ -14,7 +14,10 @@ const suite: Suite = {
   order: 10,
   description: 'GET /api/NewUser/index (demo_shop) vs a bare Fastify route returning the same bytes',
   async run() {
-    const { comparison, bodyBytes } = await compareRouteWithBare({ path: '/api/NewUser/index', label: 'GET /api/NewUser/index' });
+    const { comparison, bodyBytes } = await compareRouteWithBare({
+      path: '/api/NewUser/index',
+      label: 'GET /api/NewUser/index',
+    });
     return {
       budgets: [
         {

@@ -26,7 +26,8 @@ const WARMUP_EVENTS = 10;
 function envInt(name: string, fallback: number): number {
   const raw = process.env[name];
   const n = raw ? Number(raw) : fallback;
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number (got ${JSON.stringify(raw)})`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive whole number (got ${JSON.stringify(raw)})`);
   return n;
 }
 
@@ -49,7 +50,12 @@ interface Settings {
 }
 
 /** Server-side fan-out (push / broadcast): the server process stamps and sends `count` events. */
-async function fanOut(server: ServerProcess, pool: ClientPool, count: number, intervalMs: number): Promise<PhaseResult> {
+async function fanOut(
+  server: ServerProcess,
+  pool: ClientPool,
+  count: number,
+  intervalMs: number,
+): Promise<PhaseResult> {
   const tag = newTag();
   pool.record(tag);
   await server.publish(count, intervalMs, tag);
@@ -61,7 +67,10 @@ async function echo(pool: ClientPool, count: number, intervalMs: number): Promis
   const tag = newTag();
   pool.record(tag);
   for (let seq = 0; seq < count; seq++) {
-    for (const s of pool.sockets) s.send(JSON.stringify({ type: 'order.changed', bench: tag, seq, sent: monoNow(), order_id: seq, state: 1 }));
+    for (const s of pool.sockets)
+      s.send(
+        JSON.stringify({ type: 'order.changed', bench: tag, seq, sent: monoNow(), order_id: seq, state: 1 }),
+      );
     await sleep(intervalMs);
   }
   return { ...(await pool.collect(count * pool.size, 10_000)), expected: count * pool.size };
@@ -80,7 +89,9 @@ const suite: Suite = {
     };
     const perPhase = Math.max(1, Math.round(settings.events / settings.rounds));
     const out = (s: string) => process.stdout.write(s);
-    out(`  ${fmtInt(settings.clients)} clients on each server; ${settings.rounds} rounds of push/echo/broadcast, ${perPhase} events each (${WARMUP_EVENTS} warm-up first), ${settings.intervalMs} ms apart\n  `);
+    out(
+      `  ${fmtInt(settings.clients)} clients on each server; ${settings.rounds} rounds of push/echo/broadcast, ${perPhase} events each (${WARMUP_EVENTS} warm-up first), ${settings.intervalMs} ms apart\n  `,
+    );
 
     const app = await startServer({ mode: 'app' });
     const bare = await startServer({ mode: 'bare-ws' });
@@ -93,16 +104,28 @@ const suite: Suite = {
       await bare.memory(true);
 
       let t0 = Date.now();
-      appPool = await ClientPool.open(`${app.wsUrl}/ws?token=${encodeURIComponent(app.info.token ?? '')}`, settings.clients, { readyFrame: 'ready' });
+      appPool = await ClientPool.open(
+        `${app.wsUrl}/ws?token=${encodeURIComponent(app.info.token ?? '')}`,
+        settings.clients,
+        { readyFrame: 'ready' },
+      );
       const appConnectMs = Date.now() - t0;
       t0 = Date.now();
       barePool = await ClientPool.open(bare.wsUrl, settings.clients);
       const bareConnectMs = Date.now() - t0;
-      const connectMs: Record<Kind, number> = { push: appConnectMs, echo: bareConnectMs, broadcast: bareConnectMs };
+      const connectMs: Record<Kind, number> = {
+        push: appConnectMs,
+        echo: bareConnectMs,
+        broadcast: bareConnectMs,
+      };
       const pools = { app: appPool, bare: barePool };
 
       const run = (kind: Kind, n: number) =>
-        kind === 'push' ? fanOut(app, pools.app, n, settings.intervalMs) : kind === 'echo' ? echo(pools.bare, n, settings.intervalMs) : fanOut(bare, pools.bare, n, settings.intervalMs);
+        kind === 'push'
+          ? fanOut(app, pools.app, n, settings.intervalMs)
+          : kind === 'echo'
+            ? echo(pools.bare, n, settings.intervalMs)
+            : fanOut(bare, pools.bare, n, settings.intervalMs);
       const order: Kind[] = ['push', 'echo', 'broadcast'];
       for (const kind of order) await run(kind, WARMUP_EVENTS);
       const results: Record<Kind, PhaseResult[]> = { push: [], echo: [], broadcast: [] };
@@ -129,7 +152,11 @@ const suite: Suite = {
       const push = merged('push');
       const echoR = merged('echo');
       const broadcast = merged('broadcast');
-      const row = (label: string, m: { summary: Summary; expected: number; received: number; connectMs: number }, rss: number) => [
+      const row = (
+        label: string,
+        m: { summary: Summary; expected: number; received: number; connectMs: number },
+        rss: number,
+      ) => [
         label,
         fmt(m.summary.p50),
         fmt(m.summary.p99),
@@ -140,13 +167,37 @@ const suite: Suite = {
       ];
       out(
         table(
-          ['target', 'p50 ms', 'p99 ms', 'max ms', 'frames received', `connect ${fmtInt(settings.clients)} ms`, 'server peak RSS'],
+          [
+            'target',
+            'p50 ms',
+            'p99 ms',
+            'max ms',
+            'frames received',
+            `connect ${fmtInt(settings.clients)} ms`,
+            'server peak RSS',
+          ],
           [
             row('real /ws order push (hub fan-out)', push, appMemory.peakRss),
             row('bare ws echo (round trip)', echoR, bareMemory.peakRss),
             row('bare ws broadcast (info)', broadcast, bareMemory.peakRss),
-            ['push ÷ bare echo', `${fmt(push.summary.p50 / echoR.summary.p50)}×`, `${fmt(push.summary.p99 / echoR.summary.p99)}×`, '', '', '', ''],
-            ['push ÷ bare broadcast', `${fmt(push.summary.p50 / broadcast.summary.p50)}×`, `${fmt(push.summary.p99 / broadcast.summary.p99)}×`, '', '', '', ''],
+            [
+              'push ÷ bare echo',
+              `${fmt(push.summary.p50 / echoR.summary.p50)}×`,
+              `${fmt(push.summary.p99 / echoR.summary.p99)}×`,
+              '',
+              '',
+              '',
+              '',
+            ],
+            [
+              'push ÷ bare broadcast',
+              `${fmt(push.summary.p50 / broadcast.summary.p50)}×`,
+              `${fmt(push.summary.p99 / broadcast.summary.p99)}×`,
+              '',
+              '',
+              '',
+              '',
+            ],
           ],
         ) + '\n',
       );
@@ -156,13 +207,24 @@ const suite: Suite = {
           ` (≈ ${fmt(perClientKb, 0)} KB per client); bare ws server: ${fmtMb(bareBoot.rss)} → ${fmtMb(bareMemory.peakRss)}\n`,
       );
       const lost = [push, echoR, broadcast].filter((m) => m.received < m.expected);
-      if (lost.length) out(`  WARNING: frames missing (${lost.map((m) => `${m.expected - m.received}`).join(', ')}); latencies cover received frames only\n`);
+      if (lost.length)
+        out(
+          `  WARNING: frames missing (${lost.map((m) => `${m.expected - m.received}`).join(', ')}); latencies cover received frames only\n`,
+        );
 
       const p99Ratio = push.summary.p99 / echoR.summary.p99;
       return {
         budgets: [
-          { budget: `${fmtInt(settings.clients)} clients: order push p99 ≤ ${P99_RATIO_BUDGET}× bare ws echo p99`, measured: `${fmt(p99Ratio)}× (${fmt(push.summary.p99)} vs ${fmt(echoR.summary.p99)} ms)`, pass: p99Ratio <= P99_RATIO_BUDGET && push.received === push.expected },
-          { budget: `${fmtInt(settings.clients)} clients: server RSS < 200 MB`, measured: fmtMb(appMemory.peakRss), pass: appMemory.peakRss < RSS_BUDGET },
+          {
+            budget: `${fmtInt(settings.clients)} clients: order push p99 ≤ ${P99_RATIO_BUDGET}× bare ws echo p99`,
+            measured: `${fmt(p99Ratio)}× (${fmt(push.summary.p99)} vs ${fmt(echoR.summary.p99)} ms)`,
+            pass: p99Ratio <= P99_RATIO_BUDGET && push.received === push.expected,
+          },
+          {
+            budget: `${fmtInt(settings.clients)} clients: server RSS < 200 MB`,
+            measured: fmtMb(appMemory.peakRss),
+            pass: appMemory.peakRss < RSS_BUDGET,
+          },
         ],
         numbers: {
           settings: { ...settings, perPhase },
@@ -171,7 +233,13 @@ const suite: Suite = {
           echo: { ...echoR.summary, received: echoR.received, expected: echoR.expected },
           broadcast: { ...broadcast.summary, received: broadcast.received, expected: broadcast.expected },
           p99Ratio,
-          rss: { bootAfterGc: bootMemory.rss, peak: appMemory.peakRss, now: appMemory.rss, bareBoot: bareBoot.rss, barePeak: bareMemory.peakRss },
+          rss: {
+            bootAfterGc: bootMemory.rss,
+            peak: appMemory.peakRss,
+            now: appMemory.rss,
+            bareBoot: bareBoot.rss,
+            barePeak: bareMemory.peakRss,
+          },
         },
       };
     } finally {

@@ -57,7 +57,10 @@ describe('session journeys (390×844, Chromium)', () => {
     for (const [label, url] of tabs) {
       await page.locator('.adm-tab-bar-item').filter({ hasText: label }).click();
       await page.waitForURL(url);
-      await shot(page, `03-tab-${label === '订单' ? 'orders' : label === '用户' ? 'users' : label === '统计' ? 'statistics' : 'mine'}`);
+      await shot(
+        page,
+        `03-tab-${label === '订单' ? 'orders' : label === '用户' ? 'users' : label === '统计' ? 'statistics' : 'mine'}`,
+      );
     }
     assert.equal(await page.locator('.adm-tab-bar-item').count(), 4);
     await page.context().close();
@@ -105,7 +108,9 @@ describe('session journeys (390×844, Chromium)', () => {
       headers: { 'content-type': 'application/json', server: '1' },
       body: JSON.stringify({ username: 'demo_shop', password: 'demo123456' }),
     }).then((r) => r.json() as Promise<{ data: { userinfo: { token: string } } }>);
-    await fetch(`${server.url}/api/user/logout`, { headers: { server: '1', 'ba-user-token': other.data.userinfo.token } });
+    await fetch(`${server.url}/api/user/logout`, {
+      headers: { server: '1', 'ba-user-token': other.data.userinfo.token },
+    });
     await page.locator('.adm-tab-bar-item').filter({ hasText: '统计' }).click();
     await page.reload();
     await page.waitForURL(/#\/pages\/login\/login/);

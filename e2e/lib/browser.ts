@@ -9,20 +9,38 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 /** A phone-sized page (390×844) in Chinese. */
 export async function phonePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN', isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    locale: 'zh-CN',
+    isMobile: true,
+    hasTouch: true,
+  });
   return context.newPage();
 }
 
 /** Saves a screenshot once passing toasts (1.5 s) have gone, so the page itself is what is seen. */
 export async function shot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
-  await page.locator('.adm-toast-mask').first().waitFor({ state: 'hidden', timeout: 3000 }).catch(() => {});
+  await page
+    .locator('.adm-toast-mask')
+    .first()
+    .waitFor({ state: 'hidden', timeout: 3000 })
+    .catch(() => {});
   const file = path.join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file });
   return file;

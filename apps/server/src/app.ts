@@ -56,7 +56,9 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   }) as unknown as App;
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
+  app.setSerializerCompiler(
+    config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
+  );
   app.decorateRequest('lang', 'zh-cn');
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (req) => {
@@ -67,7 +69,11 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  const events = opts.events ?? (config.redisUrl ? await createRedisBus(config.redisUrl, (err) => app.log.error({ err }, 'redis bus error')) : createLocalBus());
+  const events =
+    opts.events ??
+    (config.redisUrl
+      ? await createRedisBus(config.redisUrl, (err) => app.log.error({ err }, 'redis bus error'))
+      : createLocalBus());
   const ctx: AppContext = {
     db: opts.database.db,
     dialect: opts.database.kind,
@@ -110,14 +116,27 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     openapi: { info: { title: '店主助手 API', version: '2.2.25' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list' },
+  });
 
   app.addHook('onRequest', makeAuthHook(ctx));
   installMetrics(app, (registry) => {
-    new Gauge({ name: 'ws_connections', help: 'Open websocket connections on this instance', registers: [registry], collect() { this.set(hub.size); } });
+    new Gauge({
+      name: 'ws_connections',
+      help: 'Open websocket connections on this instance',
+      registers: [registry],
+      collect() {
+        this.set(hub.size);
+      },
+    });
   });
 
-  app.get('/health', { config: { rateLimit: false }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/health', { config: { rateLimit: false }, schema: { hide: true } }, async () => ({
+    status: 'ok',
+  }));
   app.get('/ready', { config: { rateLimit: false }, schema: { hide: true } }, async (_req, reply) => {
     try {
       await ping(ctx.db);
@@ -134,7 +153,12 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   });
 
   fs.mkdirSync(config.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, { root: config.uploadDir, prefix: '/uploads/', decorateReply: false, index: false });
+  await app.register(fastifyStatic, {
+    root: config.uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+  });
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
   if (fs.existsSync(path.join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, {
@@ -144,7 +168,10 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
       // index.html and the service worker must never be cached, or a new release would not reach phones.
       setHeaders(res, file) {
         const name = path.basename(file);
-        res.header('cache-control', name === 'index.html' || name === 'sw.js' ? 'no-cache' : 'public, max-age=31536000, immutable');
+        res.header(
+          'cache-control',
+          name === 'index.html' || name === 'sw.js' ? 'no-cache' : 'public, max-age=31536000, immutable',
+        );
       },
     });
   }

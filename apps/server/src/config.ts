@@ -2,7 +2,11 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const seconds = (fallback: number) =>
-  z.coerce.number().int('must be a whole number of seconds').positive('must be greater than 0').default(fallback);
+  z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .positive('must be greater than 0')
+    .default(fallback);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -11,7 +15,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(postgres(ql)?:\/\/|file:)/, 'must start with postgres://, postgresql:// or file:')
     .optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   ACCESS_TOKEN_TTL: seconds(86_400),
   REFRESH_TOKEN_TTL: seconds(2_592_000),
@@ -71,7 +78,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = EnvSchema.safeParse(set);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
+    const lines = parsed.error.issues.map(
+      (issue) =>
+        `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;

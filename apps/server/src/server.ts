@@ -39,7 +39,13 @@ async function main() {
     '',
     `  店主助手 is running at ${url}   (API docs: ${url}/docs)`,
     `  database: ${db}`,
-    ...(config.seedDemo ? ['', `  Demo logins (password ${DEMO_PASSWORD}):`, ...DEMO_LOGINS.map((l) => `    ${l.username.padEnd(14)} ${l.role}`)] : []),
+    ...(config.seedDemo
+      ? [
+          '',
+          `  Demo logins (password ${DEMO_PASSWORD}):`,
+          ...DEMO_LOGINS.map((l) => `    ${l.username.padEnd(14)} ${l.role}`),
+        ]
+      : []),
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');
@@ -50,6 +56,8 @@ main().catch((err) => {
     process.stderr.write(err.message + '\n');
     process.exit(2);
   }
-  process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.stderr.write(
+    `Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   process.exit(1);
 });

@@ -9,13 +9,21 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const userRow = (username: string) => t.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
+const userRow = (username: string) =>
+  t.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
 const tokenCount = (userId: number) =>
-  t.db.selectFrom('tokens').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow().then((r) => Number(r.n));
+  t.db
+    .selectFrom('tokens')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
 
 describe('NewUser/login', () => {
   it('logs a shopkeeper in with tokens stored only as hashes', async () => {
-    const res = await t.post<{ userinfo: { token: string; refresh_token: string; money: string; group_id: number } }>('/api/NewUser/login', {
+    const res = await t.post<{
+      userinfo: { token: string; refresh_token: string; money: string; group_id: number };
+    }>('/api/NewUser/login', {
       body: { username: 'demo_shop', password: 'demo123456', keep: true },
     });
     expect(res.code).toBe(1);
@@ -29,16 +37,23 @@ describe('NewUser/login', () => {
   });
 
   it('finds the account by username in any letter case, or by its mobile', async () => {
-    expect((await t.post('/api/NewUser/login', { body: { username: 'DEMO_Shop', password: 'demo123456' } })).code).toBe(1);
-    expect((await t.post('/api/NewUser/login', { body: { username: '13800000001', password: 'demo123456' } })).code).toBe(1);
-    expect((await t.post('/api/NewUser/login', { body: { username: 'DEMO_Shop', password: 'Demo123456' } })).code).toBe(0);
+    expect(
+      (await t.post('/api/NewUser/login', { body: { username: 'DEMO_Shop', password: 'demo123456' } })).code,
+    ).toBe(1);
+    expect(
+      (await t.post('/api/NewUser/login', { body: { username: '13800000001', password: 'demo123456' } }))
+        .code,
+    ).toBe(1);
+    expect(
+      (await t.post('/api/NewUser/login', { body: { username: 'DEMO_Shop', password: 'Demo123456' } })).code,
+    ).toBe(0);
   });
 
   it('logs staff in with clerkInfo and no balances', async () => {
-    const res = await t.post<{ userinfo: { money: string | null; TrusteeshipBalance: string | null }; clerkInfo: { ShopInfo: { nickname: string }; Info: { award: number } } }>(
-      '/api/NewUser/login',
-      { body: { username: 'demo_clerk', password: 'demo123456' } },
-    );
+    const res = await t.post<{
+      userinfo: { money: string | null; TrusteeshipBalance: string | null };
+      clerkInfo: { ShopInfo: { nickname: string }; Info: { award: number } };
+    }>('/api/NewUser/login', { body: { username: 'demo_clerk', password: 'demo123456' } });
     expect(res.code).toBe(1);
     expect(res.data.userinfo.money).toBeNull();
     expect(res.data.userinfo.TrusteeshipBalance).toBeNull();
@@ -57,20 +72,36 @@ describe('NewUser/login', () => {
 
   it('asks for a captcha after 3 failures and locks after 5', async () => {
     for (let i = 1; i <= 2; i++) {
-      const res = await t.post('/api/NewUser/login', { body: { username: 'demo_shop', password: 'wrong-pass' } });
+      const res = await t.post('/api/NewUser/login', {
+        body: { username: 'demo_shop', password: 'wrong-pass' },
+      });
       expect(res.code).toBe(0);
       expect(res.msg).toContain(`再错 ${5 - i} 次`);
     }
-    const third = await t.post('/api/NewUser/login', { body: { username: 'demo_shop', password: 'wrong-pass' } });
+    const third = await t.post('/api/NewUser/login', {
+      body: { username: 'demo_shop', password: 'wrong-pass' },
+    });
     expect(third.data).toEqual({ needCaptcha: true });
     // Now even the right password needs the picture code.
-    const noCaptcha = await t.post('/api/NewUser/login', { body: { username: 'demo_shop', password: 'demo123456' } });
+    const noCaptcha = await t.post('/api/NewUser/login', {
+      body: { username: 'demo_shop', password: 'demo123456' },
+    });
     expect(noCaptcha.code).toBe(0);
     expect(noCaptcha.msg).toBe('请输入图形验证码');
     expect(noCaptcha.data).toEqual({ needCaptcha: true });
-    const image = await t.app.inject({ method: 'GET', url: '/api/common/captcha?server=1&id=abcdefghij0123456789' });
+    const image = await t.app.inject({
+      method: 'GET',
+      url: '/api/common/captcha?server=1&id=abcdefghij0123456789',
+    });
     expect(image.headers['content-type']).toContain('image/svg+xml');
-    const wrongCaptcha = await t.post('/api/NewUser/login', { body: { username: 'demo_shop', password: 'demo123456', captcha: 'zzzz', captchaId: 'abcdefghij0123456789' } });
+    const wrongCaptcha = await t.post('/api/NewUser/login', {
+      body: {
+        username: 'demo_shop',
+        password: 'demo123456',
+        captcha: 'zzzz',
+        captchaId: 'abcdefghij0123456789',
+      },
+    });
     expect(wrongCaptcha.msg).toContain('图形验证码错误');
     expect((await userRow('demo_shop')).login_failure).toBe(3);
   });
@@ -79,17 +110,28 @@ describe('NewUser/login', () => {
     const { storeCaptchaAnswer } = await import('../src/modules/captcha/captcha.service.ts');
     await t.db.updateTable('users').set({ login_failure: 4 }).where('username', '=', 'demo_clerk').execute();
     await storeCaptchaAnswer(t.db, 'captcha-lock-1', 'AB12');
-    const fifth = await t.post('/api/NewUser/login', { body: { username: 'demo_clerk', password: 'bad-password', captcha: 'ab12', captchaId: 'captcha-lock-1' } });
+    const fifth = await t.post('/api/NewUser/login', {
+      body: {
+        username: 'demo_clerk',
+        password: 'bad-password',
+        captcha: 'ab12',
+        captchaId: 'captcha-lock-1',
+      },
+    });
     expect(fifth.msg).toBe('登录失败次数过多，请 1 分钟后再试');
     const row = await userRow('demo_clerk');
     expect(row.login_failure).toBe(5);
     expect(row.lock_until - Math.floor(Date.now() / 1000)).toBeGreaterThan(50);
     // Locked: even the right password is refused until the lock ends.
-    const locked = await t.post('/api/NewUser/login', { body: { username: 'demo_clerk', password: 'demo123456' } });
+    const locked = await t.post('/api/NewUser/login', {
+      body: { username: 'demo_clerk', password: 'demo123456' },
+    });
     expect(locked.msg).toContain('登录失败次数过多');
     await t.db.updateTable('users').set({ lock_until: 1 }).where('username', '=', 'demo_clerk').execute();
     await storeCaptchaAnswer(t.db, 'captcha-lock-2', 'CD34');
-    const ok = await t.post('/api/NewUser/login', { body: { username: 'demo_clerk', password: 'demo123456', captcha: 'CD34', captchaId: 'captcha-lock-2' } });
+    const ok = await t.post('/api/NewUser/login', {
+      body: { username: 'demo_clerk', password: 'demo123456', captcha: 'CD34', captchaId: 'captcha-lock-2' },
+    });
     expect(ok.code).toBe(1);
     expect((await userRow('demo_clerk')).login_failure).toBe(0);
   });
@@ -101,11 +143,18 @@ describe('NewUser/login', () => {
     expect(wrongType).toMatchObject({ code: 0, msg: 'password 应为文本' });
     const tooLong = await t.post('/api/NewUser/login', { body: { username: 'x'.repeat(51), password: 'a' } });
     expect(tooLong).toMatchObject({ code: 0, msg: 'username 最多 50 个字符' });
-    const unknown = await t.post('/api/NewUser/login', { body: { username: 'demo_shop', password: 'a', hack: 1 } });
+    const unknown = await t.post('/api/NewUser/login', {
+      body: { username: 'demo_shop', password: 'a', hack: 1 },
+    });
     expect(unknown).toMatchObject({ code: 0, msg: '不支持的参数 hack' });
     const english = await t.post('/api/NewUser/login', { body: { username: 'demo_shop' }, lang: 'en' });
     expect(english.msg).toBe('password is required');
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/NewUser/login', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/NewUser/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
     expect(notJson.statusCode).toBe(200);
     expect(notJson.json()).toMatchObject({ code: 0, msg: '请求内容不是有效的 JSON' });
     expect(await tokenCount((await userRow('demo_shop')).id)).toBe(0);
@@ -124,7 +173,10 @@ describe('session', () => {
   it('refreshes an expired access token and the new one works', async () => {
     const { token, refresh } = await t.login('demo_shop');
     await t.db.updateTable('tokens').set({ expire_time: 1 }).where('type', '=', 'user').execute();
-    const res = await t.post<{ type: string; token: string }>('/api/common/refreshToken', { body: { refresh_token: refresh }, token });
+    const res = await t.post<{ type: string; token: string }>('/api/common/refreshToken', {
+      body: { refresh_token: refresh },
+      token,
+    });
     expect(res.code).toBe(1);
     expect(res.data.type).toBe('user-refresh');
     expect(res.data.token).not.toBe(token);
@@ -138,10 +190,20 @@ describe('session', () => {
   it('refuses a refresh with another user’s access token or a bad refresh token', async () => {
     const shop = await t.login('demo_shop');
     const clerk = await t.login('demo_clerk');
-    expect(await t.post('/api/common/refreshToken', { body: { refresh_token: shop.refresh }, token: clerk.token })).toMatchObject({ code: 0, msg: 'Token 无效！' });
-    expect(await t.post('/api/common/refreshToken', { body: { refresh_token: 'nope' } })).toMatchObject({ code: 0, msg: '登录过期，请重新登录。' });
-    expect(await t.post('/api/common/refreshToken', { body: { refresh_token: shop.token } })).toMatchObject({ code: 0 });
-    expect(await t.post('/api/common/refreshToken', { body: {} })).toMatchObject({ code: 0, msg: '请填写 refresh_token' });
+    expect(
+      await t.post('/api/common/refreshToken', { body: { refresh_token: shop.refresh }, token: clerk.token }),
+    ).toMatchObject({ code: 0, msg: 'Token 无效！' });
+    expect(await t.post('/api/common/refreshToken', { body: { refresh_token: 'nope' } })).toMatchObject({
+      code: 0,
+      msg: '登录过期，请重新登录。',
+    });
+    expect(await t.post('/api/common/refreshToken', { body: { refresh_token: shop.token } })).toMatchObject({
+      code: 0,
+    });
+    expect(await t.post('/api/common/refreshToken', { body: {} })).toMatchObject({
+      code: 0,
+      msg: '请填写 refresh_token',
+    });
   });
 
   it('expires tokens after ACCESS_TOKEN_TTL seconds', async () => {
@@ -162,7 +224,9 @@ describe('session', () => {
     const b = await t.login('demo_shop');
     expect((await t.get('/api/user/logout', { token: a.token })).code).toBe(1);
     expect((await t.get('/api/NewUser/index', { token: b.token })).code).toBe(303);
-    expect(await t.post('/api/common/refreshToken', { body: { refresh_token: b.refresh } })).toMatchObject({ code: 0 });
+    expect(await t.post('/api/common/refreshToken', { body: { refresh_token: b.refresh } })).toMatchObject({
+      code: 0,
+    });
     expect(await tokenCount(a.userId)).toBe(0);
     expect((await t.get('/api/user/logout')).code).toBe(1);
   });
@@ -172,14 +236,21 @@ describe('session', () => {
     const clerk = await t.login('demo_clerk');
     await setAccountEnabled(t.ctx, clerk.userId, false);
     expect((await t.get('/api/NewUser/index', { token: clerk.token })).code).toBe(303);
-    expect((await t.post('/api/NewUser/login', { body: { username: 'demo_clerk', password: 'demo123456' } })).msg).toContain('已停用');
+    expect(
+      (await t.post('/api/NewUser/login', { body: { username: 'demo_clerk', password: 'demo123456' } })).msg,
+    ).toContain('已停用');
   });
 });
 
 describe('NewUser/index', () => {
   it('describes the shopkeeper, its shop and the escrow total of its players', async () => {
     const { token } = await t.login('demo_shop');
-    const res = await t.get<{ userinfo: Record<string, unknown>; push_key: string; appIsOpen: unknown; clerkInfo: unknown }>('/api/NewUser/index', { token });
+    const res = await t.get<{
+      userinfo: Record<string, unknown>;
+      push_key: string;
+      appIsOpen: unknown;
+      clerkInfo: unknown;
+    }>('/api/NewUser/index', { token });
     expect(res.code).toBe(1);
     const sum = await t.db.selectFrom('users').select('money').where('group_id', '=', 1).execute();
     const expected = sum.reduce((a, r) => a + r.money, 0);

@@ -43,8 +43,21 @@ describe('common.AppUpdate/index', () => {
   });
 
   it('answers the newest published release, without login', async () => {
-    await publishRelease(t.db, { code: 2226, name: '2.2.26', text: '修复若干问题', android: 'https://example.com/a.apk' });
-    await publishRelease(t.db, { code: 2230, name: '2.3.0', text: '新增合买', ios: 'https://example.com/ios', android: 'https://example.com/b.apk', hotUrl: 'https://example.com/hot.wgt', hot: true });
+    await publishRelease(t.db, {
+      code: 2226,
+      name: '2.2.26',
+      text: '修复若干问题',
+      android: 'https://example.com/a.apk',
+    });
+    await publishRelease(t.db, {
+      code: 2230,
+      name: '2.3.0',
+      text: '新增合买',
+      ios: 'https://example.com/ios',
+      android: 'https://example.com/b.apk',
+      hotUrl: 'https://example.com/hot.wgt',
+      hot: true,
+    });
     const res = await current();
     expect(res.data).toEqual({
       Store: {
@@ -58,7 +71,11 @@ describe('common.AppUpdate/index', () => {
       },
       isHotUpdata: 'true',
     });
-    const rows = await t.db.selectFrom('app_versions').select(['version_code', 'is_hot']).orderBy('version_code').execute();
+    const rows = await t.db
+      .selectFrom('app_versions')
+      .select(['version_code', 'is_hot'])
+      .orderBy('version_code')
+      .execute();
     expect(rows).toEqual([
       { version_code: 2226, is_hot: 0 },
       { version_code: 2230, is_hot: 1 },
@@ -67,11 +84,23 @@ describe('common.AppUpdate/index', () => {
 
   it('refuses a version code that is not newer', async () => {
     // With nothing published, the build itself (2225) is the version to beat.
-    await expect(publishRelease(t.db, { code: 2200, name: '2.2.0' })).rejects.toMatchObject({ key: 'versionNotNewer', params: { code: 2225 } });
+    await expect(publishRelease(t.db, { code: 2200, name: '2.2.0' })).rejects.toMatchObject({
+      key: 'versionNotNewer',
+      params: { code: 2225 },
+    });
     await publishRelease(t.db, { code: 2230, name: '2.3.0' });
-    await expect(publishRelease(t.db, { code: 2230, name: '2.3.0-again' })).rejects.toMatchObject({ key: 'versionExists', params: { code: 2230 } });
-    await expect(publishRelease(t.db, { code: 2228, name: '2.2.28' })).rejects.toMatchObject({ key: 'versionNotNewer', params: { code: 2230 } });
+    await expect(publishRelease(t.db, { code: 2230, name: '2.3.0-again' })).rejects.toMatchObject({
+      key: 'versionExists',
+      params: { code: 2230 },
+    });
+    await expect(publishRelease(t.db, { code: 2228, name: '2.2.28' })).rejects.toMatchObject({
+      key: 'versionNotNewer',
+      params: { code: 2230 },
+    });
     expect(await t.db.selectFrom('app_versions').selectAll().execute()).toHaveLength(1);
-    expect((await current()).data.Store).toMatchObject({ latest_version: 2230, latest_version_name: '2.3.0' });
+    expect((await current()).data.Store).toMatchObject({
+      latest_version: 2230,
+      latest_version_name: '2.3.0',
+    });
   });
 });

@@ -6,13 +6,30 @@ let t: TestApp;
 let shopId: number;
 beforeEach(async () => {
   t = await createTestApp();
-  shopId = await createShop(t.ctx, { username: 'phone_shop', password: 'secret123', nickname: '换号店', mobile: '13900000001' });
-  await createShop(t.ctx, { username: 'other_shop', password: 'secret123', nickname: '别家', mobile: '13900000002' });
+  shopId = await createShop(t.ctx, {
+    username: 'phone_shop',
+    password: 'secret123',
+    nickname: '换号店',
+    mobile: '13900000001',
+  });
+  await createShop(t.ctx, {
+    username: 'other_shop',
+    password: 'secret123',
+    nickname: '别家',
+    mobile: '13900000002',
+  });
 });
 afterEach(() => t.close());
 
-const mobileOf = (id: number) => t.db.selectFrom('users').select('mobile').where('id', '=', id).executeTakeFirstOrThrow().then((r) => r.mobile);
-const change = (body: Record<string, unknown>, token?: string) => t.post<string>('/api/bettingend.mine.Information/changePhone', { body, token });
+const mobileOf = (id: number) =>
+  t.db
+    .selectFrom('users')
+    .select('mobile')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+    .then((r) => r.mobile);
+const change = (body: Record<string, unknown>, token?: string) =>
+  t.post<string>('/api/bettingend.mine.Information/changePhone', { body, token });
 
 async function changeCode(phone: string): Promise<string> {
   const res = await t.post('/api/Sms/PhoneSend', { body: { phone, event: 'changephone' } });
@@ -30,16 +47,27 @@ describe('bettingend.mine.Information/changePhone', () => {
     const index = await t.get<{ userinfo: { mobile: string } }>('/api/NewUser/index', { token });
     expect(index.data.userinfo.mobile).toBe('13700000001');
     // The new mobile logs in; the old one is free again.
-    expect((await t.post('/api/NewUser/login', { body: { username: '13700000001', password: 'secret123' } })).code).toBe(1);
-    expect((await t.post('/api/NewUser/login', { body: { username: '13900000001', password: 'secret123' } })).code).toBe(0);
-    expect((await t.post('/api/Sms/PhoneSend', { body: { phone: '13900000001', event: 'register' } })).code).toBe(1);
+    expect(
+      (await t.post('/api/NewUser/login', { body: { username: '13700000001', password: 'secret123' } })).code,
+    ).toBe(1);
+    expect(
+      (await t.post('/api/NewUser/login', { body: { username: '13900000001', password: 'secret123' } })).code,
+    ).toBe(0);
+    expect(
+      (await t.post('/api/Sms/PhoneSend', { body: { phone: '13900000001', event: 'register' } })).code,
+    ).toBe(1);
   });
 
   it('refuses a mobile bound to someone else', async () => {
     const { token } = await t.login('phone_shop', 'secret123');
-    expect(await change({ mobile: '13900000002', captcha: '123456' }, token)).toMatchObject({ code: 0, msg: '13900000002 已被其他账号绑定' });
+    expect(await change({ mobile: '13900000002', captcha: '123456' }, token)).toMatchObject({
+      code: 0,
+      msg: '13900000002 已被其他账号绑定',
+    });
     // And no changephone code is sent for it either.
-    expect(await t.post('/api/Sms/PhoneSend', { body: { phone: '13900000002', event: 'changephone' } })).toMatchObject({ code: 0 });
+    expect(
+      await t.post('/api/Sms/PhoneSend', { body: { phone: '13900000002', event: 'changephone' } }),
+    ).toMatchObject({ code: 0 });
     expect(await mobileOf(shopId)).toBe('13900000001');
   });
 
@@ -47,17 +75,31 @@ describe('bettingend.mine.Information/changePhone', () => {
     const { token } = await t.login('phone_shop', 'secret123');
     const captcha = await changeCode('13700000002');
     const wrong = String((Number(captcha) + 1) % 1_000_000).padStart(6, '0');
-    expect(await change({ mobile: '13700000002', captcha: wrong }, token)).toMatchObject({ code: 0, msg: '验证码错误或已过期' });
-    expect(await change({ mobile: '13700000003', captcha }, token)).toMatchObject({ code: 0, msg: '验证码错误或已过期' });
-    const registerRes = await t.post('/api/Sms/PhoneSend', { body: { phone: '13700000004', event: 'register' } });
+    expect(await change({ mobile: '13700000002', captcha: wrong }, token)).toMatchObject({
+      code: 0,
+      msg: '验证码错误或已过期',
+    });
+    expect(await change({ mobile: '13700000003', captcha }, token)).toMatchObject({
+      code: 0,
+      msg: '验证码错误或已过期',
+    });
+    const registerRes = await t.post('/api/Sms/PhoneSend', {
+      body: { phone: '13700000004', event: 'register' },
+    });
     expect(registerRes.code).toBe(1);
-    expect(await change({ mobile: '13700000004', captcha: t.outbox.at(-1)!.code }, token)).toMatchObject({ code: 0, msg: '验证码错误或已过期' });
+    expect(await change({ mobile: '13700000004', captcha: t.outbox.at(-1)!.code }, token)).toMatchObject({
+      code: 0,
+      msg: '验证码错误或已过期',
+    });
     expect(await mobileOf(shopId)).toBe('13900000001');
   });
 
   it('needs login', async () => {
     const captcha = await changeCode('13700000005');
-    expect(await change({ mobile: '13700000005', captcha })).toMatchObject({ code: 303, data: { type: 'need login' } });
+    expect(await change({ mobile: '13700000005', captcha })).toMatchObject({
+      code: 303,
+      data: { type: 'need login' },
+    });
     expect(await change({ mobile: '13700000005', captcha }, 'not-a-token')).toMatchObject({ code: 303 });
     expect(await mobileOf(shopId)).toBe('13900000001');
     // The code was not used up by the refused calls.
@@ -67,9 +109,18 @@ describe('bettingend.mine.Information/changePhone', () => {
 
   it('names a bad field', async () => {
     const { token } = await t.login('phone_shop', 'secret123');
-    expect(await change({ mobile: '12345', captcha: '123456' }, token)).toMatchObject({ code: 0, msg: 'mobile 应为 11 位手机号' });
-    expect(await change({ mobile: '13700000006', captcha: 'abcdef' }, token)).toMatchObject({ code: 0, msg: 'captcha 应为 6 位数字验证码' });
-    expect(await change({ mobile: '13700000006' }, token)).toMatchObject({ code: 0, msg: expect.stringContaining('captcha') });
+    expect(await change({ mobile: '12345', captcha: '123456' }, token)).toMatchObject({
+      code: 0,
+      msg: 'mobile 应为 11 位手机号',
+    });
+    expect(await change({ mobile: '13700000006', captcha: 'abcdef' }, token)).toMatchObject({
+      code: 0,
+      msg: 'captcha 应为 6 位数字验证码',
+    });
+    expect(await change({ mobile: '13700000006' }, token)).toMatchObject({
+      code: 0,
+      msg: expect.stringContaining('captcha'),
+    });
     expect(await mobileOf(shopId)).toBe('13900000001');
   });
 });

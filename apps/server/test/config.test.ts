@@ -59,12 +59,20 @@ describe('loadConfig', () => {
     // Without DATABASE_URL the database and uploads live in DATA_DIR.
     expect(c.database).toEqual({ kind: 'sqlite', url: '/tmp/dzzs-data/app.db' });
     expect(loadConfig({ DATA_DIR: '/tmp/dzzs-data' }).uploadDir).toBe('/tmp/dzzs-data/uploads');
-    expect(loadConfig({ REDIS_URL: 'rediss://cache.example.com:6380' }).redisUrl).toBe('rediss://cache.example.com:6380');
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example.com:6380' }).redisUrl).toBe(
+      'rediss://cache.example.com:6380',
+    );
   });
 
   it('puts SQLite where a file: URL says', () => {
-    expect(loadConfig({ DATABASE_URL: 'file:/var/lib/dzzs/shop.db' }).database).toEqual({ kind: 'sqlite', url: '/var/lib/dzzs/shop.db' });
-    expect(loadConfig({ DATABASE_URL: 'file:./local/shop.db' }).database).toEqual({ kind: 'sqlite', url: path.resolve('local/shop.db') });
+    expect(loadConfig({ DATABASE_URL: 'file:/var/lib/dzzs/shop.db' }).database).toEqual({
+      kind: 'sqlite',
+      url: '/var/lib/dzzs/shop.db',
+    });
+    expect(loadConfig({ DATABASE_URL: 'file:./local/shop.db' }).database).toEqual({
+      kind: 'sqlite',
+      url: path.resolve('local/shop.db'),
+    });
   });
 
   it('uses PostgreSQL for postgres:// URLs and seeds demo data only when asked', () => {
@@ -78,8 +86,21 @@ describe('loadConfig', () => {
   });
 
   it('treats an empty variable (KEY= in .env) as unset', () => {
-    const c = loadConfig({ PORT: '', REDIS_URL: '', DATABASE_URL: '', TZ: '', SEED_DEMO: '', ACCESS_TOKEN_TTL: '' });
-    expect(c).toMatchObject({ port: 8080, redisUrl: null, timeZone: 'Asia/Shanghai', seedDemo: true, accessTokenTtl: 86_400 });
+    const c = loadConfig({
+      PORT: '',
+      REDIS_URL: '',
+      DATABASE_URL: '',
+      TZ: '',
+      SEED_DEMO: '',
+      ACCESS_TOKEN_TTL: '',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      redisUrl: null,
+      timeZone: 'Asia/Shanghai',
+      seedDemo: true,
+      accessTokenTtl: 86_400,
+    });
     expect(c.database).toEqual({ kind: 'sqlite', url: path.resolve('data/app.db') });
   });
 

@@ -6,14 +6,26 @@ let t: TestApp;
 let shopId: number;
 beforeEach(async () => {
   t = await createTestApp();
-  shopId = await createShop(t.ctx, { username: 'reset_shop', password: 'oldpass123', nickname: '忘记密码', mobile: '13900000001', email: 'reset@example.com' });
+  shopId = await createShop(t.ctx, {
+    username: 'reset_shop',
+    password: 'oldpass123',
+    nickname: '忘记密码',
+    mobile: '13900000001',
+    email: 'reset@example.com',
+  });
 });
 afterEach(() => t.close());
 
 const userRow = () => t.db.selectFrom('users').selectAll().where('id', '=', shopId).executeTakeFirstOrThrow();
 const tokenCount = () =>
-  t.db.selectFrom('tokens').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', shopId).executeTakeFirstOrThrow().then((r) => Number(r.n));
-const loginCode = (password: string) => t.post('/api/NewUser/login', { body: { username: 'reset_shop', password } }).then((r) => r.code);
+  t.db
+    .selectFrom('tokens')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', shopId)
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+const loginCode = (password: string) =>
+  t.post('/api/NewUser/login', { body: { username: 'reset_shop', password } }).then((r) => r.code);
 
 async function resetCode(channel: 'sms' | 'email'): Promise<string> {
   const res =
@@ -24,7 +36,8 @@ async function resetCode(channel: 'sms' | 'email'): Promise<string> {
   return t.outbox.at(-1)!.code;
 }
 
-const forget = (body: Record<string, unknown>, lang?: 'en') => t.post<string>('/api/NewUser/forgetPassword', { body, lang });
+const forget = (body: Record<string, unknown>, lang?: 'en') =>
+  t.post<string>('/api/NewUser/forgetPassword', { body, lang });
 
 describe('NewUser/forgetPassword', () => {
   it('changes the password by mobile and ends every session', async () => {
@@ -32,7 +45,12 @@ describe('NewUser/forgetPassword', () => {
     const b = await t.login('reset_shop', 'oldpass123');
     const hashBefore = (await userRow()).password_hash;
     const captcha = await resetCode('sms');
-    const res = await forget({ registerType: 'mobile', mobile: '13900000001', captcha, password: 'newpass456' });
+    const res = await forget({
+      registerType: 'mobile',
+      mobile: '13900000001',
+      captcha,
+      password: 'newpass456',
+    });
     expect(res).toMatchObject({ code: 1, msg: '密码已重置，请重新登录', data: '密码已重置，请重新登录' });
     expect((await userRow()).password_hash).not.toBe(hashBefore);
     expect((await userRow()).password_hash).not.toContain('newpass456');
@@ -49,16 +67,27 @@ describe('NewUser/forgetPassword', () => {
   it('changes the password by e-mail and answers in English when asked', async () => {
     const captcha = await resetCode('email');
     // The address may be typed in any case.
-    const res = await forget({ registerType: 'email', email: 'Reset@Example.com', captcha, password: 'mailpass789' }, 'en');
+    const res = await forget(
+      { registerType: 'email', email: 'Reset@Example.com', captcha, password: 'mailpass789' },
+      'en',
+    );
     expect(res).toMatchObject({ code: 1, msg: 'Password reset; please log in again' });
     expect(await loginCode('mailpass789')).toBe(1);
   });
 
   it('resets the failure counter and the lock', async () => {
-    await t.db.updateTable('users').set({ login_failure: 7, lock_until: Math.floor(Date.now() / 1000) + 3600 }).where('id', '=', shopId).execute();
-    expect((await t.post('/api/NewUser/login', { body: { username: 'reset_shop', password: 'oldpass123' } })).msg).toContain('登录失败次数过多');
+    await t.db
+      .updateTable('users')
+      .set({ login_failure: 7, lock_until: Math.floor(Date.now() / 1000) + 3600 })
+      .where('id', '=', shopId)
+      .execute();
+    expect(
+      (await t.post('/api/NewUser/login', { body: { username: 'reset_shop', password: 'oldpass123' } })).msg,
+    ).toContain('登录失败次数过多');
     const captcha = await resetCode('sms');
-    expect((await forget({ registerType: 'mobile', mobile: '13900000001', captcha, password: 'newpass456' })).code).toBe(1);
+    expect(
+      (await forget({ registerType: 'mobile', mobile: '13900000001', captcha, password: 'newpass456' })).code,
+    ).toBe(1);
     expect(await userRow()).toMatchObject({ login_failure: 0, lock_until: 0 });
     // No lock and no picture code needed any more.
     expect(await loginCode('newpass456')).toBe(1);
@@ -69,7 +98,9 @@ describe('NewUser/forgetPassword', () => {
     const captcha = await resetCode('sms');
     const wrong = String((Number(captcha) + 1) % 1_000_000).padStart(6, '0');
     const before = await userRow();
-    expect(await forget({ registerType: 'mobile', mobile: '13900000001', captcha: wrong, password: 'newpass456' })).toMatchObject({
+    expect(
+      await forget({ registerType: 'mobile', mobile: '13900000001', captcha: wrong, password: 'newpass456' }),
+    ).toMatchObject({
       code: 0,
       msg: '验证码错误或已过期',
     });
@@ -80,11 +111,25 @@ describe('NewUser/forgetPassword', () => {
   });
 
   it('refuses an address bound to no account', async () => {
-    expect(await forget({ registerType: 'mobile', mobile: '13700000000', captcha: '123456', password: 'newpass456' })).toMatchObject({
+    expect(
+      await forget({
+        registerType: 'mobile',
+        mobile: '13700000000',
+        captcha: '123456',
+        password: 'newpass456',
+      }),
+    ).toMatchObject({
       code: 0,
       msg: '13700000000 未绑定任何账号',
     });
-    expect(await forget({ registerType: 'email', email: 'ghost@example.com', captcha: '123456', password: 'newpass456' })).toMatchObject({
+    expect(
+      await forget({
+        registerType: 'email',
+        email: 'ghost@example.com',
+        captcha: '123456',
+        password: 'newpass456',
+      }),
+    ).toMatchObject({
       code: 0,
       msg: 'ghost@example.com 未绑定任何账号',
     });
@@ -93,9 +138,18 @@ describe('NewUser/forgetPassword', () => {
   it('applies the password rules before using the code', async () => {
     const captcha = await resetCode('sms');
     const body = { registerType: 'mobile', mobile: '13900000001', captcha };
-    expect(await forget({ ...body, password: 'short' })).toMatchObject({ code: 0, msg: 'password 至少 6 个字符' });
-    expect(await forget({ ...body, password: 'bad<pass>' })).toMatchObject({ code: 0, msg: `password 不能包含 & < > " ' 或换行` });
-    expect(await forget({ registerType: 'mobile', captcha, password: 'newpass456' })).toMatchObject({ code: 0, msg: '请填写 mobile' });
+    expect(await forget({ ...body, password: 'short' })).toMatchObject({
+      code: 0,
+      msg: 'password 至少 6 个字符',
+    });
+    expect(await forget({ ...body, password: 'bad<pass>' })).toMatchObject({
+      code: 0,
+      msg: `password 不能包含 & < > " ' 或换行`,
+    });
+    expect(await forget({ registerType: 'mobile', captcha, password: 'newpass456' })).toMatchObject({
+      code: 0,
+      msg: '请填写 mobile',
+    });
     expect(await loginCode('oldpass123')).toBe(1);
     // The code is still good after the refusals.
     expect((await forget({ ...body, password: 'newpass456' })).code).toBe(1);

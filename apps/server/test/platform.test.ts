@@ -5,7 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decideCertification, platformCreateShop, setShopAppClosed, setUserEnabled } from '../src/modules/platform/platform.service.ts';
+import {
+  decideCertification,
+  platformCreateShop,
+  setShopAppClosed,
+  setUserEnabled,
+} from '../src/modules/platform/platform.service.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { createTestApp, TEST_DB, type TestApp } from './helpers/test-app.ts';
 
@@ -19,20 +24,38 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const certification = async (shopId: number) =>
-  (await t.db.selectFrom('shop_config').select(['store_certification', 'store_certification_memo']).where('shop_id', '=', shopId).executeTakeFirstOrThrow());
+  await t.db
+    .selectFrom('shop_config')
+    .select(['store_certification', 'store_certification_memo'])
+    .where('shop_id', '=', shopId)
+    .executeTakeFirstOrThrow();
 
 describe('platform operations', () => {
   it('decides certifications under review only, with a reason when rejecting', async () => {
-    const id = await platformCreateShop(t.ctx, { username: 'new_shop', password: 'secret123', nickname: '新店' });
+    const id = await platformCreateShop(t.ctx, {
+      username: 'new_shop',
+      password: 'secret123',
+      nickname: '新店',
+    });
     const { token } = await t.login('new_shop', 'secret123');
-    const index = await t.get<{ userinfo: { ShopConfig: { StoreCertification: number } } }>('/api/NewUser/index', { token });
+    const index = await t.get<{ userinfo: { ShopConfig: { StoreCertification: number } } }>(
+      '/api/NewUser/index',
+      { token },
+    );
     expect(index.data.userinfo.ShopConfig.StoreCertification).toBe(0);
     // Only a shop under review can be decided.
-    await expect(decideCertification(t.ctx, 'new_shop', { approve: true })).rejects.toMatchObject({ key: 'platformNotPending' });
+    await expect(decideCertification(t.ctx, 'new_shop', { approve: true })).rejects.toMatchObject({
+      key: 'platformNotPending',
+    });
     await t.db.updateTable('shop_config').set({ store_certification: 2 }).where('shop_id', '=', id).execute();
-    await expect(decideCertification(t.ctx, 'new_shop', { approve: false, memo: '  ' })).rejects.toMatchObject({ key: 'platformMemoRequired' });
+    await expect(
+      decideCertification(t.ctx, 'new_shop', { approve: false, memo: '  ' }),
+    ).rejects.toMatchObject({ key: 'platformMemoRequired' });
     await decideCertification(t.ctx, 'new_shop', { approve: false, memo: '门头照片不清晰' });
-    expect(await certification(id)).toEqual({ store_certification: 3, store_certification_memo: '门头照片不清晰' });
+    expect(await certification(id)).toEqual({
+      store_certification: 3,
+      store_certification_memo: '门头照片不清晰',
+    });
     await t.db.updateTable('shop_config').set({ store_certification: 2 }).where('shop_id', '=', id).execute();
     await decideCertification(t.ctx, String(id), { approve: true });
     expect(await certification(id)).toEqual({ store_certification: 1, store_certification_memo: '' });
@@ -41,16 +64,22 @@ describe('platform operations', () => {
   it('closing the shop app shows every shop the notice', async () => {
     const { token } = await t.login('demo_clerk');
     await setShopAppClosed(t.ctx, true, '系统维护中，预计 22:00 恢复');
-    expect((await t.get<{ appIsOpen: unknown }>('/api/NewUser/index', { token })).data.appIsOpen).toEqual({ shop: { value: 'true', content: '系统维护中，预计 22:00 恢复' } });
+    expect((await t.get<{ appIsOpen: unknown }>('/api/NewUser/index', { token })).data.appIsOpen).toEqual({
+      shop: { value: 'true', content: '系统维护中，预计 22:00 恢复' },
+    });
     await setShopAppClosed(t.ctx, false, 'ignored');
-    expect((await t.get<{ appIsOpen: unknown }>('/api/NewUser/index', { token })).data.appIsOpen).toEqual({ shop: { value: 'false', content: '' } });
+    expect((await t.get<{ appIsOpen: unknown }>('/api/NewUser/index', { token })).data.appIsOpen).toEqual({
+      shop: { value: 'false', content: '' },
+    });
   });
 
   it('disabling an account by name ends its session; enabling lets it log in again', async () => {
     const { token } = await t.login('partner_shop');
     await setUserEnabled(t.ctx, 'partner_shop', false);
     expect((await t.get('/api/NewUser/index', { token })).code).toBe(303);
-    await expect(setUserEnabled(t.ctx, 'nobody_here', false)).rejects.toMatchObject({ key: 'platformNoUser' });
+    await expect(setUserEnabled(t.ctx, 'nobody_here', false)).rejects.toMatchObject({
+      key: 'platformNoUser',
+    });
     await setUserEnabled(t.ctx, 'partner_shop', true);
     expect((await t.login('partner_shop')).token).toBeTruthy();
   });
@@ -73,19 +102,28 @@ describe.skipIf(TEST_DB !== 'sqlite')('npm run platform (CLI)', () => {
   it('lists its commands, creates a shop, certifies it and publishes a version', () => {
     const help = cli('--help');
     expect(help.status).toBe(0);
-    for (const name of ['create-shop', 'certify', 'publish-version', 'app-switch', 'list-shops']) expect(help.stdout).toContain(name);
+    for (const name of ['create-shop', 'certify', 'publish-version', 'app-switch', 'list-shops'])
+      expect(help.stdout).toContain(name);
 
-    expect(cli('create-shop', '--username', 'cli_shop', '--password', 'secret123').stdout).toMatch(/created shop cli_shop with id \d+/);
+    expect(cli('create-shop', '--username', 'cli_shop', '--password', 'secret123').stdout).toMatch(
+      /created shop cli_shop with id \d+/,
+    );
     const db = new Database(path.join(dir, 'cli.db'));
     db.prepare('update shop_config set store_certification = 2').run();
     expect(cli('certify', '--shop', 'cli_shop', '--approve').status).toBe(0);
-    expect(db.prepare('select store_certification from shop_config').get()).toEqual({ store_certification: 1 });
+    expect(db.prepare('select store_certification from shop_config').get()).toEqual({
+      store_certification: 1,
+    });
 
-    expect(cli('publish-version', '--code', '2226', '--name', '2.2.26', '--text', '修复若干问题').status).toBe(0);
+    expect(
+      cli('publish-version', '--code', '2226', '--name', '2.2.26', '--text', '修复若干问题').status,
+    ).toBe(0);
     const older = cli('publish-version', '--code', '2226', '--name', '2.2.26');
     expect(older.status).toBe(1);
     expect(older.stderr).toContain('already published');
-    expect(db.prepare('select version_code, update_text from app_versions').all()).toEqual([{ version_code: 2226, update_text: '修复若干问题' }]);
+    expect(db.prepare('select version_code, update_text from app_versions').all()).toEqual([
+      { version_code: 2226, update_text: '修复若干问题' },
+    ]);
     db.close();
 
     const bad = cli('certify', '--shop', 'cli_shop');

@@ -92,10 +92,16 @@ describe('/ws', () => {
   it.skipIf(!process.env.REDIS_AVAILABLE)('fans out through Redis between two server instances', async () => {
     // A channel of this test's own, so parallel runs sharing the Redis server don't see each other's events.
     const channel = `test:${Math.random().toString(36).slice(2)}`;
-    const first = await createTestApp({}, { events: await createRedisBus(TEST_REDIS_URL, () => {}, channel) });
+    const first = await createTestApp(
+      {},
+      { events: await createRedisBus(TEST_REDIS_URL, () => {}, channel) },
+    );
     apps.push(first);
     await seedDemo(first.ctx);
-    const second = await createTestApp({}, { events: await createRedisBus(TEST_REDIS_URL, () => {}, channel) });
+    const second = await createTestApp(
+      {},
+      { events: await createRedisBus(TEST_REDIS_URL, () => {}, channel) },
+    );
     apps.push(second);
     // Two instances of one deployment share the database; the second reads the first's sessions.
     second.ctx.db = first.ctx.db;

@@ -22,7 +22,8 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
 const gzipCache = new Map();
 function gzipSize(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
   return gzipCache.get(file);
 }
 
@@ -53,7 +54,9 @@ for (const page of FIRST_ROUTE_PAGES) {
 
 const failures = [];
 console.log('Chunks (gzip):');
-const jsFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'));
+const jsFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) =>
+  file.endsWith('.js'),
+);
 for (const file of jsFiles.sort((a, b) => gzipSize(b) - gzipSize(a))) {
   const size = gzipSize(file);
   const tag = firstRoute.has(file) ? 'first route' : 'lazy';
@@ -63,8 +66,11 @@ for (const file of jsFiles.sort((a, b) => gzipSize(b) - gzipSize(a))) {
 }
 
 const firstRouteSize = sum(firstRoute);
-console.log(`\nFirst route (entry + ${FIRST_ROUTE_PAGES.join(', ')}): ${kb(firstRouteSize)} of ${kb(FIRST_ROUTE_BUDGET)}`);
-if (firstRouteSize > FIRST_ROUTE_BUDGET) failures.push(`first route is ${kb(firstRouteSize)}, over ${kb(FIRST_ROUTE_BUDGET)}`);
+console.log(
+  `\nFirst route (entry + ${FIRST_ROUTE_PAGES.join(', ')}): ${kb(firstRouteSize)} of ${kb(FIRST_ROUTE_BUDGET)}`,
+);
+if (firstRouteSize > FIRST_ROUTE_BUDGET)
+  failures.push(`first route is ${kb(firstRouteSize)}, over ${kb(FIRST_ROUTE_BUDGET)}`);
 
 // A lazy chunk opened from a page (a popup) is measured beyond that page too: the page is already loaded then.
 function loadedBefore(key) {

@@ -47,7 +47,9 @@ function icon(size, { maskable }) {
       let px = inside(x + 0.5, y + 0.5) ? brand : clear;
       const inTicket = x >= ticket.x0 && x <= ticket.x1 && y >= ticket.y0 && y <= ticket.y1;
       const midY = (ticket.y0 + ticket.y1) / 2;
-      const inNotch = (x - ticket.x0) ** 2 + (y - midY) ** 2 < notch ** 2 || (x - ticket.x1) ** 2 + (y - midY) ** 2 < notch ** 2;
+      const inNotch =
+        (x - ticket.x0) ** 2 + (y - midY) ** 2 < notch ** 2 ||
+        (x - ticket.x1) ** 2 + (y - midY) ** 2 < notch ** 2;
       if (inTicket && !inNotch) {
         px = white;
         const stub = ticket.x0 + (ticket.x1 - ticket.x0) * 0.68;
@@ -55,7 +57,8 @@ function icon(size, { maskable }) {
         if (Math.abs(x - stub) < size * 0.008 && dash) px = deep;
         const lineW = size * 0.03;
         for (const ly of [0.4, 0.5, 0.6]) {
-          if (Math.abs(y - size * ly) < lineW / 2 && x > ticket.x0 + size * 0.06 && x < stub - size * 0.05) px = deep;
+          if (Math.abs(y - size * ly) < lineW / 2 && x > ticket.x0 + size * 0.06 && x < stub - size * 0.05)
+            px = deep;
         }
       }
       row.set(px, 1 + x * 4);

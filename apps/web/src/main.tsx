@@ -10,10 +10,10 @@ import { reloadStoreFromStorage } from './shared/store/app-store.ts';
 import { ensureLanguage, storedLanguage } from './shared/i18n/index.ts';
 import './app/styles.css';
 
-
 // Logging out or in from another tab changes the tokens under this one; follow it instead of failing later.
 window.addEventListener('storage', (event) => {
-  if (event.key === STORAGE_KEYS.accessShopToken || event.key === STORAGE_KEYS.refreshShopToken) reloadStoreFromStorage();
+  if (event.key === STORAGE_KEYS.accessShopToken || event.key === STORAGE_KEYS.refreshShopToken)
+    reloadStoreFromStorage();
 });
 
 registerServiceWorker();

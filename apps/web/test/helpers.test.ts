@@ -18,7 +18,9 @@ describe('shared helpers', () => {
   });
 
   it('puts parameters in the query string', () => {
-    expect(pageUrl(PAGE.drawMoneyRecord, { shop_id: 3, skip: undefined })).toBe('/pages/mimeSupPage/drawMoney/drawMoneyRecord?shop_id=3');
+    expect(pageUrl(PAGE.drawMoneyRecord, { shop_id: 3, skip: undefined })).toBe(
+      '/pages/mimeSupPage/drawMoney/drawMoneyRecord?shop_id=3',
+    );
   });
 });
 
@@ -56,7 +58,8 @@ describe('store', () => {
     expect(localStorage.getItem('refresh_token')).toBe('r1');
     expect(useAppStore.getState().hasLogin).toBe(true);
     clearSession();
-    for (const key of ['access_shop_token', 'refresh_shop_token', 'access_token', 'refresh_token']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['access_shop_token', 'refresh_shop_token', 'access_token', 'refresh_token'])
+      expect(localStorage.getItem(key)).toBeNull();
     expect(useAppStore.getState()).toMatchObject({ access_token: '', hasLogin: false });
   });
 

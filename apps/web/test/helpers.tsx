@@ -18,7 +18,9 @@ export interface SeenCall {
   headers: Record<string, unknown>;
 }
 
-type Handler = (call: SeenCall) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+type Handler = (
+  call: SeenCall,
+) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 
 /** Adapter answering by `METHOD path`; it applies validateStatus exactly as axios's own adapters do (settle). */
 export function fakeServer(routes: Record<string, Handler>) {
@@ -45,12 +47,20 @@ export function fakeServer(routes: Record<string, Handler>) {
     };
     const { AxiosError } = await import('axios');
     if (!config.validateStatus || config.validateStatus(response.status)) return response;
-    throw new AxiosError(`Request failed with status code ${response.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+    throw new AxiosError(
+      `Request failed with status code ${response.status}`,
+      AxiosError.ERR_BAD_RESPONSE,
+      config,
+      {},
+      response,
+    );
   };
   return { adapter, calls };
 }
 
-export function shopkeeperIndex(overrides: { certification?: number; appClosed?: boolean } = {}): NewUserIndexResponse {
+export function shopkeeperIndex(
+  overrides: { certification?: number; appClosed?: boolean } = {},
+): NewUserIndexResponse {
   return {
     userinfo: {
       id: 7,
@@ -79,11 +89,18 @@ export function shopkeeperIndex(overrides: { certification?: number; appClosed?:
     },
     clerkInfo: null,
     push_key: '',
-    appIsOpen: { shop: { value: overrides.appClosed ? 'true' : 'false', content: overrides.appClosed ? '系统升级中，预计 30 分钟' : '' } },
+    appIsOpen: {
+      shop: {
+        value: overrides.appClosed ? 'true' : 'false',
+        content: overrides.appClosed ? '系统升级中，预计 30 分钟' : '',
+      },
+    },
   };
 }
 
-export function staffIndex(permissions: { award?: number; cooperation?: number; viewUserlist?: number } = {}): NewUserIndexResponse {
+export function staffIndex(
+  permissions: { award?: number; cooperation?: number; viewUserlist?: number } = {},
+): NewUserIndexResponse {
   const owner = shopkeeperIndex();
   return {
     userinfo: {

@@ -1,12 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AxiosError, CanceledError, type InternalAxiosRequestConfig } from 'axios';
 import { APP_VERSION } from '@dzzs/shared';
-import { createHttpClient, HttpStatusError, REQUEST_TIMEOUT_MS, type HttpDeps } from '../src/shared/http/client.ts';
+import {
+  createHttpClient,
+  HttpStatusError,
+  REQUEST_TIMEOUT_MS,
+  type HttpDeps,
+} from '../src/shared/http/client.ts';
 import { envelope, fakeServer } from './helpers.tsx';
 
-function setup(routes: Parameters<typeof fakeServer>[0], tokens: { access?: string; refresh?: string } = { access: 'old-access', refresh: 'refresh-1' }) {
+function setup(
+  routes: Parameters<typeof fakeServer>[0],
+  tokens: { access?: string; refresh?: string } = { access: 'old-access', refresh: 'refresh-1' },
+) {
   const server = fakeServer(routes);
-  const state = { access: tokens.access ?? '', refresh: tokens.refresh ?? '', lang: 'zh-cn' as 'zh-cn' | 'en' };
+  const state = {
+    access: tokens.access ?? '',
+    refresh: tokens.refresh ?? '',
+    lang: 'zh-cn' as 'zh-cn' | 'en',
+  };
   const deps: HttpDeps = {
     accessToken: () => state.access,
     refreshToken: () => state.refresh,
@@ -31,7 +43,12 @@ describe('http client headers and time-out', () => {
     await client.get('/api/x');
     state.lang = 'en';
     await client.get('/api/x');
-    expect(calls[0]?.headers).toMatchObject({ server: '1', 'ba-user-token': 'old-access', 'think-lang': 'zh-cn', 'app-version': APP_VERSION.name });
+    expect(calls[0]?.headers).toMatchObject({
+      server: '1',
+      'ba-user-token': 'old-access',
+      'think-lang': 'zh-cn',
+      'app-version': APP_VERSION.name,
+    });
     expect(calls[1]?.headers['think-lang']).toBe('en');
   });
 
@@ -87,7 +104,9 @@ describe('http client answers and rejections', () => {
     client.setAdapter(
       (config) =>
         new Promise((_, reject) => {
-          config.signal?.addEventListener?.('abort', () => reject(new CanceledError(undefined, undefined, config)));
+          config.signal?.addEventListener?.('abort', () =>
+            reject(new CanceledError(undefined, undefined, config)),
+          );
         }),
     );
     const controller = new AbortController();
@@ -110,32 +129,44 @@ describe('http client answers and rejections', () => {
 });
 
 describe('http client token refresh', () => {
-  it.each([302, 303, 409])('on body code %i refreshes once, stores the new token and replays the call unchanged', async (code) => {
-    let first = true;
-    const { client, calls, deps, state } = setup({
-      'POST /api/orders/edit': () => {
-        if (first) {
-          first = false;
-          return { body: envelope(null, code, 'expired') };
-        }
-        return ok({ saved: true });
-      },
-      'POST /api/common/refreshToken': () => ok({ type: 'user-refresh', token: 'new-access' }),
-    });
-    const answer = await client.post('/api/orders/edit', { order_id: 9, reason: '票数太多' }, { params: { q: 1 } });
-    expect(answer).toMatchObject({ code: 1, data: { saved: true } });
-    const refresh = calls.filter((c) => c.url === '/api/common/refreshToken');
-    expect(refresh).toHaveLength(1);
-    expect(refresh[0]?.method).toBe('POST');
-    expect(refresh[0]?.data).toEqual({ refresh_token: 'refresh-1' });
-    expect(refresh[0]?.headers['ba-user-token']).toBe('old-access');
-    expect(deps.saveAccessToken).toHaveBeenCalledWith('new-access');
-    expect(state.access).toBe('new-access');
-    const replay = calls[calls.length - 1];
-    expect(replay).toMatchObject({ method: 'POST', url: '/api/orders/edit', data: { order_id: 9, reason: '票数太多' }, params: { q: 1 } });
-    expect(replay?.headers['ba-user-token']).toBe('new-access');
-    expect(deps.goToLogin).not.toHaveBeenCalled();
-  });
+  it.each([302, 303, 409])(
+    'on body code %i refreshes once, stores the new token and replays the call unchanged',
+    async (code) => {
+      let first = true;
+      const { client, calls, deps, state } = setup({
+        'POST /api/orders/edit': () => {
+          if (first) {
+            first = false;
+            return { body: envelope(null, code, 'expired') };
+          }
+          return ok({ saved: true });
+        },
+        'POST /api/common/refreshToken': () => ok({ type: 'user-refresh', token: 'new-access' }),
+      });
+      const answer = await client.post(
+        '/api/orders/edit',
+        { order_id: 9, reason: '票数太多' },
+        { params: { q: 1 } },
+      );
+      expect(answer).toMatchObject({ code: 1, data: { saved: true } });
+      const refresh = calls.filter((c) => c.url === '/api/common/refreshToken');
+      expect(refresh).toHaveLength(1);
+      expect(refresh[0]?.method).toBe('POST');
+      expect(refresh[0]?.data).toEqual({ refresh_token: 'refresh-1' });
+      expect(refresh[0]?.headers['ba-user-token']).toBe('old-access');
+      expect(deps.saveAccessToken).toHaveBeenCalledWith('new-access');
+      expect(state.access).toBe('new-access');
+      const replay = calls[calls.length - 1];
+      expect(replay).toMatchObject({
+        method: 'POST',
+        url: '/api/orders/edit',
+        data: { order_id: 9, reason: '票数太多' },
+        params: { q: 1 },
+      });
+      expect(replay?.headers['ba-user-token']).toBe('new-access');
+      expect(deps.goToLogin).not.toHaveBeenCalled();
+    },
+  );
 
   it('shares one refresh among every call waiting at that moment', async () => {
     let release: () => void = () => undefined;
@@ -143,9 +174,12 @@ describe('http client token refresh', () => {
       release = resolve;
     });
     const { client, calls, state } = setup({
-      'GET /api/a': (call) => (call.headers['ba-user-token'] === 'new-access' ? ok('a') : { body: envelope(null, 409) }),
-      'GET /api/b': (call) => (call.headers['ba-user-token'] === 'new-access' ? ok('b') : { body: envelope(null, 409) }),
-      'POST /api/c': (call) => (call.headers['ba-user-token'] === 'new-access' ? ok(call.data) : { body: envelope(null, 303) }),
+      'GET /api/a': (call) =>
+        call.headers['ba-user-token'] === 'new-access' ? ok('a') : { body: envelope(null, 409) },
+      'GET /api/b': (call) =>
+        call.headers['ba-user-token'] === 'new-access' ? ok('b') : { body: envelope(null, 409) },
+      'POST /api/c': (call) =>
+        call.headers['ba-user-token'] === 'new-access' ? ok(call.data) : { body: envelope(null, 303) },
       'POST /api/common/refreshToken': async () => {
         await refreshGate;
         return ok({ type: 'user-refresh', token: 'new-access' });
@@ -204,7 +238,10 @@ describe('http client token refresh', () => {
 
   it('without a refresh token: toasts the msg and goes to login, resolving with the response', async () => {
     const original = envelope({ type: 'need login' }, 303, '请先登录');
-    const { client, calls, deps } = setup({ 'GET /api/x': () => ({ body: original }) }, { access: 'a', refresh: '' });
+    const { client, calls, deps } = setup(
+      { 'GET /api/x': () => ({ body: original }) },
+      { access: 'a', refresh: '' },
+    );
     await expect(client.get('/api/x')).resolves.toEqual(original);
     expect(deps.toast).toHaveBeenCalledWith('请先登录');
     expect(deps.goToLogin).toHaveBeenCalledTimes(1);
@@ -233,7 +270,9 @@ describe('http client token refresh', () => {
   });
 
   it('never refreshes for calls made without a session (login refusing is not an expired token)', async () => {
-    const { client, calls } = setup({ 'POST /api/NewUser/login': () => ({ body: envelope(null, 303, 'x') }) });
+    const { client, calls } = setup({
+      'POST /api/NewUser/login': () => ({ body: envelope(null, 303, 'x') }),
+    });
     await client.post('/api/NewUser/login', {}, { auth: false });
     expect(calls).toHaveLength(1);
   });

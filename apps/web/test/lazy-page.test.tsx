@@ -35,7 +35,10 @@ describe('lazy page', () => {
   });
 
   it('shows the error view on failure, and tapping it retries the import', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValueOnce({ default: Page });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValueOnce({ default: Page });
     const Lazy = lazyPage(load);
     render(<Lazy />);
     await act(async () => vi.advanceTimersByTime(10));

@@ -13,7 +13,10 @@ vi.mock('../src/shared/ui/overlays.ts', () => ({
 
 function loginAnswer() {
   const index = shopkeeperIndex();
-  return envelope({ userinfo: { ...index.userinfo, token: 'tok-A', refresh_token: 'ref-B', refreshToken: 'ref-B' }, clerkInfo: null });
+  return envelope({
+    userinfo: { ...index.userinfo, token: 'tok-A', refresh_token: 'ref-B', refreshToken: 'ref-B' },
+    clerkInfo: null,
+  });
 }
 
 async function fillAndSubmit(username: string, password: string) {
@@ -43,7 +46,11 @@ describe('login page', () => {
     expect(localStorage.getItem('refresh_shop_token')).toBe('ref-B');
     expect(localStorage.getItem('access_token')).toBe('tok-A');
     expect(localStorage.getItem('refresh_token')).toBe('ref-B');
-    expect(useAppStore.getState()).toMatchObject({ access_token: 'tok-A', refresh_token: 'ref-B', hasLogin: true });
+    expect(useAppStore.getState()).toMatchObject({
+      access_token: 'tok-A',
+      refresh_token: 'ref-B',
+      hasLogin: true,
+    });
     // 记住账号 is on by default for a first login
     expect(JSON.parse(localStorage.getItem('shop_access') ?? '{}')).toEqual({ username: 'demo_shop' });
     expect(await screen.findByText('店铺余额')).toBeTruthy();
@@ -55,7 +62,9 @@ describe('login page', () => {
     const server = fakeServer({
       'POST /api/NewUser/login': () => {
         attempt += 1;
-        return attempt === 1 ? { body: envelope({ needCaptcha: true }, 0, '请输入验证码') } : { body: loginAnswer() };
+        return attempt === 1
+          ? { body: envelope({ needCaptcha: true }, 0, '请输入验证码') }
+          : { body: loginAnswer() };
       },
       'GET /api/NewUser/index': () => ({ body: envelope(shopkeeperIndex()) }),
       'GET /api/common.AppUpdate/index': () => ({ body: envelope(null, 0) }),
@@ -92,7 +101,11 @@ describe('login page', () => {
 
   it('links to register and forgetThePassword', async () => {
     renderApp('#/pages/login/login', fakeServer({}).adapter);
-    expect((await screen.findByText('注册店铺')).closest('a')?.getAttribute('href')).toBe('#/pages/login/register');
-    expect(screen.getByText('忘记密码').closest('a')?.getAttribute('href')).toBe('#/pages/login/forgetThePassword');
+    expect((await screen.findByText('注册店铺')).closest('a')?.getAttribute('href')).toBe(
+      '#/pages/login/register',
+    );
+    expect(screen.getByText('忘记密码').closest('a')?.getAttribute('href')).toBe(
+      '#/pages/login/forgetThePassword',
+    );
   });
 });

@@ -37,7 +37,21 @@ describe('mine page', () => {
     expect(screen.getByText('(ID.7)')).toBeTruthy();
     expect(screen.getByTestId('cert-pill').textContent).toBe('已认证');
     expect(screen.getByText('VIP·1')).toBeTruthy();
-    for (const label of ['常用功能', '店铺管理', '服务', '订单查询', '等待派奖', '提现申请', '店铺设置', '收款管理', '彩种管理', '员工管理', '合作店铺', '发布红包', '邀请店主']) {
+    for (const label of [
+      '常用功能',
+      '店铺管理',
+      '服务',
+      '订单查询',
+      '等待派奖',
+      '提现申请',
+      '店铺设置',
+      '收款管理',
+      '彩种管理',
+      '员工管理',
+      '合作店铺',
+      '发布红包',
+      '邀请店主',
+    ]) {
       expect(screen.getByText(label), label).toBeTruthy();
     }
     expect(screen.getByTestId('menu-waitingAward').textContent).toContain('2');
@@ -60,7 +74,17 @@ describe('mine page', () => {
     expect(screen.getByTestId('shop-name').textContent).toBe('好运彩票站');
     // staff inherit the shop's state and are always shown as certified
     expect(screen.getByTestId('cert-pill').textContent).toBe('已认证');
-    for (const hidden of ['店铺余额', '托管余额', '提现申请', '店铺设置', '等待派奖', '服务', '店铺管理', '收款管理', '发布红包']) {
+    for (const hidden of [
+      '店铺余额',
+      '托管余额',
+      '提现申请',
+      '店铺设置',
+      '等待派奖',
+      '服务',
+      '店铺管理',
+      '收款管理',
+      '发布红包',
+    ]) {
       expect(screen.queryByText(hidden), hidden).toBeNull();
     }
     expect(screen.getByText('退出')).toBeTruthy();
@@ -78,7 +102,9 @@ describe('mine page', () => {
     renderApp('#/pages/index/mine', serve(shopkeeperIndex({ certification: 2 })).adapter);
     fireEvent.click(await screen.findByText('订单查询'));
     await waitFor(() =>
-      expect(overlays.showToastNow).toHaveBeenCalledWith(expect.objectContaining({ content: '当前店铺处于待审核状态中，请稍后再试', duration: 1500 })),
+      expect(overlays.showToastNow).toHaveBeenCalledWith(
+        expect.objectContaining({ content: '当前店铺处于待审核状态中，请稍后再试', duration: 1500 }),
+      ),
     );
     expect(window.location.hash).toBe('#/pages/index/mine');
     expect(screen.getByTestId('cert-pill').textContent).toBe('待审核');
@@ -91,7 +117,11 @@ describe('mine page', () => {
     expect((await screen.findByTestId('cert-pill')).textContent).toBe('未认证');
     await waitFor(() =>
       expect(overlays.confirmDialog).toHaveBeenCalledWith(
-        expect.objectContaining({ title: '注意', content: '检测到此店铺未进行认证，未认证会导致部分功能无法使用！', confirmText: '去认证' }),
+        expect.objectContaining({
+          title: '注意',
+          content: '检测到此店铺未进行认证，未认证会导致部分功能无法使用！',
+          confirmText: '去认证',
+        }),
       ),
     );
   });
@@ -112,7 +142,8 @@ describe('mine page', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/pages/login/login'));
     expect(overlays.confirmDialog).toHaveBeenCalledWith({ content: '确定需要退出登录吗？' });
     expect(server.calls.some((c) => c.method === 'GET' && c.url === '/api/user/logout')).toBe(true);
-    for (const key of ['access_shop_token', 'refresh_shop_token', 'access_token', 'refresh_token']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['access_shop_token', 'refresh_shop_token', 'access_token', 'refresh_token'])
+      expect(localStorage.getItem(key)).toBeNull();
   });
 
   it('switches to English and back', async () => {

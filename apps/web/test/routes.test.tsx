@@ -91,10 +91,22 @@ describe('route table', () => {
     expect(i18n.t(ROUTES.login.titleKey)).toBe('店主员工登录');
     expect(ROUTES.mine.auth).toBe(true);
     // Staff never reach money pages (DESIGN §4).
-    for (const name of ['balance', 'drawMoney', 'withdrawalRequests', 'receipts', 'redPacket', 'settings'] as const) {
+    for (const name of [
+      'balance',
+      'drawMoney',
+      'withdrawalRequests',
+      'receipts',
+      'redPacket',
+      'settings',
+    ] as const) {
       expect(ROUTES[name].roles).toEqual(['shopkeeper']);
     }
-    expect(TAB_PATHS).toEqual(['/pages/index/index', '/pages/index/userPages', '/pages/index/statistics', '/pages/index/mine']);
+    expect(TAB_PATHS).toEqual([
+      '/pages/index/index',
+      '/pages/index/userPages',
+      '/pages/index/statistics',
+      '/pages/index/mine',
+    ]);
   });
 });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('../src/shared/ui/overlays.ts', () => ({ showToastNow: vi.fn(async () => ({ close: () => undefined })) }));
+vi.mock('../src/shared/ui/overlays.ts', () => ({
+  showToastNow: vi.fn(async () => ({ close: () => undefined })),
+}));
 
 describe('toast', () => {
   it('lasts 1500 ms and shows the same text once while it is on screen', async () => {

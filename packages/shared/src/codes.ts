@@ -13,4 +13,8 @@ export const BodyCode = {
 export type BodyCode = (typeof BodyCode)[keyof typeof BodyCode];
 
 /** Codes after which a client should refresh its access token and replay the call. */
-export const REFRESHABLE_CODES: readonly number[] = [BodyCode.legacyNeedLogin, BodyCode.needLogin, BodyCode.tokenExpired];
+export const REFRESHABLE_CODES: readonly number[] = [
+  BodyCode.legacyNeedLogin,
+  BodyCode.needLogin,
+  BodyCode.tokenExpired,
+];

@@ -13,7 +13,11 @@ export const flag = () =>
     .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()])
     .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
 
-export const mobile = () => z.string().trim().regex(/^1[3-9]\d{9}$/, 'mobile_format');
+export const mobile = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^1[3-9]\d{9}$/, 'mobile_format');
 /** Lower-cased, so one mailbox is one address whatever the case it is typed in. */
 export const email = () => z.string().trim().toLowerCase().max(100).email('email_format');
 /** 6–32 characters, none of & < > " ' and no line breaks (the earlier backend's rule). */
@@ -29,7 +33,11 @@ export const username = () =>
     .string()
     .trim()
     .regex(/^[a-zA-Z][a-zA-Z0-9_]{2,15}$/, 'username_format');
-export const smsCode = () => z.string().trim().regex(/^\d{6}$/, 'code_format');
+export const smsCode = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'code_format');
 
 export const pageQuery = {
   current_page: z.coerce.number().int().min(1).max(1_000_000).default(1),

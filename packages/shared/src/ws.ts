@@ -1,11 +1,20 @@
 import { z } from 'zod';
 
 /** Websocket frames (DESIGN §10). */
-export const WsUserInfo = z.object({ user_logo: z.string(), user_name: z.string(), showMode: z.string().optional() });
+export const WsUserInfo = z.object({
+  user_logo: z.string(),
+  user_name: z.string(),
+  showMode: z.string().optional(),
+});
 
 export const WsClientFrame = z.discriminatedUnion('type', [
   /** Identify (first frame) or mark a conversation read (`to`). */
-  z.object({ type: z.literal('postId'), token: z.string().optional(), content: z.unknown().optional(), to: z.union([z.string(), z.number()]).optional() }),
+  z.object({
+    type: z.literal('postId'),
+    token: z.string().optional(),
+    content: z.unknown().optional(),
+    to: z.union([z.string(), z.number()]).optional(),
+  }),
   z.object({ type: z.literal('time'), content: z.unknown().optional() }),
   z.object({
     type: z.enum(['private', 'public']),
@@ -13,7 +22,11 @@ export const WsClientFrame = z.discriminatedUnion('type', [
     content: z.string().trim().min(1).max(2000),
     user_info: WsUserInfo.partial().optional(),
   }),
-  z.object({ type: z.literal('revocation'), to: z.union([z.string(), z.number()]).optional(), content: z.union([z.string(), z.number()]) }),
+  z.object({
+    type: z.literal('revocation'),
+    to: z.union([z.string(), z.number()]).optional(),
+    content: z.union([z.string(), z.number()]),
+  }),
 ]);
 export type WsClientFrame = z.infer<typeof WsClientFrame>;
 

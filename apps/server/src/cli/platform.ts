@@ -29,9 +29,17 @@ class UsageError extends Error {}
 /** Commands for platform staff; extra areas add theirs with `addPlatformCommand`. */
 const commands: Record<string, Command> = {
   'create-shop': {
-    usage: 'create-shop --username NAME --password PASS [--nickname N] [--mobile M] [--email E] [--certified]',
+    usage:
+      'create-shop --username NAME --password PASS [--nickname N] [--mobile M] [--email E] [--certified]',
     summary: 'create a shop (shopkeeper account)',
-    options: { username: { type: 'string' }, password: { type: 'string' }, nickname: { type: 'string' }, mobile: { type: 'string' }, email: { type: 'string' }, certified: { type: 'boolean' } },
+    options: {
+      username: { type: 'string' },
+      password: { type: 'string' },
+      nickname: { type: 'string' },
+      mobile: { type: 'string' },
+      email: { type: 'string' },
+      certified: { type: 'boolean' },
+    },
     async run(ctx, v) {
       const username = need(v, 'username');
       const id = await platform.platformCreateShop(ctx, {
@@ -48,23 +56,50 @@ const commands: Record<string, Command> = {
   certify: {
     usage: 'certify --shop ID|USERNAME (--approve | --reject --memo "reason")',
     summary: 'approve or reject a shop certification under review',
-    options: { shop: { type: 'string' }, approve: { type: 'boolean' }, reject: { type: 'boolean' }, memo: { type: 'string' } },
+    options: {
+      shop: { type: 'string' },
+      approve: { type: 'boolean' },
+      reject: { type: 'boolean' },
+      memo: { type: 'string' },
+    },
     async run(ctx, v) {
       const shop = need(v, 'shop');
       if (v.approve === v.reject) throw new UsageError('give exactly one of --approve or --reject');
-      const decided = await platform.decideCertification(ctx, shop, v.approve ? { approve: true } : { approve: false, memo: need(v, 'memo') });
+      const decided = await platform.decideCertification(
+        ctx,
+        shop,
+        v.approve ? { approve: true } : { approve: false, memo: need(v, 'memo') },
+      );
       return `${decided.username} (id ${decided.id}) ${v.approve ? 'certified' : 'rejected'}`;
     },
   },
   'publish-version': {
-    usage: 'publish-version --code 2226 --name 2.2.26 [--text "what changed"] [--android URL] [--ios URL] [--hot-url URL] [--hot]',
+    usage:
+      'publish-version --code 2226 --name 2.2.26 [--text "what changed"] [--android URL] [--ios URL] [--hot-url URL] [--hot]',
     summary: 'publish a new app version (clients are prompted to update)',
-    options: { code: { type: 'string' }, name: { type: 'string' }, text: { type: 'string' }, android: { type: 'string' }, ios: { type: 'string' }, 'hot-url': { type: 'string' }, hot: { type: 'boolean' } },
+    options: {
+      code: { type: 'string' },
+      name: { type: 'string' },
+      text: { type: 'string' },
+      android: { type: 'string' },
+      ios: { type: 'string' },
+      'hot-url': { type: 'string' },
+      hot: { type: 'boolean' },
+    },
     async run(ctx, v) {
       const code = Number(need(v, 'code'));
-      if (!Number.isInteger(code) || code <= 0) throw new UsageError('--code must be a positive integer such as 2226');
+      if (!Number.isInteger(code) || code <= 0)
+        throw new UsageError('--code must be a positive integer such as 2226');
       const str = (k: string) => (typeof v[k] === 'string' ? (v[k] as string) : undefined);
-      await publishRelease(ctx.db, { code, name: need(v, 'name'), text: str('text'), android: str('android'), ios: str('ios'), hotUrl: str('hot-url'), hot: v.hot === true });
+      await publishRelease(ctx.db, {
+        code,
+        name: need(v, 'name'),
+        text: str('text'),
+        android: str('android'),
+        ios: str('ios'),
+        hotUrl: str('hot-url'),
+        hot: v.hot === true,
+      });
       return `published version ${v.name} (${code})`;
     },
   },
@@ -87,7 +122,14 @@ const commands: Record<string, Command> = {
     options: {},
     async run(ctx) {
       const shops = await platform.listShops(ctx);
-      return shops.map((s) => `${String(s.id).padStart(5)}  ${s.username.padEnd(20)} ${s.nickname.padEnd(12)} ${CERTIFICATION_LABELS[s.store_certification as Certification]?.en ?? s.store_certification}`).join('\n') || '(no shops)';
+      return (
+        shops
+          .map(
+            (s) =>
+              `${String(s.id).padStart(5)}  ${s.username.padEnd(20)} ${s.nickname.padEnd(12)} ${CERTIFICATION_LABELS[s.store_certification as Certification]?.en ?? s.store_certification}`,
+          )
+          .join('\n') || '(no shops)'
+      );
     },
   },
   'disable-account': {
@@ -134,7 +176,10 @@ export async function runPlatform(argv: string[]): Promise<number> {
   }
   let values: Record<string, string | boolean | undefined>;
   try {
-    values = parseArgs({ args: rest, options: command.options, strict: true }).values as Record<string, string | boolean | undefined>;
+    values = parseArgs({ args: rest, options: command.options, strict: true }).values as Record<
+      string,
+      string | boolean | undefined
+    >;
   } catch (err) {
     process.stderr.write(`${(err as Error).message}\nUsage: ${command.usage}\n`);
     return 2;
@@ -142,8 +187,17 @@ export async function runPlatform(argv: string[]): Promise<number> {
   const config = loadConfig();
   const database = await openMigratedDatabase(config.database);
   const log = pino({ level: 'warn' });
-  const events = config.redisUrl ? await createRedisBus(config.redisUrl, (err) => log.error({ err }, 'redis')) : createLocalBus();
-  const ctx: AppContext = { db: database.db, dialect: database.kind, config, events, codeSender: createOutboxSender(config.dataDir, log), log };
+  const events = config.redisUrl
+    ? await createRedisBus(config.redisUrl, (err) => log.error({ err }, 'redis'))
+    : createLocalBus();
+  const ctx: AppContext = {
+    db: database.db,
+    dialect: database.kind,
+    config,
+    events,
+    codeSender: createOutboxSender(config.dataDir, log),
+    log,
+  };
   try {
     process.stdout.write((await command.run(ctx, values)) + '\n');
     return 0;

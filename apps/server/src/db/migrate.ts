@@ -4,10 +4,16 @@ import { openDatabase, type DatabaseHandle } from './database.ts';
 import type { Dialect } from './migrations/helpers.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 
-export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect, pgSchema?: string): Promise<string[]> {
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  dialect: Dialect,
+  pgSchema?: string,
+): Promise<string[]> {
   const provider: MigrationProvider = {
     getMigrations: async () =>
-      Object.fromEntries(MIGRATIONS.map((m) => [m.name, { up: (trxDb: Kysely<unknown>) => m.up(trxDb, dialect) }])),
+      Object.fromEntries(
+        MIGRATIONS.map((m) => [m.name, { up: (trxDb: Kysely<unknown>) => m.up(trxDb, dialect) }]),
+      ),
   };
   // Kysely looks for its bookkeeping tables in any schema; pin them to ours when several schemas share a database.
   const migrator = new Migrator({ db, provider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });

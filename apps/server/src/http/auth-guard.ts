@@ -61,7 +61,12 @@ export async function resolveCaller(ctx: AppContext, token: string | undefined):
   if (user.status !== 1) throw needLogin();
   if (user.group_id === GroupId.staff && (!clerk || clerk.state !== 1)) throw needLogin();
   const shopUser = user.group_id === GroupId.shopkeeper || user.group_id === GroupId.staff;
-  return { user, shopId: user.shop_id, clerk: user.group_id === GroupId.staff ? clerk : null, shopConfig: shopUser ? shopConfig : null };
+  return {
+    user,
+    shopId: user.shop_id,
+    clerk: user.group_id === GroupId.staff ? clerk : null,
+    shopConfig: shopUser ? shopConfig : null,
+  };
 }
 
 const ALLOWED: Record<Exclude<AuthLevel, 'none' | 'login'>, number[]> = {
@@ -83,13 +88,18 @@ export function makeAuthHook(ctx: AppContext) {
     }
     const caller = await resolveCaller(ctx, token);
     req.caller = caller;
-    if (level !== 'login' && !ALLOWED[level].includes(caller.user.group_id)) throw AppError.forbidden(M.noPermission);
-    if (rule.staff && caller.clerk && caller.clerk[STAFF_COLUMNS[rule.staff]] !== 1) throw AppError.forbidden(M.noPermission);
+    if (level !== 'login' && !ALLOWED[level].includes(caller.user.group_id))
+      throw AppError.forbidden(M.noPermission);
+    if (rule.staff && caller.clerk && caller.clerk[STAFF_COLUMNS[rule.staff]] !== 1)
+      throw AppError.forbidden(M.noPermission);
     if (rule.certified) {
       const state = (caller.shopConfig?.store_certification ?? Certification.none) as Certification;
       if (state !== Certification.certified) {
         const label = CERTIFICATION_LABELS[state];
-        throw AppError.forbidden(M.shopNotCertified, { state: label?.zh ?? String(state), stateEn: label?.en ?? String(state) });
+        throw AppError.forbidden(M.shopNotCertified, {
+          state: label?.zh ?? String(state),
+          stateEn: label?.en ?? String(state),
+        });
       }
     }
   };

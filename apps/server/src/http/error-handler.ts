@@ -12,24 +12,42 @@ export function installErrorHandling(app: FastifyInstance) {
     // Errors answered here never match a route's success schema. A custom serializer stops Fastify from
     // setting the content type itself, so say it is JSON.
     reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
-    const envelope = (code: number, msg: string, data: unknown = null) => ({ code, msg, time: nowSeconds(), data });
+    const envelope = (code: number, msg: string, data: unknown = null) => ({
+      code,
+      msg,
+      time: nowSeconds(),
+      data,
+    });
 
-    if (err instanceof AppError) return reply.status(200).send(envelope(err.code, translate(lang, err.key, err.params), err.data));
+    if (err instanceof AppError)
+      return reply.status(200).send(envelope(err.code, translate(lang, err.key, err.params), err.data));
     if (err instanceof ValidationFailure) {
       const first = err.issues[0];
-      return reply.status(200).send(envelope(BodyCode.fail, first ? describeIssue(first, lang) : translate(lang, M.badRequest)));
+      return reply
+        .status(200)
+        .send(envelope(BodyCode.fail, first ? describeIssue(first, lang) : translate(lang, M.badRequest)));
     }
     if (err.statusCode === 429) {
       const seconds = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 60)));
-      return reply.status(200).send(envelope(BodyCode.tooManyRequests, translate(lang, M.tooManyRequests, { seconds })));
+      return reply
+        .status(200)
+        .send(envelope(BodyCode.tooManyRequests, translate(lang, M.tooManyRequests, { seconds })));
     }
-    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
+    if (
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      err instanceof SyntaxError
+    ) {
       return reply.status(200).send(envelope(BodyCode.fail, translate(lang, M.invalidJson)));
     }
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
       return reply.status(200).send(envelope(BodyCode.fail, translate(lang, M.unsupportedBody)));
     }
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.statusCode === 413) {
+    if (
+      err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
+      err.code === 'FST_REQ_FILE_TOO_LARGE' ||
+      err.statusCode === 413
+    ) {
       return reply.status(200).send(envelope(BodyCode.fail, translate(lang, M.bodyTooLarge)));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
@@ -37,10 +55,21 @@ export function installErrorHandling(app: FastifyInstance) {
       return reply.status(200).send(envelope(BodyCode.fail, translate(lang, M.badRequest)));
     }
     req.log.error({ err }, 'unexpected error');
-    return reply.status(500).send(envelope(BodyCode.fail, translate(lang, M.internal, { requestId: req.id }), { request_id: req.id }));
+    return reply
+      .status(500)
+      .send(
+        envelope(BodyCode.fail, translate(lang, M.internal, { requestId: req.id }), { request_id: req.id }),
+      );
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ code: BodyCode.fail, msg: translate(req.lang ?? 'zh-cn', M.notFoundPath), time: nowSeconds(), data: null });
+    reply
+      .status(404)
+      .send({
+        code: BodyCode.fail,
+        msg: translate(req.lang ?? 'zh-cn', M.notFoundPath),
+        time: nowSeconds(),
+        data: null,
+      });
   });
 }

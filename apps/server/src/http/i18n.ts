@@ -15,7 +15,8 @@ const catalog = new Map<string, Entry>();
 
 export function defineMessages<K extends string>(entries: Record<K, Entry>): Record<K, K> {
   for (const [key, entry] of Object.entries(entries) as [K, Entry][]) {
-    if (catalog.has(key) && catalog.get(key)?.zh !== entry.zh) throw new Error(`message ${key} defined twice`);
+    if (catalog.has(key) && catalog.get(key)?.zh !== entry.zh)
+      throw new Error(`message ${key} defined twice`);
     catalog.set(key, entry);
   }
   return Object.fromEntries(Object.keys(entries).map((k) => [k, k])) as Record<K, K>;
@@ -24,12 +25,17 @@ export function defineMessages<K extends string>(entries: Record<K, Entry>): Rec
 export function translate(lang: Lang, key: string, params: Params = {}): string {
   const entry = catalog.get(key);
   const template = entry ? (lang === 'en' ? entry.en : entry.zh) : key;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => (name in params ? String(params[name]) : `{${name}}`));
+  return template.replace(/\{(\w+)\}/g, (_, name: string) =>
+    name in params ? String(params[name]) : `{${name}}`,
+  );
 }
 
 export const M = defineMessages({
   ok: { zh: '操作成功', en: 'Done' },
-  internal: { zh: '服务器开小差了，请稍后再试（编号 {requestId}）', en: 'Something went wrong on our side; please try again (ref {requestId})' },
+  internal: {
+    zh: '服务器开小差了，请稍后再试（编号 {requestId}）',
+    en: 'Something went wrong on our side; please try again (ref {requestId})',
+  },
   notFoundPath: { zh: '接口不存在', en: 'No such endpoint' },
   needLogin: { zh: '请先登录', en: 'Please log in first' },
   tokenExpired: { zh: '登录已过期', en: 'Your session has expired' },
@@ -39,7 +45,10 @@ export const M = defineMessages({
     zh: '当前店铺处于{state}状态中，请完成店铺认证后再试',
     en: 'The shop is {stateEn}; finish shop certification first',
   },
-  tooManyRequests: { zh: '请求过于频繁，请 {seconds} 秒后再试', en: 'Too many requests; try again in {seconds} seconds' },
+  tooManyRequests: {
+    zh: '请求过于频繁，请 {seconds} 秒后再试',
+    en: 'Too many requests; try again in {seconds} seconds',
+  },
   invalidJson: { zh: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
   unsupportedBody: { zh: '不支持的请求内容类型', en: 'Unsupported request content type' },
   bodyTooLarge: { zh: '请求内容过大', en: 'The request body is too large' },

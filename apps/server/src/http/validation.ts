@@ -10,7 +10,12 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data: unknown) => {
     let input = data;
-    if ((httpPart === 'querystring' || httpPart === 'body') && input && typeof input === 'object' && !Array.isArray(input)) {
+    if (
+      (httpPart === 'querystring' || httpPart === 'body') &&
+      input &&
+      typeof input === 'object' &&
+      !Array.isArray(input)
+    ) {
       const copy = { ...(input as Record<string, unknown>) };
       for (const key of TRANSPORT_KEYS) delete copy[key];
       input = copy;
@@ -18,7 +23,9 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     if (httpPart === 'body' && (input === undefined || input === null)) input = {};
     const result = schema.safeParse(input);
     if (result.success) return { value: result.data };
-    return { error: new ValidationFailure(result.error.issues as unknown as ValidationIssue[], httpPart ?? 'body') };
+    return {
+      error: new ValidationFailure(result.error.issues as unknown as ValidationIssue[], httpPart ?? 'body'),
+    };
   };
 
 const zh = {
@@ -55,16 +62,25 @@ const en: typeof zh = {
 };
 
 /** Messages for named formats used in shared schemas (fields.ts, money.ts). */
-const FORMAT_MESSAGES: Record<string, { zh: (f: string, a: string[]) => string; en: (f: string, a: string[]) => string }> = {
+const FORMAT_MESSAGES: Record<
+  string,
+  { zh: (f: string, a: string[]) => string; en: (f: string, a: string[]) => string }
+> = {
   mobile_format: { zh: (f) => `${f} 应为 11 位手机号`, en: (f) => `${f} must be an 11-digit mobile number` },
   email_format: { zh: (f) => `${f} 应为有效的邮箱地址`, en: (f) => `${f} must be a valid e-mail address` },
-  password_chars: { zh: (f) => `${f} 不能包含 & < > " ' 或换行`, en: (f) => `${f} must not contain & < > " ' or line breaks` },
+  password_chars: {
+    zh: (f) => `${f} 不能包含 & < > " ' 或换行`,
+    en: (f) => `${f} must not contain & < > " ' or line breaks`,
+  },
   username_format: {
     zh: (f) => `${f} 须以字母开头，3–16 位字母、数字或下划线`,
     en: (f) => `${f} must start with a letter and have 3–16 letters, digits or underscores`,
   },
   code_format: { zh: (f) => `${f} 应为 6 位数字验证码`, en: (f) => `${f} must be the 6-digit code` },
-  date_format: { zh: (f) => `${f} 应为 YYYY-M-D 日期或时间戳`, en: (f) => `${f} must be a YYYY-M-D date or unix seconds` },
+  date_format: {
+    zh: (f) => `${f} 应为 YYYY-M-D 日期或时间戳`,
+    en: (f) => `${f} must be a YYYY-M-D date or unix seconds`,
+  },
   money_format: {
     zh: (f) => `${f} 应为金额（元），最多两位小数`,
     en: (f) => `${f} must be an amount in yuan with at most two decimals`,
@@ -105,7 +121,8 @@ export function describeIssue(issue: ValidationIssue, lang: Lang): string {
       if (/received undefined/.test(issue.message)) return t.required(field);
       return t.type(field, typeName(issue.expected, lang));
     case 'too_small': {
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? t.required(field) : t.minLen(field, issue.minimum);
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? t.required(field) : t.minLen(field, issue.minimum);
       if (issue.origin === 'array' || issue.origin === 'set') return t.minItems(field, issue.minimum);
       // positive() / gt(): the bound itself is not allowed either.
       return issue.inclusive === false ? t.above(field, issue.minimum) : t.min(field, issue.minimum);
@@ -122,8 +139,12 @@ export function describeIssue(issue: ValidationIssue, lang: Lang): string {
     }
     case 'invalid_union': {
       const branches = (issue.errors as ValidationIssue[][] | undefined) ?? [];
-      const literals = branches.flat().filter((i) => i.code === 'invalid_value').flatMap((i) => (i.values as unknown[]) ?? []);
-      if (literals.length) return t.oneOf(field, [...new Set(literals.map((v) => JSON.stringify(v)))].join(', '));
+      const literals = branches
+        .flat()
+        .filter((i) => i.code === 'invalid_value')
+        .flatMap((i) => (i.values as unknown[]) ?? []);
+      if (literals.length)
+        return t.oneOf(field, [...new Set(literals.map((v) => JSON.stringify(v)))].join(', '));
       return t.invalid(field);
     }
     case 'invalid_format':

@@ -5,7 +5,12 @@ import type { FastifyInstance } from 'fastify';
 export function installMetrics(app: FastifyInstance, extra: (registry: Registry) => void = () => {}) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests', labelNames: ['method', 'route', 'status'], registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request duration',
@@ -19,7 +24,9 @@ export function installMetrics(app: FastifyInstance, extra: (registry: Registry)
     requests.inc({ method: req.method, route, status: reply.statusCode });
     duration.observe({ method: req.method, route }, reply.elapsedTime / 1000);
   });
-  app.get('/metrics', { config: { auth: 'none', rateLimit: false }, schema: { hide: true } }, async (_req, reply) =>
-    reply.type(registry.contentType).send(await registry.metrics()),
+  app.get(
+    '/metrics',
+    { config: { auth: 'none', rateLimit: false }, schema: { hide: true } },
+    async (_req, reply) => reply.type(registry.contentType).send(await registry.metrics()),
   );
 }

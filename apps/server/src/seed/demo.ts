@@ -54,9 +54,30 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const base = { password_hash: passwordHash, create_time: now, update_time: now };
   const ids = await ctx.db.transaction().execute(async (trx) => {
-    const clerkId = await accounts.insertUser(trx, { ...base, username: 'demo_clerk', nickname: '小王', group_id: GroupId.staff, shop_id: shopId });
-    await accounts.insertClerkConfig(trx, { user_id: clerkId, shop_id: shopId, real_name: '王小明', view_userlist: 1, cooperation: 1, award: 1, create_time: now, update_time: now });
-    const supportId = await accounts.insertUser(trx, { ...base, username: 'support', nickname: '平台客服', group_id: GroupId.support, shop_id: 0 });
+    const clerkId = await accounts.insertUser(trx, {
+      ...base,
+      username: 'demo_clerk',
+      nickname: '小王',
+      group_id: GroupId.staff,
+      shop_id: shopId,
+    });
+    await accounts.insertClerkConfig(trx, {
+      user_id: clerkId,
+      shop_id: shopId,
+      real_name: '王小明',
+      view_userlist: 1,
+      cooperation: 1,
+      award: 1,
+      create_time: now,
+      update_time: now,
+    });
+    const supportId = await accounts.insertUser(trx, {
+      ...base,
+      username: 'support',
+      nickname: '平台客服',
+      group_id: GroupId.support,
+      shop_id: 0,
+    });
     const playerIds: number[] = [];
     for (let i = 1; i <= 50; i++) {
       const n = String(i).padStart(2, '0');
@@ -70,10 +91,28 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
         push_key: crypto.randomBytes(16).toString('hex'),
       });
       playerIds.push(id);
-      await applyMoneyChange(trx, ctx.dialect, { userId: id, shopId, change: (i % 10) * 10_000 + 5_000, type: 'recharge', memo: '演示充值' });
+      await applyMoneyChange(trx, ctx.dialect, {
+        userId: id,
+        shopId,
+        change: (i % 10) * 10_000 + 5_000,
+        type: 'recharge',
+        memo: '演示充值',
+      });
     }
-    await applyMoneyChange(trx, ctx.dialect, { userId: shopId, shopId, change: 500_000, type: 'shop_recharge', memo: '演示充值' });
-    await applyMoneyChange(trx, ctx.dialect, { userId: partnerId, shopId: partnerId, change: 300_000, type: 'shop_recharge', memo: '演示充值' });
+    await applyMoneyChange(trx, ctx.dialect, {
+      userId: shopId,
+      shopId,
+      change: 500_000,
+      type: 'shop_recharge',
+      memo: '演示充值',
+    });
+    await applyMoneyChange(trx, ctx.dialect, {
+      userId: partnerId,
+      shopId: partnerId,
+      change: 300_000,
+      type: 'shop_recharge',
+      memo: '演示充值',
+    });
     return { shopId, partnerId, clerkId, playerIds, supportId };
   });
   for (const seeder of seeders) await seeder(ctx, ids);

@@ -38,7 +38,11 @@ export function createLocalBus(): EventBus {
   };
 }
 
-export async function createRedisBus(url: string, onError: (err: Error) => void, channel = 'dzzs:ws-events'): Promise<EventBus> {
+export async function createRedisBus(
+  url: string,
+  onError: (err: Error) => void,
+  channel = 'dzzs:ws-events',
+): Promise<EventBus> {
   // Loaded only when Redis is configured.
   const { Redis } = await import('ioredis');
   const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });

@@ -63,9 +63,11 @@ export class WsHub {
       return send(conn.socket, { type: 'error', msg: 'frame is not JSON' });
     }
     const parsed = WsClientFrame.safeParse(json);
-    if (!parsed.success) return send(conn.socket, { type: 'error', msg: parsed.error.issues[0]?.message ?? 'bad frame' });
+    if (!parsed.success)
+      return send(conn.socket, { type: 'error', msg: parsed.error.issues[0]?.message ?? 'bad frame' });
     const frame = parsed.data;
-    if (frame.type === 'time') return send(conn.socket, { type: 'time', time: Math.floor(Date.now() / 1000) });
+    if (frame.type === 'time')
+      return send(conn.socket, { type: 'time', time: Math.floor(Date.now() / 1000) });
     const handler = this.handlers.get(frame.type);
     if (!handler) return;
     try {
@@ -87,7 +89,8 @@ export class WsHub {
 
   private beat(): void {
     const text = JSON.stringify({ type: 'time', time: Math.floor(Date.now() / 1000) });
-    for (const set of this.byUser.values()) for (const c of set) if (c.socket.readyState === c.socket.OPEN) c.socket.send(text);
+    for (const set of this.byUser.values())
+      for (const c of set) if (c.socket.readyState === c.socket.OPEN) c.socket.send(text);
   }
 
   close(): void {

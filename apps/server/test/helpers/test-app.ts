@@ -42,7 +42,12 @@ export async function createTestApp(
   extra: { events?: EventBus; routes?: (app: Built['app']) => void } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dzzs-test-'));
-  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000' });
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000',
+  });
   let cleanupSchema: (() => Promise<void>) | null = null;
   let database;
   let pgSchema: string | undefined;
@@ -64,7 +69,11 @@ export async function createTestApp(
     database = await openDatabase({ kind: 'sqlite', url: ':memory:' });
   }
   await migrateToLatest(database.db as unknown as Kysely<unknown>, database.kind, pgSchema);
-  const config: AppConfig = { ...base, database: { kind: database.kind, url: TEST_DB === 'postgres' ? TEST_PG_URL : ':memory:' }, ...overrides };
+  const config: AppConfig = {
+    ...base,
+    database: { kind: database.kind, url: TEST_DB === 'postgres' ? TEST_PG_URL : ':memory:' },
+    ...overrides,
+  };
   const outbox: CodeMessage[] = [];
   const built = await buildApp({
     config,
@@ -76,12 +85,26 @@ export async function createTestApp(
   extra.routes?.(built.app);
   await built.app.ready();
 
-  const call = async <T>(method: 'GET' | 'POST', url: string, opts: CallOptions = {}): Promise<Envelope<T>> => {
+  const call = async <T>(
+    method: 'GET' | 'POST',
+    url: string,
+    opts: CallOptions = {},
+  ): Promise<Envelope<T>> => {
     const headers: Record<string, string> = { server: '1', ...opts.headers };
     if (opts.token) headers['ba-user-token'] = opts.token;
     if (opts.lang) headers['think-lang'] = opts.lang;
-    const query = Object.fromEntries(Object.entries(opts.query ?? {}).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
-    const res = await built.app.inject({ method, url, headers, query, ...(method === 'POST' ? { payload: (opts.body ?? {}) as object } : {}) });
+    const query = Object.fromEntries(
+      Object.entries(opts.query ?? {})
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    );
+    const res = await built.app.inject({
+      method,
+      url,
+      headers,
+      query,
+      ...(method === 'POST' ? { payload: (opts.body ?? {}) as object } : {}),
+    });
     const body = res.json() as Envelope<T>;
     if (res.statusCode !== 200) Object.assign(body, { httpStatus: res.statusCode });
     return body;
@@ -95,9 +118,17 @@ export async function createTestApp(
     get: (url, opts) => call('GET', url, opts),
     post: (url, opts) => call('POST', url, opts),
     async login(username, password = 'demo123456') {
-      const res = await call<{ userinfo: { id: number; token: string; refresh_token: string } }>('POST', '/api/NewUser/login', { body: { username, password } });
+      const res = await call<{ userinfo: { id: number; token: string; refresh_token: string } }>(
+        'POST',
+        '/api/NewUser/login',
+        { body: { username, password } },
+      );
       if (res.code !== 1) throw new Error(`login ${username} failed: ${res.msg}`);
-      return { token: res.data.userinfo.token, refresh: res.data.userinfo.refresh_token, userId: res.data.userinfo.id };
+      return {
+        token: res.data.userinfo.token,
+        refresh: res.data.userinfo.refresh_token,
+        userId: res.data.userinfo.id,
+      };
     },
     async close() {
       await built.app.close();

@@ -7,7 +7,13 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../shared/i18n/index.ts';
 import { queryClient as defaultClient } from '../shared/query-client.ts';
 
-export function Providers({ children, client = defaultClient }: { children: ReactNode; client?: QueryClient }) {
+export function Providers({
+  children,
+  client = defaultClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   const [language, setLanguage] = useState(i18n.language);
   useEffect(() => {
     const onChange = (lng: string) => setLanguage(lng);

@@ -14,7 +14,10 @@ export function RouteGate({ entry }: { entry: RouteEntry }) {
 
   if (entry.auth && !hasLogin) {
     // Remember where the visitor was going, so logging in lands there.
-    const target = location.pathname === '/' || location.pathname === PAGE.mine ? undefined : `${location.pathname}${location.search}`;
+    const target =
+      location.pathname === '/' || location.pathname === PAGE.mine
+        ? undefined
+        : `${location.pathname}${location.search}`;
     return <Navigate to={pageUrl(PAGE.login, { redirect: target })} replace />;
   }
   // Until the user is known the page renders; the server checks every call anyway (DESIGN §4).

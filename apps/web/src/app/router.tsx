@@ -12,7 +12,11 @@ export function buildRoutes(): RouteObject[] {
       element: <AppShell />,
       children: [
         { index: true, element: <RouteGate entry={HOME_ROUTE} />, handle: HOME_ROUTE },
-        ...ROUTE_LIST.map((entry) => ({ path: entry.path, element: <RouteGate entry={entry} />, handle: entry })),
+        ...ROUTE_LIST.map((entry) => ({
+          path: entry.path,
+          element: <RouteGate entry={entry} />,
+          handle: entry,
+        })),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -76,7 +76,8 @@ export const TAB_PATHS = [PAGE.orders, PAGE.users, PAGE.statistics, PAGE.mine] a
 export function pageUrl(path: PagePath, params?: Record<string, string | number | undefined | null>): string {
   if (!params) return path;
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) query.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null) query.set(key, String(value));
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }

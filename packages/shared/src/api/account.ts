@@ -52,7 +52,12 @@ export const UserInfo = z.strictObject({
 export type UserInfo = z.infer<typeof UserInfo>;
 
 export const ClerkInfo = z.strictObject({
-  ShopInfo: z.strictObject({ id: z.number().int(), username: z.string(), nickname: z.string(), avatar: z.string() }),
+  ShopInfo: z.strictObject({
+    id: z.number().int(),
+    username: z.string(),
+    nickname: z.string(),
+    avatar: z.string(),
+  }),
   ShopConfig,
   Info: z.strictObject({
     TotalInvoicingAmount: yuan,
@@ -78,7 +83,9 @@ export const NewUserIndexResponse = z.strictObject({
   userinfo: UserInfo,
   clerkInfo: ClerkInfo.nullable(),
   push_key: z.string(),
-  appIsOpen: z.strictObject({ shop: z.strictObject({ value: z.enum(['true', 'false']), content: z.string() }) }),
+  appIsOpen: z.strictObject({
+    shop: z.strictObject({ value: z.enum(['true', 'false']), content: z.string() }),
+  }),
 });
 export type NewUserIndexResponse = z.infer<typeof NewUserIndexResponse>;
 
@@ -100,8 +107,10 @@ export const NewUserRegisterRequest = z
     inviter: z.coerce.number().int().positive().optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.registerType === 'mobile' && !v.mobile) ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'required' });
-    if (v.registerType === 'email' && !v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'required' });
+    if (v.registerType === 'mobile' && !v.mobile)
+      ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'required' });
+    if (v.registerType === 'email' && !v.email)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'required' });
   });
 export type NewUserRegisterRequest = z.input<typeof NewUserRegisterRequest>;
 
@@ -109,8 +118,10 @@ export type NewUserRegisterRequest = z.input<typeof NewUserRegisterRequest>;
 export const NewUserForgetPasswordRequest = z
   .strictObject({ ...accountByType, captcha: smsCode(), password: password() })
   .superRefine((v, ctx) => {
-    if (v.registerType === 'mobile' && !v.mobile) ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'required' });
-    if (v.registerType === 'email' && !v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'required' });
+    if (v.registerType === 'mobile' && !v.mobile)
+      ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'required' });
+    if (v.registerType === 'email' && !v.email)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'required' });
   });
 export type NewUserForgetPasswordRequest = z.input<typeof NewUserForgetPasswordRequest>;
 
@@ -133,7 +144,10 @@ export const CommonRefreshTokenRequest = z
     }
     return { refresh_token: token };
   });
-export const CommonRefreshTokenResponse = z.strictObject({ type: z.literal('user-refresh'), token: z.string() });
+export const CommonRefreshTokenResponse = z.strictObject({
+  type: z.literal('user-refresh'),
+  token: z.string(),
+});
 export type CommonRefreshTokenResponse = z.infer<typeof CommonRefreshTokenResponse>;
 
 /** POST bettingend.mine.Information/changePhone — binds a new mobile verified by a changephone code. */
@@ -156,4 +170,11 @@ export const AppUpdateResponse = z.strictObject({
 export type AppUpdateResponse = z.infer<typeof AppUpdateResponse>;
 
 /** GET common/captcha — an image captcha for a client-chosen id (shown after 3 failed logins). */
-export const CommonCaptchaQuery = z.strictObject({ id: z.string().trim().min(8).max(40).regex(/^[\w-]+$/) });
+export const CommonCaptchaQuery = z.strictObject({
+  id: z
+    .string()
+    .trim()
+    .min(8)
+    .max(40)
+    .regex(/^[\w-]+$/),
+});

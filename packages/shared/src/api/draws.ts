@@ -7,7 +7,11 @@ import { moneyInput, yuan } from '../money.ts';
 /** Number games whose draws the platform publishes (the engine settles only some of them). */
 export const NUMBER_DRAW_GAMES = GAMES.filter((g) => g.group === 'number').map((g) => g.code);
 
-const issue = () => z.string().trim().regex(/^\d{5,12}$/);
+const issue = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{5,12}$/);
 const ball = z.number().int().min(0).max(99);
 /** "home:away"; the server explains a malformed score itself, in words. */
 const score = text(9);
@@ -68,10 +72,18 @@ export const MatchResultInfo = z.strictObject({
 export type MatchResultInfo = z.infer<typeof MatchResultInfo>;
 
 /** `created`: first publication; `changed`: anything stored changed (false when the same result came again). */
-export const PlatformDrawPublishNumberResponse = z.strictObject({ created: z.boolean(), changed: z.boolean(), draw: DrawInfo });
+export const PlatformDrawPublishNumberResponse = z.strictObject({
+  created: z.boolean(),
+  changed: z.boolean(),
+  draw: DrawInfo,
+});
 export type PlatformDrawPublishNumberResponse = z.infer<typeof PlatformDrawPublishNumberResponse>;
 
-export const PlatformDrawPublishMatchResponse = z.strictObject({ created: z.boolean(), changed: z.boolean(), result: MatchResultInfo });
+export const PlatformDrawPublishMatchResponse = z.strictObject({
+  created: z.boolean(),
+  changed: z.boolean(),
+  result: MatchResultInfo,
+});
 export type PlatformDrawPublishMatchResponse = z.infer<typeof PlatformDrawPublishMatchResponse>;
 
 /** GET platform.Draw/list — number draws (`type=number`, the default) or match results, newest first. */

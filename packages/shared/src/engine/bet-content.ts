@@ -10,7 +10,15 @@ import { planSize } from './count.ts';
 import { NUMBER_RULES, parseNumberLine, toInteger, type NumberLine } from './number-rules.ts';
 import { parsePassType, FREE_PASS_LABELS, type PassType } from './pass-types.ts';
 import { err, fail, guard, ok, type EngineError, type Result } from './result.ts';
-import { acceptedLabels, BEIJING_MAX_LEGS, HANDICAP_PLAYS, labelMeaning, MAX_LEGS, TOTAL_PLAYS, type SportsPlay } from './sports-plays.ts';
+import {
+  acceptedLabels,
+  BEIJING_MAX_LEGS,
+  HANDICAP_PLAYS,
+  labelMeaning,
+  MAX_LEGS,
+  TOTAL_PLAYS,
+  type SportsPlay,
+} from './sports-plays.ts';
 
 const idLike = z.union([z.string(), z.number()]);
 const numeric = z.union([z.number(), z.string()]);
@@ -164,7 +172,9 @@ const FIELD_NAMES: Record<string, [string, string]> = {
 };
 
 export function formatPath(path: readonly PropertyKey[]): string {
-  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`)).join('');
+  return path
+    .map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))
+    .join('');
 }
 
 function describePath(path: readonly PropertyKey[]): [string, string] {
@@ -174,7 +184,13 @@ function describePath(path: readonly PropertyKey[]): [string, string] {
     const parent = path[i - 1];
     if (typeof key === 'number') {
       const [a, b] =
-        parent === 'Content' ? [`第${key + 1}场`, `match ${key + 1}`] : parent === 'data' ? [`第${key + 1}个选项`, `selection ${key + 1}`] : i === 0 ? [`第${key + 1}注`, `line ${key + 1}`] : [`第${key + 1}项`, `item ${key + 1}`];
+        parent === 'Content'
+          ? [`第${key + 1}场`, `match ${key + 1}`]
+          : parent === 'data'
+            ? [`第${key + 1}个选项`, `selection ${key + 1}`]
+            : i === 0
+              ? [`第${key + 1}注`, `line ${key + 1}`]
+              : [`第${key + 1}项`, `item ${key + 1}`];
       zh.push(a);
       en.push(b);
     } else if (key !== 'Content' && key !== 'data') {
@@ -187,14 +203,22 @@ function describePath(path: readonly PropertyKey[]): [string, string] {
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  return path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), input);
+  return path.reduce<unknown>(
+    (value, key) =>
+      value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,
+    input,
+  );
 }
 
 function zodErrors(error: z.ZodError, input: unknown): EngineError[] {
   return error.issues.slice(0, 20).map((issue) => {
     const [zh, en] = describePath(issue.path);
     const missing = valueAt(input, issue.path) === undefined;
-    return err(formatPath(issue.path), missing ? `${zh}：缺少该项` : `${zh}：格式不正确`, missing ? `${en}: missing` : `${en}: wrong format`);
+    return err(
+      formatPath(issue.path),
+      missing ? `${zh}：缺少该项` : `${zh}：格式不正确`,
+      missing ? `${en}: missing` : `${en}: wrong format`,
+    );
   });
 }
 
@@ -220,18 +244,32 @@ function parseLine(value: unknown): number | null {
 function parseMultiple(value: unknown, path: string, errors: EngineError[]): number {
   const multiple = toInteger(value);
   if (multiple === null || multiple < 1 || multiple > MAX_MULTIPLE) {
-    errors.push(err(path, `倍数“${String(value)}”无效，应为 1–${MAX_MULTIPLE} 的整数`, `Multiple "${String(value)}" is invalid; use a whole number 1–${MAX_MULTIPLE}`));
+    errors.push(
+      err(
+        path,
+        `倍数“${String(value)}”无效，应为 1–${MAX_MULTIPLE} 的整数`,
+        `Multiple "${String(value)}" is invalid; use a whole number 1–${MAX_MULTIPLE}`,
+      ),
+    );
     return 1;
   }
   return multiple;
 }
 
 function matchLabel(match: { matchNumStr?: unknown; matchId: unknown }, index: number): [string, string] {
-  const num = match.matchNumStr === undefined || match.matchNumStr === null || match.matchNumStr === '' ? '' : `（${String(match.matchNumStr)}）`;
+  const num =
+    match.matchNumStr === undefined || match.matchNumStr === null || match.matchNumStr === ''
+      ? ''
+      : `（${String(match.matchNumStr)}）`;
   return [`第${index + 1}场${num}`, `Match ${index + 1}${num ? ` (${String(match.matchNumStr)})` : ''}`];
 }
 
-function validateSelections(game: Game, raw: z.infer<typeof matchWireSchema>, index: number, errors: EngineError[]): Selection[] {
+function validateSelections(
+  game: Game,
+  raw: z.infer<typeof matchWireSchema>,
+  index: number,
+  errors: EngineError[],
+): Selection[] {
   const [mZh, mEn] = matchLabel(raw, index);
   const at = `Content[${index}]`;
   const selections: Selection[] = [];
@@ -242,12 +280,24 @@ function validateSelections(game: Game, raw: z.infer<typeof matchWireSchema>, in
     const meaning = labelMeaning(game.code, item.res);
     if (!meaning) {
       const allowed = acceptedLabels(game.code).slice(0, 40).join('、');
-      errors.push(err(`${path}.res`, `${mZh}：投注内容“${item.res}”无效，可选：${allowed}`, `${mEn}: unknown selection "${item.res}" (allowed: ${allowed})`));
+      errors.push(
+        err(
+          `${path}.res`,
+          `${mZh}：投注内容“${item.res}”无效，可选：${allowed}`,
+          `${mEn}: unknown selection "${item.res}" (allowed: ${allowed})`,
+        ),
+      );
       return;
     }
     const key = `${meaning.play}:${meaning.outcome}`;
     if (seen.has(key)) {
-      errors.push(err(`${path}.res`, `${mZh}：投注内容“${item.res}”重复`, `${mEn}: selection "${item.res}" appears twice`));
+      errors.push(
+        err(
+          `${path}.res`,
+          `${mZh}：投注内容“${item.res}”重复`,
+          `${mEn}: selection "${item.res}" appears twice`,
+        ),
+      );
       return;
     }
     seen.add(key);
@@ -256,7 +306,11 @@ function validateSelections(game: Game, raw: z.infer<typeof matchWireSchema>, in
       odds = parseOdds(item.rate);
       if (odds === null || odds <= 100 || odds > MAX_ODDS) {
         errors.push(
-          err(`${path}.rate`, `${mZh}：“${item.res}”的赔率 ${String(item.rate)} 无效，应大于 1 且最多两位小数`, `${mEn}: odds ${String(item.rate)} for "${item.res}" are invalid; they must be above 1 with at most two decimals`),
+          err(
+            `${path}.rate`,
+            `${mZh}：“${item.res}”的赔率 ${String(item.rate)} 无效，应大于 1 且最多两位小数`,
+            `${mEn}: odds ${String(item.rate)} for "${item.res}" are invalid; they must be above 1 with at most two decimals`,
+          ),
         );
         return;
       }
@@ -273,11 +327,23 @@ function validateSelections(game: Game, raw: z.infer<typeof matchWireSchema>, in
       const needed = game.fixedOdds || total;
       if ((missing && needed) || (!missing && line === null) || (line !== null && total && line <= 0)) {
         const what = total ? ['预设总分', 'preset total'] : ['让球/让分数', 'handicap'];
-        errors.push(err(`${path}.line`, `${mZh}：“${item.res}”缺少有效的${what[0]}`, `${mEn}: "${item.res}" needs a valid ${what[1]}`));
+        errors.push(
+          err(
+            `${path}.line`,
+            `${mZh}：“${item.res}”缺少有效的${what[0]}`,
+            `${mEn}: "${item.res}" needs a valid ${what[1]}`,
+          ),
+        );
         return;
       }
       if (line !== null && game.code === 407 && !Number.isInteger(line)) {
-        errors.push(err(`${at}.goal`, `${mZh}：让球数 ${line} 应为整数`, `${mEn}: the football handicap ${line} must be a whole number`));
+        errors.push(
+          err(
+            `${at}.goal`,
+            `${mZh}：让球数 ${line} 应为整数`,
+            `${mEn}: the football handicap ${line} must be a whole number`,
+          ),
+        );
         return;
       }
       line ??= 0;
@@ -287,15 +353,27 @@ function validateSelections(game: Game, raw: z.infer<typeof matchWireSchema>, in
   return selections;
 }
 
-function validatePassTypes(game: Game, reach: readonly string[], matches: SportsMatch[], errors: EngineError[]): PassType[] {
+function validatePassTypes(
+  game: Game,
+  reach: readonly string[],
+  matches: SportsMatch[],
+  errors: EngineError[],
+): PassType[] {
   const passTypes: PassType[] = [];
-  if (reach.length === 0) errors.push(err('remarks.reachType', '请选择过关方式', 'Choose at least one pass type'));
+  if (reach.length === 0)
+    errors.push(err('remarks.reachType', '请选择过关方式', 'Choose at least one pass type'));
   reach.forEach((label, i) => {
     const path = `remarks.reachType[${i}]`;
     const pass = parsePassType(label);
     if (!pass) {
       const examples = ['单关', '2串1', '3串1', ...FREE_PASS_LABELS.slice(0, 4)].join('、');
-      errors.push(err(path, `过关方式“${label}”无效（例如 ${examples}）`, `Unknown pass type "${label}" (e.g. ${examples})`));
+      errors.push(
+        err(
+          path,
+          `过关方式“${label}”无效（例如 ${examples}）`,
+          `Unknown pass type "${label}" (e.g. ${examples})`,
+        ),
+      );
       return;
     }
     if (passTypes.some((p) => p.label === pass.label)) {
@@ -303,7 +381,13 @@ function validatePassTypes(game: Game, reach: readonly string[], matches: Sports
       return;
     }
     if (pass.m > matches.length) {
-      errors.push(err(path, `过关方式 ${pass.label} 需要至少 ${pass.m} 场比赛，当前只有 ${matches.length} 场`, `Pass type ${pass.label} needs at least ${pass.m} matches; the bet has ${matches.length}`));
+      errors.push(
+        err(
+          path,
+          `过关方式 ${pass.label} 需要至少 ${pass.m} 场比赛，当前只有 ${matches.length} 场`,
+          `Pass type ${pass.label} needs at least ${pass.m} matches; the bet has ${matches.length}`,
+        ),
+      );
       return;
     }
     if (game.code === 404 && pass.m < 3) {
@@ -315,7 +399,11 @@ function validatePassTypes(game: Game, reach: readonly string[], matches: Sports
         const limit = (game.code === 405 ? BEIJING_MAX_LEGS[sel.play] : undefined) ?? MAX_LEGS[sel.play];
         if (pass.m > limit) {
           errors.push(
-            err(path, `${PLAYS[sel.play].zh}玩法最多 ${limit} 串，过关方式 ${pass.label} 超出（${match.matchNumStr || match.matchId}）`, `${PLAYS[sel.play].en} allows at most ${limit} legs; pass type ${pass.label} has ${pass.m} (${match.matchNumStr || match.matchId})`),
+            err(
+              path,
+              `${PLAYS[sel.play].zh}玩法最多 ${limit} 串，过关方式 ${pass.label} 超出（${match.matchNumStr || match.matchId}）`,
+              `${PLAYS[sel.play].en} allows at most ${limit} legs; pass type ${pass.label} has ${pass.m} (${match.matchNumStr || match.matchId})`,
+            ),
           );
           return;
         }
@@ -326,20 +414,39 @@ function validatePassTypes(game: Game, reach: readonly string[], matches: Sports
   return passTypes;
 }
 
-function validateOptimize(groups: readonly z.infer<typeof optimizeGroupWireSchema>[], matches: SportsMatch[], errors: EngineError[]): OptimizeGroup[] {
+function validateOptimize(
+  groups: readonly z.infer<typeof optimizeGroupWireSchema>[],
+  matches: SportsMatch[],
+  errors: EngineError[],
+): OptimizeGroup[] {
   return groups.map((group, g) => {
     const at = `bonusOptimize[${g}]`;
     const units = parseMultiple(group.Multiple, `${at}.Multiple`, errors);
     const picks: OptimizeGroup['picks'] = [];
-    if (group.matches.length === 0) errors.push(err(`${at}.matches`, `奖金优化第${g + 1}组没有比赛`, `Optimisation group ${g + 1} has no match`));
+    if (group.matches.length === 0)
+      errors.push(
+        err(`${at}.matches`, `奖金优化第${g + 1}组没有比赛`, `Optimisation group ${g + 1} has no match`),
+      );
     group.matches.forEach((pick, k) => {
       const path = `${at}.matches[${k}]`;
       const match = matches.findIndex((m) => m.matchId === String(pick.matchId));
       const selection = matches[match]?.selections.findIndex((s) => s.res === pick.res.trim()) ?? -1;
       if (match < 0 || selection < 0) {
-        errors.push(err(path, `奖金优化第${g + 1}组：比赛 ${String(pick.matchId)} 的“${pick.res}”不在投注内容中`, `Optimisation group ${g + 1}: "${pick.res}" of match ${String(pick.matchId)} is not part of the bet`));
+        errors.push(
+          err(
+            path,
+            `奖金优化第${g + 1}组：比赛 ${String(pick.matchId)} 的“${pick.res}”不在投注内容中`,
+            `Optimisation group ${g + 1}: "${pick.res}" of match ${String(pick.matchId)} is not part of the bet`,
+          ),
+        );
       } else if (picks.some((p) => p.match === match)) {
-        errors.push(err(path, `奖金优化第${g + 1}组：同一场比赛出现两次`, `Optimisation group ${g + 1}: a match appears twice`));
+        errors.push(
+          err(
+            path,
+            `奖金优化第${g + 1}组：同一场比赛出现两次`,
+            `Optimisation group ${g + 1}: a match appears twice`,
+          ),
+        );
       } else {
         picks.push({ match, selection });
       }
@@ -351,22 +458,39 @@ function validateOptimize(groups: readonly z.infer<typeof optimizeGroupWireSchem
 function validateSports(game: Game, content: unknown): Result<SportsBet> {
   const parsed = sportsContentSchema.safeParse(content);
   if (!parsed.success) {
-    const hint = Array.isArray(content) ? [err('', `${game.nameZh}的投注内容应为含 Content 和 remarks 的对象`, `${game.nameEn} bet content must be an object with Content and remarks`)] : [];
+    const hint = Array.isArray(content)
+      ? [
+          err(
+            '',
+            `${game.nameZh}的投注内容应为含 Content 和 remarks 的对象`,
+            `${game.nameEn} bet content must be an object with Content and remarks`,
+          ),
+        ]
+      : [];
     return fail([...hint, ...zodErrors(parsed.error, content)]);
   }
   const wire = parsed.data;
   const errors: EngineError[] = [];
   const count = wire.Content.length;
-  const [minMatches, maxMatches] = game.code === 401 ? [14, 14] : game.code === 402 ? [9, 14] : [1, MAX_MATCHES];
+  const [minMatches, maxMatches] =
+    game.code === 401 ? [14, 14] : game.code === 402 ? [9, 14] : [1, MAX_MATCHES];
   if (count < minMatches || count > maxMatches) {
     const range = minMatches === maxMatches ? `${minMatches}` : `${minMatches}–${maxMatches}`;
-    errors.push(err('Content', `${game.nameZh}需要 ${range} 场比赛，当前 ${count} 场`, `${game.nameEn} needs ${range} matches; the bet has ${count}`));
+    errors.push(
+      err(
+        'Content',
+        `${game.nameZh}需要 ${range} 场比赛，当前 ${count} 场`,
+        `${game.nameEn} needs ${range} matches; the bet has ${count}`,
+      ),
+    );
   }
   const ids = new Set<string>();
   const matches: SportsMatch[] = wire.Content.map((raw, i) => {
     const matchId = String(raw.matchId).trim();
-    if (matchId === '') errors.push(err(`Content[${i}].matchId`, `第${i + 1}场缺少比赛编号`, `Match ${i + 1} has no match id`));
-    else if (ids.has(matchId)) errors.push(err(`Content[${i}].matchId`, `比赛 ${matchId} 重复出现`, `Match ${matchId} appears twice`));
+    if (matchId === '')
+      errors.push(err(`Content[${i}].matchId`, `第${i + 1}场缺少比赛编号`, `Match ${i + 1} has no match id`));
+    else if (ids.has(matchId))
+      errors.push(err(`Content[${i}].matchId`, `比赛 ${matchId} 重复出现`, `Match ${matchId} appears twice`));
     ids.add(matchId);
     return {
       matchId,
@@ -379,10 +503,20 @@ function validateSports(game: Game, content: unknown): Result<SportsBet> {
   });
   const multiple = parseMultiple(wire.remarks.Multiple, 'remarks.Multiple', errors);
   const pools = game.code === 401 || game.code === 402;
-  const passTypes = pools || errors.length > 0 ? [] : validatePassTypes(game, wire.remarks.reachType ?? [], matches, errors);
-  const groups = wire.bonusOptimize && wire.bonusOptimize.length > 0 && errors.length === 0 ? validateOptimize(wire.bonusOptimize, matches, errors) : null;
+  const passTypes =
+    pools || errors.length > 0 ? [] : validatePassTypes(game, wire.remarks.reachType ?? [], matches, errors);
+  const groups =
+    wire.bonusOptimize && wire.bonusOptimize.length > 0 && errors.length === 0
+      ? validateOptimize(wire.bonusOptimize, matches, errors)
+      : null;
   if (errors.length === 0 && planSize({ game, matches, passTypes, optimize: groups }) > MAX_PLAN_ENTRIES) {
-    errors.push(err('remarks.reachType', `过关组合超过 ${MAX_PLAN_ENTRIES} 个，请减少比赛或过关方式`, `More than ${MAX_PLAN_ENTRIES} parlays; use fewer matches or pass types`));
+    errors.push(
+      err(
+        'remarks.reachType',
+        `过关组合超过 ${MAX_PLAN_ENTRIES} 个，请减少比赛或过关方式`,
+        `More than ${MAX_PLAN_ENTRIES} parlays; use fewer matches or pass types`,
+      ),
+    );
   }
   if (errors.length > 0) return fail(errors);
   return ok({
@@ -402,7 +536,15 @@ function validateNumbers(game: Game, content: unknown): Result<NumberBet> {
   const rule = NUMBER_RULES[game.code];
   const parsed = numberContentSchema.safeParse(content);
   if (!rule || !parsed.success) {
-    const hint = Array.isArray(content) ? [] : [err('', `${game.nameZh}的投注内容应为投注列表（数组）`, `${game.nameEn} bet content must be a list of lines`)];
+    const hint = Array.isArray(content)
+      ? []
+      : [
+          err(
+            '',
+            `${game.nameZh}的投注内容应为投注列表（数组）`,
+            `${game.nameEn} bet content must be a list of lines`,
+          ),
+        ];
     return fail([...hint, ...(parsed.success ? [] : zodErrors(parsed.error, content))]);
   }
   const errors: EngineError[] = [];
@@ -434,7 +576,8 @@ function validateNumbers(game: Game, content: unknown): Result<NumberBet> {
 export function validateBet(gameCode: unknown, content: unknown): Result<ValidBet> {
   return guard<ValidBet>(() => {
     const game = gameByCode(gameCode);
-    if (!game) return fail([err('game', `未知彩种“${String(gameCode)}”`, `Unknown game "${String(gameCode)}"`)]);
+    if (!game)
+      return fail([err('game', `未知彩种“${String(gameCode)}”`, `Unknown game "${String(gameCode)}"`)]);
     return game.group === 'sports' ? validateSports(game, content) : validateNumbers(game, content);
   });
 }

@@ -36,11 +36,17 @@ export function planSize(bet: Pick<SportsBet, 'game' | 'matches' | 'passTypes' |
   if (bet.optimize) return bet.optimize.length;
   if (bet.game.code === 401) return 1;
   if (bet.game.code === 402) return choose(n, 9);
-  return bet.passTypes.reduce((sum, p) => sum + choose(n, p.m) * p.sizes.reduce((s, k) => s + choose(p.m, k), 0), 0);
+  return bet.passTypes.reduce(
+    (sum, p) => sum + choose(n, p.m) * p.sizes.reduce((s, k) => s + choose(p.m, k), 0),
+    0,
+  );
 }
 
 export function expandPlan(bet: SportsBet): PlanEntry[] {
-  const allOf = (match: number): PlanLeg => ({ match, selections: bet.matches[match]?.selections.map((_, i) => i) ?? [] });
+  const allOf = (match: number): PlanLeg => ({
+    match,
+    selections: bet.matches[match]?.selections.map((_, i) => i) ?? [],
+  });
   if (bet.optimize) {
     return bet.optimize.map((group) => ({
       legs: group.picks.map((p) => ({ match: p.match, selections: [p.selection] })),
@@ -49,15 +55,18 @@ export function expandPlan(bet: SportsBet): PlanEntry[] {
   }
   const all = bet.matches.map((_, i) => i);
   if (bet.game.code === 401) return [{ legs: all.map(allOf), multiple: bet.multiple }];
-  if (bet.game.code === 402) return [...combinations(all.length, 9)].map((c) => ({ legs: c.map(allOf), multiple: bet.multiple }));
+  if (bet.game.code === 402)
+    return [...combinations(all.length, 9)].map((c) => ({ legs: c.map(allOf), multiple: bet.multiple }));
   const entries: PlanEntry[] = [];
   for (const pass of bet.passTypes) {
-    for (const legs of passEntries(pass, all)) entries.push({ legs: legs.map(allOf), multiple: bet.multiple });
+    for (const legs of passEntries(pass, all))
+      entries.push({ legs: legs.map(allOf), multiple: bet.multiple });
   }
   return entries;
 }
 
-export const entryUnits = (entry: PlanEntry): number => entry.legs.reduce((p, leg) => p * leg.selections.length, 1);
+export const entryUnits = (entry: PlanEntry): number =>
+  entry.legs.reduce((p, leg) => p * leg.selections.length, 1);
 
 function sportsNotes(bet: SportsBet): number {
   if (bet.optimize) return bet.optimize.reduce((sum, g) => sum + g.units, 0);
@@ -77,7 +86,9 @@ export function lineNotes(gameCode: number, line: NumberLine): number {
     case 'straight':
       return line.positions.reduce((p, digits) => p * digits.length, 1);
     case 'group':
-      return line.play === 'zusan' ? line.digits.length * (line.digits.length - 1) : choose(line.digits.length, 3);
+      return line.play === 'zusan'
+        ? line.digits.length * (line.digits.length - 1)
+        : choose(line.digits.length, 3);
     case 'pair':
       return 1;
     case 'keno':

@@ -15,7 +15,16 @@ export {
   MAX_MATCHES,
   MAX_PLAN_ENTRIES,
 } from './bet-content.ts';
-export type { NumberBet, NumberContent, OptimizeGroup, Selection, SportsBet, SportsContent, SportsMatch, ValidBet } from './bet-content.ts';
+export type {
+  NumberBet,
+  NumberContent,
+  OptimizeGroup,
+  Selection,
+  SportsBet,
+  SportsContent,
+  SportsMatch,
+  ValidBet,
+} from './bet-content.ts';
 export type { NumberLine, NumberRule, Zone } from './number-rules.ts';
 export { NUMBER_RULES } from './number-rules.ts';
 export { parsePassType, FREE_PASS_LABELS } from './pass-types.ts';
@@ -29,4 +38,13 @@ export { legCapFen, unitPrizeFen } from './sports-prize.ts';
 export { splitBet, MAX_TICKETS } from './split.ts';
 export type { SplitMode, SplitResult, Ticket, TicketLeg } from './split.ts';
 export { settleBet, matchResultSchema, numberDrawResultSchema } from './settle.ts';
-export type { DrawResult, MatchResult, NumberDrawResult, SettledTier, SettledUnit, Settlement, SettlementDetails, SettlementStatus } from './settle.ts';
+export type {
+  DrawResult,
+  MatchResult,
+  NumberDrawResult,
+  SettledTier,
+  SettledUnit,
+  Settlement,
+  SettlementDetails,
+  SettlementStatus,
+} from './settle.ts';

@@ -27,6 +27,8 @@ export function guard<T>(run: () => Result<T>): Result<T> {
     return run();
   } catch (cause) {
     const detail = cause instanceof Error ? cause.message : String(cause);
-    return fail([err('', `无法处理该投注内容（${detail}）`, `The bet content could not be processed (${detail})`)]);
+    return fail([
+      err('', `无法处理该投注内容（${detail}）`, `The bet content could not be processed (${detail})`),
+    ]);
   }
 }

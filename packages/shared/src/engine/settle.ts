@@ -42,7 +42,9 @@ export const numberDrawResultSchema = z.object({
   game: z.number().int(),
   issue: z.string(),
   /** Lotto games: red (双色球 red / 大乐透 front) and blue (双色球 blue / 大乐透 back). */
-  numbers: z.object({ red: z.array(z.number().int()), blue: z.array(z.number().int()).default([]) }).nullish(),
+  numbers: z
+    .object({ red: z.array(z.number().int()), blue: z.array(z.number().int()).default([]) })
+    .nullish(),
   /** Digit games, in drawing order: 排列三/福彩3D 3, 排列五 5, 七星彩 7 (the last 0–14). */
   positions: z.array(z.number().int()).nullish(),
   /** Published per-unit prize of pool tiers in fen, by tier number (1, 2). */
@@ -74,7 +76,11 @@ export interface SettledTier {
 
 export type SettlementDetails =
   | { kind: 'sports'; units: SettledUnit[]; unitsTruncated: boolean; missingMatches: string[] }
-  | { kind: 'number'; lines: { line: number; tiers: SettledTier[]; prizeFen: number }[]; missingPoolTiers: number[] }
+  | {
+      kind: 'number';
+      lines: { line: number; tiers: SettledTier[]; prizeFen: number }[];
+      missingPoolTiers: number[];
+    }
   | { kind: 'none' };
 
 export interface Settlement {
@@ -88,7 +94,12 @@ export interface Settlement {
 }
 
 const NONE: SettlementDetails = { kind: 'none' };
-const settlement = (status: SettlementStatus, winningFen: number, details: SettlementDetails, errors: EngineError[] = []): Settlement => ({
+const settlement = (
+  status: SettlementStatus,
+  winningFen: number,
+  details: SettlementDetails,
+  errors: EngineError[] = [],
+): Settlement => ({
   status,
   winningFen,
   payFen: winningFen,
@@ -102,7 +113,15 @@ const MAX_DETAIL_UNITS = 500;
 function settleSports(bet: SportsBet, results: unknown): Settlement {
   const parsed = z.array(matchResultSchema).safeParse(results ?? []);
   if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 10).map((i) => err(`results${i.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('')}`, '赛果格式不正确', 'Malformed match result'));
+    const issues = parsed.error.issues
+      .slice(0, 10)
+      .map((i) =>
+        err(
+          `results${i.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('')}`,
+          '赛果格式不正确',
+          'Malformed match result',
+        ),
+      );
     return settlement('invalid', 0, NONE, issues);
   }
   const byId = new Map(parsed.data.map((r) => [String(r.matchId).trim(), r]));
@@ -117,30 +136,67 @@ function settleSports(bet: SportsBet, results: unknown): Settlement {
     if (!result.cancelled) {
       const label = match.matchNumStr || match.matchId;
       if (!result.fullTime) {
-        errors.push(err(`results.${match.matchId}.fullTime`, `比赛 ${label} 缺少全场比分`, `Match ${label} has no full-time score`));
+        errors.push(
+          err(
+            `results.${match.matchId}.fullTime`,
+            `比赛 ${label} 缺少全场比分`,
+            `Match ${label} has no full-time score`,
+          ),
+        );
         return new Map<number, number>();
       }
       if (bet.game.code === 406 && result.fullTime.home === result.fullTime.away) {
-        errors.push(err(`results.${match.matchId}.fullTime`, `篮球比赛 ${label} 的比分不能相同（含加时）`, `Basketball match ${label} cannot end level (overtime included)`));
+        errors.push(
+          err(
+            `results.${match.matchId}.fullTime`,
+            `篮球比赛 ${label} 的比分不能相同（含加时）`,
+            `Basketball match ${label} cannot end level (overtime included)`,
+          ),
+        );
       }
       const needsHalf = match.selections.some((s) => s.play === 'bqc');
       if (needsHalf && !result.halfTime) {
-        errors.push(err(`results.${match.matchId}.halfTime`, `比赛 ${label} 缺少半场比分（半全场需要）`, `Match ${label} has no half-time score (needed for half-time/full-time)`));
+        errors.push(
+          err(
+            `results.${match.matchId}.halfTime`,
+            `比赛 ${label} 缺少半场比分（半全场需要）`,
+            `Match ${label} has no half-time score (needed for half-time/full-time)`,
+          ),
+        );
       }
     }
-    return matchWinners(match, { cancelled: result.cancelled, full: result.fullTime ?? { home: 0, away: 0 }, half: result.halfTime ?? null });
+    return matchWinners(match, {
+      cancelled: result.cancelled,
+      full: result.fullTime ?? { home: 0, away: 0 },
+      half: result.halfTime ?? null,
+    });
   });
   if (errors.length > 0) return settlement('invalid', 0, NONE, errors);
-  if (missing.length > 0) return settlement('pending', 0, { kind: 'sports', units: [], unitsTruncated: false, missingMatches: missing });
+  if (missing.length > 0)
+    return settlement('pending', 0, {
+      kind: 'sports',
+      units: [],
+      unitsTruncated: false,
+      missingMatches: missing,
+    });
   const collected: WinningUnit[] = [];
   const total = evaluate(expandPlan(bet), winners, collected);
   const units: SettledUnit[] = collected.slice(0, MAX_DETAIL_UNITS).map((u) => ({
-    legs: u.legs.map((l) => ({ matchId: bet.matches[l.match]?.matchId ?? '', res: bet.matches[l.match]?.selections[l.selection]?.res ?? '', odds: l.odds })),
+    legs: u.legs.map((l) => ({
+      matchId: bet.matches[l.match]?.matchId ?? '',
+      res: bet.matches[l.match]?.selections[l.selection]?.res ?? '',
+      odds: l.odds,
+    })),
     unitFen: u.unitFen,
     multiple: u.multiple,
     prizeFen: u.prizeFen,
   }));
-  return settlement(total > 0 ? 'won' : 'lost', total, { kind: 'sports', units, unitsTruncated: collected.length > MAX_DETAIL_UNITS, missingMatches: [] });
+  return settlement(total > 0 ? 'won' : 'lost', total, {
+    kind: 'sports',
+    units,
+    unitsTruncated: collected.length > MAX_DETAIL_UNITS,
+    missingMatches: [],
+  });
 }
 
 /** Fixed prizes per unit in fen by tier; tiers absent here are pool tiers. */
@@ -161,20 +217,63 @@ const ADDITIONAL_PERCENT = 80n;
 function tierOf(gameCode: number, front: number, back: number): number {
   const key = `${front}+${back}`;
   const tables: Record<number, Record<string, number>> = {
-    101: { '6+1': 1, '6+0': 2, '5+1': 3, '5+0': 4, '4+1': 4, '4+0': 5, '3+1': 5, '2+1': 6, '1+1': 6, '0+1': 6 },
-    201: { '5+2': 1, '5+1': 2, '5+0': 3, '4+2': 4, '4+1': 5, '3+2': 6, '4+0': 7, '3+1': 8, '2+2': 8, '3+0': 9, '2+1': 9, '1+2': 9, '0+2': 9 },
-    204: { '6+1': 1, '6+0': 2, '5+1': 3, '5+0': 4, '4+1': 4, '4+0': 5, '3+1': 5, '3+0': 6, '2+1': 6, '1+1': 6, '0+1': 6 },
+    101: {
+      '6+1': 1,
+      '6+0': 2,
+      '5+1': 3,
+      '5+0': 4,
+      '4+1': 4,
+      '4+0': 5,
+      '3+1': 5,
+      '2+1': 6,
+      '1+1': 6,
+      '0+1': 6,
+    },
+    201: {
+      '5+2': 1,
+      '5+1': 2,
+      '5+0': 3,
+      '4+2': 4,
+      '4+1': 5,
+      '3+2': 6,
+      '4+0': 7,
+      '3+1': 8,
+      '2+2': 8,
+      '3+0': 9,
+      '2+1': 9,
+      '1+2': 9,
+      '0+2': 9,
+    },
+    204: {
+      '6+1': 1,
+      '6+0': 2,
+      '5+1': 3,
+      '5+0': 4,
+      '4+1': 4,
+      '4+0': 5,
+      '3+1': 5,
+      '3+0': 6,
+      '2+1': 6,
+      '1+1': 6,
+      '0+1': 6,
+    },
   };
   return tables[gameCode]?.[key] ?? 0;
 }
 
 /** Units of a zone by number of hits: `result[h]` tickets hit exactly h drawn balls. */
-function zoneHits(tuo: readonly number[], dan: readonly number[], pick: number, drawn: ReadonlySet<number>): number[] {
+function zoneHits(
+  tuo: readonly number[],
+  dan: readonly number[],
+  pick: number,
+  drawn: ReadonlySet<number>,
+): number[] {
   const hd = dan.filter((b) => drawn.has(b)).length;
   const ht = tuo.filter((b) => drawn.has(b)).length;
   const need = pick - dan.length;
   const out = Array.from({ length: pick + 1 }, () => 0);
-  for (let x = 0; x <= Math.min(ht, need); x++) out[hd + x] = choose(ht, x) * choose(tuo.length - ht, need - x);
+  for (let x = 0; x <= Math.min(ht, need); x++)
+    out[hd + x] = choose(ht, x) * choose(tuo.length - ht, need - x);
   return out;
 }
 
@@ -182,7 +281,13 @@ interface LineWin {
   tiers: Map<number, number>;
 }
 
-function lineTiers(gameCode: number, line: NumberLine, red: readonly number[], blue: readonly number[], positions: readonly number[]): LineWin {
+function lineTiers(
+  gameCode: number,
+  line: NumberLine,
+  red: readonly number[],
+  blue: readonly number[],
+  positions: readonly number[],
+): LineWin {
   const tiers = new Map<number, number>();
   const addTier = (tier: number, count: number) => {
     if (tier > 0 && count > 0) tiers.set(tier, (tiers.get(tier) ?? 0) + count);
@@ -232,28 +337,44 @@ function digitTierFen(gameCode: number, tier: number): number {
 function checkDraw(bet: NumberBet, draw: z.infer<typeof numberDrawResultSchema>): EngineError[] {
   const rule = NUMBER_RULES[bet.game.code];
   const errors: EngineError[] = [];
-  const bad = (zh: string, en: string) => errors.push(err('results', `开奖号码不正确：${zh}`, `Invalid draw: ${en}`));
-  if (draw.game !== bet.game.code) bad(`开奖结果属于彩种 ${draw.game}，投注是 ${bet.game.nameZh}`, `the result is for game ${draw.game}, the bet is ${bet.game.nameEn}`);
+  const bad = (zh: string, en: string) =>
+    errors.push(err('results', `开奖号码不正确：${zh}`, `Invalid draw: ${en}`));
+  if (draw.game !== bet.game.code)
+    bad(
+      `开奖结果属于彩种 ${draw.game}，投注是 ${bet.game.nameZh}`,
+      `the result is for game ${draw.game}, the bet is ${bet.game.nameEn}`,
+    );
   if (rule?.kind === 'lotto' && rule.back) {
     const zones = [
       [draw.numbers?.red ?? [], rule.front],
       [draw.numbers?.blue ?? [], rule.back],
     ] as const;
     for (const [balls, zone] of zones) {
-      const fine = balls.length === zone.pick && new Set(balls).size === zone.pick && balls.every((b) => b >= zone.min && b <= zone.max);
-      if (!fine) bad(`${zone.zh}应为 ${zone.pick} 个不重复的 ${zone.min}–${zone.max}`, `${zone.pick} distinct ${zone.en}s ${zone.min}–${zone.max} expected`);
+      const fine =
+        balls.length === zone.pick &&
+        new Set(balls).size === zone.pick &&
+        balls.every((b) => b >= zone.min && b <= zone.max);
+      if (!fine)
+        bad(
+          `${zone.zh}应为 ${zone.pick} 个不重复的 ${zone.min}–${zone.max}`,
+          `${zone.pick} distinct ${zone.en}s ${zone.min}–${zone.max} expected`,
+        );
     }
   } else if (rule?.kind === 'digits') {
     const positions = draw.positions ?? [];
-    const fine = positions.length === rule.positions.length && positions.every((d, p) => d >= (rule.positions[p]?.min ?? 0) && d <= (rule.positions[p]?.max ?? 9));
-    if (!fine) bad(`应为 ${rule.positions.length} 位开奖号码`, `${rule.positions.length} drawn digits expected`);
+    const fine =
+      positions.length === rule.positions.length &&
+      positions.every((d, p) => d >= (rule.positions[p]?.min ?? 0) && d <= (rule.positions[p]?.max ?? 9));
+    if (!fine)
+      bad(`应为 ${rule.positions.length} 位开奖号码`, `${rule.positions.length} drawn digits expected`);
   }
   return errors;
 }
 
 function settleNumbers(bet: NumberBet, results: unknown): Settlement {
   const parsed = numberDrawResultSchema.safeParse(results);
-  if (!parsed.success) return settlement('invalid', 0, NONE, [err('results', '开奖结果格式不正确', 'Malformed draw result')]);
+  if (!parsed.success)
+    return settlement('invalid', 0, NONE, [err('results', '开奖结果格式不正确', 'Malformed draw result')]);
   const draw = parsed.data;
   const errors = checkDraw(bet, draw);
   if (errors.length > 0) return settlement('invalid', 0, NONE, errors);
@@ -261,7 +382,13 @@ function settleNumbers(bet: NumberBet, results: unknown): Settlement {
   const fixed = FIXED_TIERS[code];
   const missingPoolTiers = new Set<number>();
   const lines = bet.lines.map((line, index) => {
-    const { tiers } = lineTiers(code, line, draw.numbers?.red ?? [], draw.numbers?.blue ?? [], draw.positions ?? []);
+    const { tiers } = lineTiers(
+      code,
+      line,
+      draw.numbers?.red ?? [],
+      draw.numbers?.blue ?? [],
+      draw.positions ?? [],
+    );
     const settled: SettledTier[] = [...tiers].map(([tier, count]) => {
       let unitFen = fixed ? (fixed[tier] ?? null) : digitTierFen(code, tier);
       if (unitFen === null) {
@@ -277,7 +404,11 @@ function settleNumbers(bet: NumberBet, results: unknown): Settlement {
     return { line: index, tiers: settled, prizeFen: settled.reduce((sum, t) => sum + t.prizeFen, 0) };
   });
   const total = lines.reduce((sum, l) => sum + l.prizeFen, 0);
-  const details: SettlementDetails = { kind: 'number', lines, missingPoolTiers: [...missingPoolTiers].sort() };
+  const details: SettlementDetails = {
+    kind: 'number',
+    lines,
+    missingPoolTiers: [...missingPoolTiers].sort(),
+  };
   if (missingPoolTiers.size > 0) return settlement('pending', 0, details);
   return settlement(total > 0 ? 'won' : 'lost', total, details);
 }
@@ -288,7 +419,8 @@ function run(gameCode: unknown, content: unknown, results: unknown): Result<Sett
   const valid = validateBet(gameCode, content);
   if (!valid.ok) return ok(settlement('invalid', 0, NONE, valid.errors));
   const bet = valid.value;
-  if (bet.kind === 'number' && (results === undefined || results === null)) return ok(settlement('pending', 0, { kind: 'number', lines: [], missingPoolTiers: [] }));
+  if (bet.kind === 'number' && (results === undefined || results === null))
+    return ok(settlement('pending', 0, { kind: 'number', lines: [], missingPoolTiers: [] }));
   return ok(bet.kind === 'sports' ? settleSports(bet, results) : settleNumbers(bet, results));
 }
 
@@ -297,7 +429,11 @@ function run(gameCode: unknown, content: unknown, results: unknown): Result<Sett
  * while a needed match result or pool prize is not published, 'not_settleable' for games the shop settles by
  * hand, 'invalid' (with errors) for malformed content or results. Never throws.
  */
-export function settleBet(gameCode: unknown, content: unknown, results: DrawResult | null | undefined): Settlement {
+export function settleBet(
+  gameCode: unknown,
+  content: unknown,
+  results: DrawResult | null | undefined,
+): Settlement {
   const outcome = guard(() => run(gameCode, content, results));
   return outcome.ok ? outcome.value : settlement('invalid', 0, NONE, outcome.errors);
 }

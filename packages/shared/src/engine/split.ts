@@ -64,16 +64,31 @@ function subBet(bet: SportsBet, draft: Draft): SportsBet {
     const match = bet.matches[leg.match] as SportsMatch;
     const all = leg.selections.length === match.selections.length;
     // Reuse the match object when it is whole so per-match prize work is shared between tickets.
-    return all ? match : { ...match, selections: leg.selections.map((s) => match.selections[s]).filter((s) => s !== undefined) };
+    return all
+      ? match
+      : {
+          ...match,
+          selections: leg.selections.map((s) => match.selections[s]).filter((s) => s !== undefined),
+        };
   });
-  return { ...bet, matches, passTypes: draft.passTypes, multiple: draft.multiple, complex: false, repeat: false, optimize: null };
+  return {
+    ...bet,
+    matches,
+    passTypes: draft.passTypes,
+    multiple: draft.multiple,
+    complex: false,
+    repeat: false,
+    optimize: null,
+  };
 }
 
 function toTicket(bet: SportsBet, draft: Draft, index: number): Ticket {
   const ticketBet = subBet(bet, draft);
   const notes = countNotes(ticketBet);
   const amountFen = UNIT_FEN * notes * draft.multiple;
-  const range = bet.game.fixedOdds ? prizeRange(bet.game.code, ticketBet.matches, expandPlan(ticketBet)) : null;
+  const range = bet.game.fixedOdds
+    ? prizeRange(bet.game.code, ticketBet.matches, expandPlan(ticketBet))
+    : null;
   const perMultiple = (fen: number) => fenToYuan(Math.round(fen / draft.multiple));
   const content: SportsContent = {
     type: bet.wire.type,
@@ -81,7 +96,10 @@ function toTicket(bet: SportsBet, draft: Draft, index: number): Ticket {
     ...(bet.wire.lssue === undefined ? {} : { lssue: bet.wire.lssue }),
     Content: draft.legs.map((leg) => {
       const match = bet.matches[leg.match] as SportsMatch;
-      return { ...match.wire, data: leg.selections.map((s) => match.wire.data[s]).filter((d) => d !== undefined) };
+      return {
+        ...match.wire,
+        data: leg.selections.map((s) => match.wire.data[s]).filter((d) => d !== undefined),
+      };
     }),
     remarks: {
       Note: String(notes),
@@ -97,7 +115,13 @@ function toTicket(bet: SportsBet, draft: Draft, index: number): Ticket {
   return {
     index,
     passTypes: draft.passTypes.map((p) => p.label),
-    legs: ticketBet.matches.map((m) => ({ matchId: m.matchId, matchNumStr: m.matchNumStr, home: m.home, away: m.away, picks: m.selections.map((s) => ({ res: s.res, odds: s.odds })) })),
+    legs: ticketBet.matches.map((m) => ({
+      matchId: m.matchId,
+      matchNumStr: m.matchNumStr,
+      home: m.home,
+      away: m.away,
+      picks: m.selections.map((s) => ({ res: s.res, odds: s.odds })),
+    })),
     notes,
     multiple: draft.multiple,
     amountFen,
@@ -114,7 +138,11 @@ function* complexDrafts(bet: SportsBet): Generator<Draft> {
     for (const entry of expandPlan(bet)) {
       const passTypes = bet.game.code === 401 || bet.game.code === 402 ? [] : [singlePass(entry.legs.length)];
       for (const choice of product(entry.legs.map((leg) => leg.selections))) {
-        yield { legs: entry.legs.map((leg, i) => ({ match: leg.match, selections: [choice[i] ?? 0] })), passTypes, multiple: entry.multiple };
+        yield {
+          legs: entry.legs.map((leg, i) => ({ match: leg.match, selections: [choice[i] ?? 0] })),
+          passTypes,
+          multiple: entry.multiple,
+        };
       }
     }
     return;
@@ -122,10 +150,16 @@ function* complexDrafts(bet: SportsBet): Generator<Draft> {
   const all = bet.matches.map((_, i) => i);
   const groups: { matches: number[]; passTypes: PassType[] }[] = [];
   if (bet.game.code === 401) groups.push({ matches: all, passTypes: [] });
-  else if (bet.game.code === 402) for (const c of combinations(all.length, 9)) groups.push({ matches: c, passTypes: [] });
-  else for (const pass of bet.passTypes) for (const c of combinations(all.length, pass.m)) groups.push({ matches: c, passTypes: [pass] });
+  else if (bet.game.code === 402)
+    for (const c of combinations(all.length, 9)) groups.push({ matches: c, passTypes: [] });
+  else
+    for (const pass of bet.passTypes)
+      for (const c of combinations(all.length, pass.m)) groups.push({ matches: c, passTypes: [pass] });
   for (const group of groups) {
-    const legs = group.matches.map((m) => ({ match: m, selections: bet.matches[m]?.selections.map((_, i) => i) ?? [] }));
+    const legs = group.matches.map((m) => ({
+      match: m,
+      selections: bet.matches[m]?.selections.map((_, i) => i) ?? [],
+    }));
     yield { legs, passTypes: group.passTypes, multiple: bet.multiple };
   }
 }
@@ -141,7 +175,15 @@ function splitSports(bet: SportsBet): Result<SplitResult> {
   if (bet.optimize) {
     mode = 'optimized';
     tickets = bet.optimize.map((group, i) =>
-      toTicket(bet, { legs: group.picks.map((p) => ({ match: p.match, selections: [p.selection] })), passTypes: [singlePass(group.picks.length)], multiple: group.units * bet.multiple }, i + 1),
+      toTicket(
+        bet,
+        {
+          legs: group.picks.map((p) => ({ match: p.match, selections: [p.selection] })),
+          passTypes: [singlePass(group.picks.length)],
+          multiple: group.units * bet.multiple,
+        },
+        i + 1,
+      ),
     );
   } else if (!bet.complex) {
     mode = 'single';
@@ -151,7 +193,13 @@ function splitSports(bet: SportsBet): Result<SplitResult> {
     mode = 'complex';
     const count = complexTicketCount(bet);
     if (count > MAX_TICKETS) {
-      return fail([err('remarks', `拆单后超过 ${MAX_TICKETS} 张票，请减少选项或改用不重复模式`, `Splitting gives more than ${MAX_TICKETS} tickets; use fewer selections or the no-repeat mode`)]);
+      return fail([
+        err(
+          'remarks',
+          `拆单后超过 ${MAX_TICKETS} 张票，请减少选项或改用不重复模式`,
+          `Splitting gives more than ${MAX_TICKETS} tickets; use fewer selections or the no-repeat mode`,
+        ),
+      ]);
     }
     tickets = [...complexDrafts(bet)].map((draft, i) => toTicket(bet, draft, i + 1));
   }
@@ -164,7 +212,13 @@ export function splitBet(gameCode: unknown, content: unknown): Result<SplitResul
     const valid = validateBet(gameCode, content);
     if (!valid.ok) return valid;
     if (valid.value.kind !== 'sports') {
-      return fail([err('game', `${valid.value.game.nameZh}不需要拆单，每一注即一张票`, `${valid.value.game.nameEn} is not split; each line is a ticket`)]);
+      return fail([
+        err(
+          'game',
+          `${valid.value.game.nameZh}不需要拆单，每一注即一张票`,
+          `${valid.value.game.nameEn} is not split; each line is a ticket`,
+        ),
+      ]);
     }
     return splitSports(valid.value);
   });

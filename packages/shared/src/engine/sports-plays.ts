@@ -5,7 +5,10 @@
  */
 import type { PlayKey } from './games.ts';
 
-export type SportsPlay = Extract<PlayKey, 'spf' | 'rqspf' | 'zjq' | 'bqc' | 'bf' | 'sxds' | 'sf' | 'rfsf' | 'dxf' | 'sfc' | 'sfgg' | 'sfc14' | 'rx9'>;
+export type SportsPlay = Extract<
+  PlayKey,
+  'spf' | 'rqspf' | 'zjq' | 'bqc' | 'bf' | 'sxds' | 'sf' | 'rfsf' | 'dxf' | 'sfc' | 'sfgg' | 'sfc14' | 'rx9'
+>;
 
 export interface LabelMeaning {
   play: SportsPlay;
@@ -22,7 +25,11 @@ const SIDES: readonly Side[] = ['H', 'D', 'A'];
 const HOME_WIN_SCORES = ['1:0', '2:0', '2:1', '3:0', '3:1', '3:2', '4:0', '4:1', '4:2', '5:0', '5:1', '5:2'];
 const DRAW_SCORES = ['0:0', '1:1', '2:2', '3:3'];
 const AWAY_WIN_SCORES = ['0:1', '0:2', '1:2', '0:3', '1:3', '2:3', '0:4', '1:4', '2:4', '0:5', '1:5', '2:5'];
-export const LISTED_SCORES: ReadonlySet<string> = new Set([...HOME_WIN_SCORES, ...DRAW_SCORES, ...AWAY_WIN_SCORES]);
+export const LISTED_SCORES: ReadonlySet<string> = new Set([
+  ...HOME_WIN_SCORES,
+  ...DRAW_SCORES,
+  ...AWAY_WIN_SCORES,
+]);
 
 export const MARGIN_BANDS = ['1-5', '6-10', '11-15', '16-20', '21-25', '26+'] as const;
 
@@ -170,9 +177,18 @@ export type Verdict = 'win' | 'push' | 'lose';
  * score, or the preset total for 大小分. A handicap or total landing exactly on the line is a push (settled at
  * odds 1); official 竞彩篮球 lines end in .5 so this only happens with malformed lines.
  */
-export type JingcaiPlay = Extract<SportsPlay, 'spf' | 'rqspf' | 'zjq' | 'bqc' | 'bf' | 'sf' | 'rfsf' | 'dxf' | 'sfc'>;
+export type JingcaiPlay = Extract<
+  SportsPlay,
+  'spf' | 'rqspf' | 'zjq' | 'bqc' | 'bf' | 'sf' | 'rfsf' | 'dxf' | 'sfc'
+>;
 
-export function judge(play: JingcaiPlay, outcome: string, line: number | null, full: Score, half: Score | null): Verdict {
+export function judge(
+  play: JingcaiPlay,
+  outcome: string,
+  line: number | null,
+  full: Score,
+  half: Score | null,
+): Verdict {
   const diff = full.home - full.away;
   const is = (hit: boolean): Verdict => (hit ? 'win' : 'lose');
   switch (play) {

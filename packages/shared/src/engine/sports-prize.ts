@@ -53,7 +53,11 @@ export function evaluate(entries: readonly PlanEntry[], winners: Winners, collec
   entries.forEach((entry, e) => {
     const choices = entry.legs.map((leg) => {
       const won = winners[leg.match];
-      return won ? leg.selections.filter((s) => won.has(s)).map((s) => ({ match: leg.match, selection: s, odds: won.get(s) ?? 100 })) : [];
+      return won
+        ? leg.selections
+            .filter((s) => won.has(s))
+            .map((s) => ({ match: leg.match, selection: s, odds: won.get(s) ?? 100 }))
+        : [];
     });
     for (const legs of product(choices)) {
       const unitFen = unitPrizeFen(legs.map((l) => l.odds));
@@ -71,7 +75,17 @@ export interface PlayedResult {
   half: Score | null;
 }
 
-const JINGCAI_PLAYS: ReadonlySet<SportsPlay> = new Set(['spf', 'rqspf', 'zjq', 'bqc', 'bf', 'sf', 'rfsf', 'dxf', 'sfc']);
+const JINGCAI_PLAYS: ReadonlySet<SportsPlay> = new Set([
+  'spf',
+  'rqspf',
+  'zjq',
+  'bqc',
+  'bf',
+  'sf',
+  'rfsf',
+  'dxf',
+  'sfc',
+]);
 const isJingcai = (play: SportsPlay): play is JingcaiPlay => JINGCAI_PLAYS.has(play);
 
 /** Which selections of a match pay under a result; a cancelled match pays every selection at 1.00. */
@@ -151,7 +165,8 @@ function computeOptions(gameCode: number, match: SportsMatch): MatchOptions {
     else distinct.set([...won].map(([i, o]) => `${i}:${o}`).join(','), won);
   }
   const all = [...distinct.values()];
-  const dominated = (a: Map<number, number>, b: Map<number, number>) => a !== b && [...a].every(([i, o]) => (b.get(i) ?? -1) >= o);
+  const dominated = (a: Map<number, number>, b: Map<number, number>) =>
+    a !== b && [...a].every(([i, o]) => (b.get(i) ?? -1) >= o);
   return { all, options: all.filter((a) => !all.some((b) => dominated(a, b))), canLose };
 }
 
@@ -160,7 +175,10 @@ const EXACT_SEARCH_WORK = 400_000;
 
 /** Rough count of winning units one evaluation walks when each match wins its largest option. */
 function unitsPerEvaluation(entries: readonly PlanEntry[], largest: (match: number) => number): number {
-  return entries.reduce((sum, e) => sum + e.legs.reduce((p, leg) => p * Math.min(leg.selections.length, largest(leg.match)), 1), 0);
+  return entries.reduce(
+    (sum, e) => sum + e.legs.reduce((p, leg) => p * Math.min(leg.selections.length, largest(leg.match)), 1),
+    0,
+  );
 }
 
 /**
@@ -169,10 +187,15 @@ function unitsPerEvaluation(entries: readonly PlanEntry[], largest: (match: numb
  * maximum comes from a greedy start improved one match at a time, which is exact whenever no cap binds, and the
  * minimum from a few cheapest candidates.
  */
-export function prizeRange(gameCode: number, matches: readonly SportsMatch[], entries: readonly PlanEntry[]): { minFen: number; maxFen: number } {
+export function prizeRange(
+  gameCode: number,
+  matches: readonly SportsMatch[],
+  entries: readonly PlanEntry[],
+): { minFen: number; maxFen: number } {
   const involved = [...new Set(entries.flatMap((e) => e.legs.map((l) => l.match)))].sort((a, b) => a - b);
   const options = new Map(involved.map((m) => [m, matchOptions(gameCode, matches[m] as SportsMatch)]));
-  const winners = (pick: ReadonlyMap<number, ReadonlyMap<number, number>>): Winners => matches.map((_, i) => pick.get(i) ?? new Map());
+  const winners = (pick: ReadonlyMap<number, ReadonlyMap<number, number>>): Winners =>
+    matches.map((_, i) => pick.get(i) ?? new Map());
   const lists = involved.map((m) => options.get(m)?.options ?? []);
 
   let maxFen = 0;
@@ -180,10 +203,21 @@ export function prizeRange(gameCode: number, matches: readonly SportsMatch[], en
   const largest = (m: number) => Math.max(1, ...(options.get(m)?.options ?? []).map((o) => o.size));
   if (combos * unitsPerEvaluation(entries, largest) <= EXACT_SEARCH_WORK) {
     for (const choice of product(lists)) {
-      maxFen = Math.max(maxFen, evaluate(entries, winners(new Map(involved.map((m, i) => [m, choice[i] ?? new Map()])))));
+      maxFen = Math.max(
+        maxFen,
+        evaluate(entries, winners(new Map(involved.map((m, i) => [m, choice[i] ?? new Map()])))),
+      );
     }
   } else {
-    const pick = new Map(involved.map((m, i) => [m, (lists[i] ?? []).reduce((best, o) => (sumOdds(o) > sumOdds(best) ? o : best), new Map<number, number>())]));
+    const pick = new Map(
+      involved.map((m, i) => [
+        m,
+        (lists[i] ?? []).reduce(
+          (best, o) => (sumOdds(o) > sumOdds(best) ? o : best),
+          new Map<number, number>(),
+        ),
+      ]),
+    );
     maxFen = evaluate(entries, winners(pick));
     for (let round = 0, improved = true; round < 3 && improved; round++) {
       improved = false;
@@ -218,20 +252,30 @@ function cheapestWin(
     return o ? (o.canLose ? [new Map<number, number>(), ...o.all] : o.all) : [];
   });
   const largest = (m: number) => Math.max(1, ...(options.get(m)?.all ?? []).map((o) => o.size));
-  if (lists.reduce((p, l) => p * Math.max(1, l.length), 1) * unitsPerEvaluation(entries, largest) <= EXACT_SEARCH_WORK) {
-    for (const choice of product(lists)) consider(new Map(involved.map((m, i) => [m, choice[i] ?? new Map()])));
+  if (
+    lists.reduce((p, l) => p * Math.max(1, l.length), 1) * unitsPerEvaluation(entries, largest) <=
+    EXACT_SEARCH_WORK
+  ) {
+    for (const choice of product(lists))
+      consider(new Map(involved.map((m, i) => [m, choice[i] ?? new Map()])));
     return minFen;
   }
   // Candidates: every match at its poorest outcome (losing where it can), and for each parlay size the parlay
   // whose poorest winning outcomes multiply lowest, with the other matches at their poorest.
   const poorest = (m: number, within?: readonly number[]) =>
-    (options.get(m)?.all ?? []).filter((o) => !within || within.some((s) => o.has(s))).reduce<Map<number, number> | null>((a, o) => (a === null || sumOdds(o) < sumOdds(a) ? o : a), null);
+    (options.get(m)?.all ?? [])
+      .filter((o) => !within || within.some((s) => o.has(s)))
+      .reduce<Map<number, number> | null>((a, o) => (a === null || sumOdds(o) < sumOdds(a) ? o : a), null);
   const baseline = new Map<number, ReadonlyMap<number, number>>();
   for (const m of involved) baseline.set(m, options.get(m)?.canLose ? new Map() : (poorest(m) ?? new Map()));
   consider(baseline);
   const bySize = new Map<number, { score: number; entry: PlanEntry }>();
   for (const entry of entries) {
-    const score = entry.legs.reduce((p, leg) => p * sumOdds(poorest(leg.match, leg.selections) ?? new Map([[0, 1e9]])), 1) * entry.multiple;
+    const score =
+      entry.legs.reduce(
+        (p, leg) => p * sumOdds(poorest(leg.match, leg.selections) ?? new Map([[0, 1e9]])),
+        1,
+      ) * entry.multiple;
     const current = bySize.get(entry.legs.length);
     if (!current || score < current.score) bySize.set(entry.legs.length, { score, entry });
   }
@@ -241,5 +285,4 @@ function cheapestWin(
     consider(pick);
   }
   return minFen;
-
 }

@@ -16,10 +16,20 @@ describe('注数 of number games', () => {
     ['双色球 复式 8+2', 101, [line([1, 2, 3, 4, 5, 6, 7, 8], [1, 2])], 56],
     ['双色球 胆拖 2 胆 6 拖', 101, [line([3, 4, 5, 6, 7, 8], [1], { danRed: [1, 2] })], 15],
     ['大乐透 复式 6+3', 201, [line([1, 2, 3, 4, 5, 6], [1, 2, 3])], 18],
-    ['大乐透 胆拖 前2胆4拖 后1胆3拖', 201, [line([3, 4, 5, 6], [2, 3, 4], { danRed: [1, 2], danBlue: [1] })], 12],
+    [
+      '大乐透 胆拖 前2胆4拖 后1胆3拖',
+      201,
+      [line([3, 4, 5, 6], [2, 3, 4], { danRed: [1, 2], danBlue: [1] })],
+      12,
+    ],
     ['七乐彩 复式 8', 104, [line([1, 2, 3, 4, 5, 6, 7, 8])], 8],
     ['快乐八 选五 7 个', 105, [line([1, 2, 3, 4, 5, 6, 7], [], { play: '选五' })], 21],
-    ['快乐八 选十 胆拖 3 胆 8 拖', 105, [line([4, 5, 6, 7, 8, 9, 10, 11], [], { play: '选十', danRed: [1, 2, 3] })], 8],
+    [
+      '快乐八 选十 胆拖 3 胆 8 拖',
+      105,
+      [line([4, 5, 6, 7, 8, 9, 10, 11], [], { play: '选十', danRed: [1, 2, 3] })],
+      8,
+    ],
     ['排列三 直选 单式', 202, [line([1, 2, 3])], 1],
     ['排列三 直选 复式 2×1×3', 202, [line([[1, 2], [3], [4, 5, 6]])], 6],
     ['排列三 组三 复式 4 码', 202, [line([1, 2, 3, 4], [], { play: '组三' })], 12],
@@ -34,7 +44,10 @@ describe('注数 of number games', () => {
   });
 
   it('prices 大乐透 追加 at 3 yuan a unit and each line at its own multiple', () => {
-    const q = quote(201, [line([1, 2, 3, 4, 5, 6], [1, 2, 3], { beilv: 2, switch: 1 }), line([1, 2, 3, 4, 5], [1, 2], { beilv: 5 })]);
+    const q = quote(201, [
+      line([1, 2, 3, 4, 5, 6], [1, 2, 3], { beilv: 2, switch: 1 }),
+      line([1, 2, 3, 4, 5], [1, 2], { beilv: 5 }),
+    ]);
     expect(q.lines).toEqual([
       { notes: 18, multiple: 2, additional: true, amountFen: 10_800 },
       { notes: 1, multiple: 5, additional: false, amountFen: 1_000 },
@@ -45,7 +58,13 @@ describe('注数 of number games', () => {
 
 describe('注数 of sports bets', () => {
   const singles = (n: number) => Array.from({ length: n }, (_, i) => match(String(i + 1), [['胜', '1.50']]));
-  const doubles = (n: number) => Array.from({ length: n }, (_, i) => match(String(i + 1), [['胜', '1.50'], ['负', '4.00']]));
+  const doubles = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      match(String(i + 1), [
+        ['胜', '1.50'],
+        ['负', '4.00'],
+      ]),
+    );
 
   it.each([
     ['3串4 over 3 matches', singles(3), ['3串4'], 4],
@@ -62,14 +81,45 @@ describe('注数 of sports bets', () => {
   it('counts free passes over uneven selections (2,1,1,3 with 2串1 + 3串1 = 17 + 17)', () => {
     const counts = [2, 1, 1, 3];
     const labels = ['胜', '平', '负'];
-    const matches = counts.map((c, i) => match(String(i + 1), labels.slice(0, c).map((res) => [res, '2.00'] as [string, string])));
+    const matches = counts.map((c, i) =>
+      match(
+        String(i + 1),
+        labels.slice(0, c).map((res) => [res, '2.00'] as [string, string]),
+      ),
+    );
     expect(notes(407, sports(matches, ['2串1', '3串1']))).toBe(34);
   });
 
   it('counts 任选九 over every 9-match combination and 胜负彩 as one product', () => {
-    const ten = Array.from({ length: 10 }, (_, i) => match(String(i + 1), i === 0 ? [['3', ''], ['1', '']] : [['0', '']]));
+    const ten = Array.from({ length: 10 }, (_, i) =>
+      match(
+        String(i + 1),
+        i === 0
+          ? [
+              ['3', ''],
+              ['1', ''],
+            ]
+          : [['0', '']],
+      ),
+    );
     expect(notes(402, sports(ten, []))).toBe(19);
-    const fourteen = Array.from({ length: 14 }, (_, i) => match(String(i + 1), i < 2 ? [['胜', ''], ['平', '']] : i === 2 ? [['胜', ''], ['平', ''], ['负', '']] : [['负', '']]));
+    const fourteen = Array.from({ length: 14 }, (_, i) =>
+      match(
+        String(i + 1),
+        i < 2
+          ? [
+              ['胜', ''],
+              ['平', ''],
+            ]
+          : i === 2
+            ? [
+                ['胜', ''],
+                ['平', ''],
+                ['负', ''],
+              ]
+            : [['负', '']],
+      ),
+    );
     expect(notes(401, sports(fourteen, []))).toBe(12);
   });
 
@@ -77,8 +127,20 @@ describe('注数 of sports bets', () => {
     const bet = sports(doubles(2), ['2串1'], {
       multiple: 2,
       bonusOptimize: [
-        { Multiple: 3, matches: [{ matchId: '1', res: '胜' }, { matchId: '2', res: '胜' }] },
-        { Multiple: 5, matches: [{ matchId: '1', res: '负' }, { matchId: '2', res: '胜' }] },
+        {
+          Multiple: 3,
+          matches: [
+            { matchId: '1', res: '胜' },
+            { matchId: '2', res: '胜' },
+          ],
+        },
+        {
+          Multiple: 5,
+          matches: [
+            { matchId: '1', res: '负' },
+            { matchId: '2', res: '胜' },
+          ],
+        },
       ],
     });
     const q = quote(407, bet);
@@ -88,17 +150,43 @@ describe('注数 of sports bets', () => {
 
 describe('prize range of fixed-odds bets', () => {
   it('is 2 × odds × multiple for a single', () => {
-    expect(quote(407, sports([match('1', [['胜', '2.00']])], ['单关'], { multiple: 3 })).prize).toEqual({ minFen: 1200, maxFen: 1200 });
+    expect(quote(407, sports([match('1', [['胜', '2.00']])], ['单关'], { multiple: 3 })).prize).toEqual({
+      minFen: 1200,
+      maxFen: 1200,
+    });
   });
 
   it('takes the best and the poorest consistent outcome', () => {
-    const bet = sports([match('1', [['胜', '1.50'], ['负', '4.00']]), match('2', [['平', '3.00']])], ['2串1']);
+    const bet = sports(
+      [
+        match('1', [
+          ['胜', '1.50'],
+          ['负', '4.00'],
+        ]),
+        match('2', [['平', '3.00']]),
+      ],
+      ['2串1'],
+    );
     expect(quote(407, bet).prize).toEqual({ minFen: 900, maxFen: 2400 });
   });
 
   it('adds selections that win together (胜 with 让平, 比分 with 半全场) and rounds each unit half up', () => {
     const bet = sports(
-      [match('1', [['胜', '1.85'], ['让平', '3.20']], { goal: -1 }), match('2', [['平', '3.10']]), match('3', [['2:1', '7.50'], ['胜-胜', '2.40']])],
+      [
+        match(
+          '1',
+          [
+            ['胜', '1.85'],
+            ['让平', '3.20'],
+          ],
+          { goal: -1 },
+        ),
+        match('2', [['平', '3.10']]),
+        match('3', [
+          ['2:1', '7.50'],
+          ['胜-胜', '2.40'],
+        ]),
+      ],
       ['2串1', '3串1'],
       { multiple: 2 },
     );
@@ -111,8 +199,12 @@ describe('prize range of fixed-odds bets', () => {
   });
 
   it('applies the leg caps per unit', () => {
-    expect(quote(407, sports([match('1', [['胜', '60000']])], ['单关'], { multiple: 2 })).prize?.maxFen).toBe(20_000_000);
-    expect(quote(407, sports([match('1', [['胜', 500]]), match('2', [['胜', 500]])], ['2串1'])).prize?.maxFen).toBe(20_000_000);
+    expect(quote(407, sports([match('1', [['胜', '60000']])], ['单关'], { multiple: 2 })).prize?.maxFen).toBe(
+      20_000_000,
+    );
+    expect(
+      quote(407, sports([match('1', [['胜', 500]]), match('2', [['胜', 500]])], ['2串1'])).prize?.maxFen,
+    ).toBe(20_000_000);
     const four = Array.from({ length: 4 }, (_, i) => match(String(i + 1), [['胜', 20]]));
     expect(quote(407, sports(four, ['4串1'])).prize?.maxFen).toBe(32_000_000);
     const six = Array.from({ length: 6 }, (_, i) => match(String(i + 1), [['胜', 10]]));
@@ -126,21 +218,35 @@ describe('prize range of fixed-odds bets', () => {
 
 describe('amount = 200 × 注数 × 倍数 (property)', () => {
   const choose = (n: number, k: number): number => (k === 0 ? 1 : k > n ? 0 : (choose(n - 1, k - 1) * n) / k);
-  const distinct = (min: number, max: number, lo: number, hi: number) => fc.uniqueArray(fc.integer({ min, max }), { minLength: lo, maxLength: hi });
+  const distinct = (min: number, max: number, lo: number, hi: number) =>
+    fc.uniqueArray(fc.integer({ min, max }), { minLength: lo, maxLength: hi });
 
   it('holds for 双色球 and 大乐透 (300 with 追加) lines', () => {
     fc.assert(
-      fc.property(distinct(1, 33, 6, 10), distinct(1, 16, 1, 4), fc.integer({ min: 1, max: 99999 }), (red, blue, beilv) => {
-        expect(quote(101, [line(red, blue, { beilv })]).amountFen).toBe(200 * choose(red.length, 6) * blue.length * beilv);
-      }),
+      fc.property(
+        distinct(1, 33, 6, 10),
+        distinct(1, 16, 1, 4),
+        fc.integer({ min: 1, max: 99999 }),
+        (red, blue, beilv) => {
+          expect(quote(101, [line(red, blue, { beilv })]).amountFen).toBe(
+            200 * choose(red.length, 6) * blue.length * beilv,
+          );
+        },
+      ),
     );
     fc.assert(
-      fc.property(distinct(1, 35, 5, 9), distinct(1, 12, 2, 5), fc.integer({ min: 1, max: 999 }), fc.boolean(), (front, back, beilv, add) => {
-        const units = choose(front.length, 5) * choose(back.length, 2);
-        const q = quote(201, [line(front, back, { beilv, switch: add ? 1 : 0 })]);
-        expect(q.notes).toBe(units);
-        expect(q.amountFen).toBe((add ? 300 : 200) * units * beilv);
-      }),
+      fc.property(
+        distinct(1, 35, 5, 9),
+        distinct(1, 12, 2, 5),
+        fc.integer({ min: 1, max: 999 }),
+        fc.boolean(),
+        (front, back, beilv, add) => {
+          const units = choose(front.length, 5) * choose(back.length, 2);
+          const q = quote(201, [line(front, back, { beilv, switch: add ? 1 : 0 })]);
+          expect(q.notes).toBe(units);
+          expect(q.amountFen).toBe((add ? 300 : 200) * units * beilv);
+        },
+      ),
     );
   });
 
@@ -148,21 +254,46 @@ describe('amount = 200 × 注数 × 倍数 (property)', () => {
     const labels = ['胜', '平', '负', '让胜', '让平', '让负'];
     const passes = ['单关', '2串1', '3串1', '3串4', '4串1', '4串11', '5串26', '3串3'];
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 5 }), fc.subarray(passes, { minLength: 1 }), fc.integer({ min: 1, max: 99999 }), (counts, reach, multiple) => {
-        const usable = reach.filter((p) => Number(p === '单关' ? 1 : p.split('串')[0]) <= counts.length);
-        if (usable.length === 0) return;
-        const matches = counts.map((c, i) => match(String(i + 1), labels.slice(0, c).map((res) => [res, '1.90'] as [string, string]), { goal: -1 }));
-        const sizes: Record<string, number[]> = { 单关: [1], '2串1': [2], '3串1': [3], '3串4': [2, 3], '4串1': [4], '4串11': [2, 3, 4], '5串26': [2, 3, 4, 5], '3串3': [2] };
-        const subsets = (items: number[], k: number): number[][] => (k === 0 ? [[]] : items.flatMap((x, i) => subsets(items.slice(i + 1), k - 1).map((s) => [x, ...s])));
-        let expected = 0;
-        for (const p of usable) {
-          const m = p === '单关' ? 1 : Number(p.split('串')[0]);
-          for (const group of subsets(counts, m)) for (const k of sizes[p] ?? []) for (const sub of subsets(group, k)) expected += sub.reduce((a, b) => a * b, 1);
-        }
-        const q = quote(407, sports(matches, usable, { multiple }));
-        expect(q.notes).toBe(expected);
-        expect(q.amountFen).toBe(200 * expected * multiple);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 5 }),
+        fc.subarray(passes, { minLength: 1 }),
+        fc.integer({ min: 1, max: 99999 }),
+        (counts, reach, multiple) => {
+          const usable = reach.filter((p) => Number(p === '单关' ? 1 : p.split('串')[0]) <= counts.length);
+          if (usable.length === 0) return;
+          const matches = counts.map((c, i) =>
+            match(
+              String(i + 1),
+              labels.slice(0, c).map((res) => [res, '1.90'] as [string, string]),
+              { goal: -1 },
+            ),
+          );
+          const sizes: Record<string, number[]> = {
+            单关: [1],
+            '2串1': [2],
+            '3串1': [3],
+            '3串4': [2, 3],
+            '4串1': [4],
+            '4串11': [2, 3, 4],
+            '5串26': [2, 3, 4, 5],
+            '3串3': [2],
+          };
+          const subsets = (items: number[], k: number): number[][] =>
+            k === 0
+              ? [[]]
+              : items.flatMap((x, i) => subsets(items.slice(i + 1), k - 1).map((s) => [x, ...s]));
+          let expected = 0;
+          for (const p of usable) {
+            const m = p === '单关' ? 1 : Number(p.split('串')[0]);
+            for (const group of subsets(counts, m))
+              for (const k of sizes[p] ?? [])
+                for (const sub of subsets(group, k)) expected += sub.reduce((a, b) => a * b, 1);
+          }
+          const q = quote(407, sports(matches, usable, { multiple }));
+          expect(q.notes).toBe(expected);
+          expect(q.amountFen).toBe(200 * expected * multiple);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -175,11 +306,15 @@ describe('unit prize arithmetic', () => {
       const num = odds.reduce((p, o) => p * BigInt(o), 200n);
       return Number((num * 2n + den) / (den * 2n));
     };
-    const cap = (legs: number) => (legs <= 1 ? 10_000_000 : legs <= 3 ? 20_000_000 : legs <= 5 ? 50_000_000 : 100_000_000);
+    const cap = (legs: number) =>
+      legs <= 1 ? 10_000_000 : legs <= 3 ? 20_000_000 : legs <= 5 ? 50_000_000 : 100_000_000;
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 101, max: 10_000_000 }), { minLength: 1, maxLength: 15 }), (odds) => {
-        expect(unitPrizeFen(odds)).toBe(Math.min(reference(odds), cap(odds.length)));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 101, max: 10_000_000 }), { minLength: 1, maxLength: 15 }),
+        (odds) => {
+          expect(unitPrizeFen(odds)).toBe(Math.min(reference(odds), cap(odds.length)));
+        },
+      ),
       { numRuns: 1000 },
     );
     expect(unitPrizeFen([125, 125])).toBe(313);

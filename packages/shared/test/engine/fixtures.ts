@@ -12,7 +12,11 @@ export function match(id: string, picks: Pick[], extra: Record<string, unknown> 
   };
 }
 
-export function sports(matches: ReturnType<typeof match>[], reachType: string[], opts: { multiple?: number; complex?: boolean; repeat?: boolean; bonusOptimize?: unknown } = {}) {
+export function sports(
+  matches: ReturnType<typeof match>[],
+  reachType: string[],
+  opts: { multiple?: number; complex?: boolean; repeat?: boolean; bonusOptimize?: unknown } = {},
+) {
   return {
     type: 'test',
     gametype: 'hh',
@@ -31,7 +35,11 @@ export function sports(matches: ReturnType<typeof match>[], reachType: string[],
   };
 }
 
-export function line(red: unknown[], blue: unknown[] = [], opts: { beilv?: number; switch?: number; play?: string; danRed?: number[]; danBlue?: number[] } = {}) {
+export function line(
+  red: unknown[],
+  blue: unknown[] = [],
+  opts: { beilv?: number; switch?: number; play?: string; danRed?: number[]; danBlue?: number[] } = {},
+) {
   return {
     note: 1,
     beilv: opts.beilv ?? 1,

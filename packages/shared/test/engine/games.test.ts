@@ -3,7 +3,9 @@ import { GAMES, GAME_CODES, gameByCode, gameByLegacyIndex } from '../../src/engi
 
 describe('games', () => {
   it('lists the 14 games with their codes in the legacy index order', () => {
-    const byIndex = [...GAMES].sort((a, b) => a.legacyIndex - b.legacyIndex).map((g) => `${g.legacyIndex}:${g.nameZh}:${g.code}`);
+    const byIndex = [...GAMES]
+      .sort((a, b) => a.legacyIndex - b.legacyIndex)
+      .map((g) => `${g.legacyIndex}:${g.nameZh}:${g.code}`);
     expect(byIndex).toEqual([
       '0:竞彩足球:407',
       '1:竞彩篮球:406',
@@ -24,11 +26,19 @@ describe('games', () => {
   });
 
   it('settles exactly the eight games the design names', () => {
-    expect(GAMES.filter((g) => g.autoSettle).map((g) => g.code).sort()).toEqual([101, 102, 201, 202, 203, 204, 406, 407]);
+    expect(
+      GAMES.filter((g) => g.autoSettle)
+        .map((g) => g.code)
+        .sort(),
+    ).toEqual([101, 102, 201, 202, 203, 204, 406, 407]);
   });
 
   it('groups sports games by the object-shaped bet content', () => {
-    expect(GAMES.filter((g) => g.group === 'sports').map((g) => g.code).sort()).toEqual([401, 402, 404, 405, 406, 407]);
+    expect(
+      GAMES.filter((g) => g.group === 'sports')
+        .map((g) => g.code)
+        .sort(),
+    ).toEqual([401, 402, 404, 405, 406, 407]);
   });
 
   it('finds games by code, numeric string and legacy index', () => {

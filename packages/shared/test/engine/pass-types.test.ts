@@ -18,7 +18,10 @@ describe('pass types', () => {
       const pass = parsePassType(label);
       expect(pass, label).toBeDefined();
       if (!pass) continue;
-      expect(pass.sizes.reduce((sum, k) => sum + choose(pass.m, k), 0), label).toBe(pass.n);
+      expect(
+        pass.sizes.reduce((sum, k) => sum + choose(pass.m, k), 0),
+        label,
+      ).toBe(pass.n);
     }
   });
 

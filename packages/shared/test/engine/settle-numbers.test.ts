@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { settleBet, type Settlement } from '../../src/engine/index.ts';
 import { line } from './fixtures.ts';
 
-const tiers = (s: Settlement) => (s.details.kind === 'number' ? s.details.lines.flatMap((l) => l.tiers.map((t) => [t.tier, t.count, t.unitFen])) : []);
+const tiers = (s: Settlement) =>
+  s.details.kind === 'number'
+    ? s.details.lines.flatMap((l) => l.tiers.map((t) => [t.tier, t.count, t.unitFen]))
+    : [];
 
 describe('排列三 and 福彩3D', () => {
   for (const game of [202, 102]) {
@@ -27,7 +30,10 @@ describe('排列三 and 福彩3D', () => {
   }
 
   it('multiplies by the line multiple', () => {
-    expect(settleBet(202, [line([1, 2, 3], [], { beilv: 7 })], { game: 202, issue: '1', positions: [1, 2, 3] }).winningFen).toBe(7 * 104_000);
+    expect(
+      settleBet(202, [line([1, 2, 3], [], { beilv: 7 })], { game: 202, issue: '1', positions: [1, 2, 3] })
+        .winningFen,
+    ).toBe(7 * 104_000);
   });
 });
 
@@ -41,7 +47,12 @@ describe('排列五', () => {
 });
 
 describe('七星彩 (2020 rules)', () => {
-  const draw = { game: 204, issue: '25100', positions: [1, 2, 3, 4, 5, 6, 14], poolTiers: { '1': 500_000_000, '2': 10_000_000 } };
+  const draw = {
+    game: 204,
+    issue: '25100',
+    positions: [1, 2, 3, 4, 5, 6, 14],
+    poolTiers: { '1': 500_000_000, '2': 10_000_000 },
+  };
   it.each([
     ['6+1 first prize from the pool', [1, 2, 3, 4, 5, 6], [14], 1, 500_000_000],
     ['6+0 second prize from the pool', [1, 2, 3, 4, 5, 6], [0], 2, 10_000_000],
@@ -72,7 +83,12 @@ describe('七星彩 (2020 rules)', () => {
 });
 
 describe('双色球', () => {
-  const draw = { game: 101, issue: '2025100', numbers: { red: [1, 2, 3, 4, 5, 6], blue: [7] }, poolTiers: { '1': 600_000_000, '2': 20_000_000 } };
+  const draw = {
+    game: 101,
+    issue: '2025100',
+    numbers: { red: [1, 2, 3, 4, 5, 6], blue: [7] },
+    poolTiers: { '1': 600_000_000, '2': 20_000_000 },
+  };
   it.each([
     ['6+1', [1, 2, 3, 4, 5, 6], [7], 1, 600_000_000],
     ['6+0', [1, 2, 3, 4, 5, 6], [8], 2, 20_000_000],
@@ -118,7 +134,12 @@ describe('双色球', () => {
 });
 
 describe('大乐透 (nine tiers, 2019 rules)', () => {
-  const draw = { game: 201, issue: '25100', numbers: { red: [1, 2, 3, 4, 5], blue: [1, 2] }, poolTiers: { '1': 1_000_000_000, '2': 12_345_678 } };
+  const draw = {
+    game: 201,
+    issue: '25100',
+    numbers: { red: [1, 2, 3, 4, 5], blue: [1, 2] },
+    poolTiers: { '1': 1_000_000_000, '2': 12_345_678 },
+  };
   it.each([
     ['5+2', [1, 2, 3, 4, 5], [1, 2], 1, 1_000_000_000],
     ['5+1', [1, 2, 3, 4, 5], [1, 3], 2, 12_345_678],
@@ -152,7 +173,10 @@ describe('大乐透 (nine tiers, 2019 rules)', () => {
 
   it('rejects a draw of another game or with wrong numbers', () => {
     expect(settleBet(201, [line([1, 2, 3, 4, 5], [1, 2])], { ...draw, game: 101 }).status).toBe('invalid');
-    const bad = settleBet(201, [line([1, 2, 3, 4, 5], [1, 2])], { ...draw, numbers: { red: [1, 2, 3, 4, 36], blue: [1, 2] } });
+    const bad = settleBet(201, [line([1, 2, 3, 4, 5], [1, 2])], {
+      ...draw,
+      numbers: { red: [1, 2, 3, 4, 36], blue: [1, 2] },
+    });
     expect(bad.status).toBe('invalid');
     expect(bad.errors[0]?.message_zh).toBe('开奖号码不正确：前区号码应为 5 个不重复的 1–35');
   });
@@ -160,7 +184,13 @@ describe('大乐透 (nine tiers, 2019 rules)', () => {
 
 describe('games settled by the shop', () => {
   it('returns not_settleable for 七乐彩 and 快乐八', () => {
-    expect(settleBet(104, [line([1, 2, 3, 4, 5, 6, 7])], { game: 104, issue: '1', numbers: { red: [1, 2, 3, 4, 5, 6, 7], blue: [8] } }).status).toBe('not_settleable');
+    expect(
+      settleBet(104, [line([1, 2, 3, 4, 5, 6, 7])], {
+        game: 104,
+        issue: '1',
+        numbers: { red: [1, 2, 3, 4, 5, 6, 7], blue: [8] },
+      }).status,
+    ).toBe('not_settleable');
     expect(settleBet(105, [line([1], [], { play: '选一' })], null).status).toBe('not_settleable');
   });
 });

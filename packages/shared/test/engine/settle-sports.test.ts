@@ -4,7 +4,16 @@ import { cancelled, match, played, sports } from './fixtures.ts';
 
 /** A single match carrying every selection of a game at odds 2.00, played as 单关. */
 function everything(game: number, extra: Record<string, unknown>) {
-  return sports([match('1', acceptedLabels(game).map((res) => [res, '2.00']), extra)], ['单关']);
+  return sports(
+    [
+      match(
+        '1',
+        acceptedLabels(game).map((res) => [res, '2.00']),
+        extra,
+      ),
+    ],
+    ['单关'],
+  );
 }
 
 function winners(s: Settlement): string[] {
@@ -33,7 +42,24 @@ describe('竞彩足球 settlement by play (handicap -1)', () => {
   });
 
   it('reads a positive handicap for the away favourite (0:1 with +1 is 让平)', () => {
-    const s = settleBet(407, sports([match('1', [['让胜', 2], ['让平', 3], ['让负', 4]], { goal: '1' })], ['单关']), [played('1', [0, 1])]);
+    const s = settleBet(
+      407,
+      sports(
+        [
+          match(
+            '1',
+            [
+              ['让胜', 2],
+              ['让平', 3],
+              ['让负', 4],
+            ],
+            { goal: '1' },
+          ),
+        ],
+        ['单关'],
+      ),
+      [played('1', [0, 1])],
+    );
     expect(winners(s)).toEqual(['让平']);
     expect(s.winningFen).toBe(600);
   });
@@ -56,9 +82,25 @@ describe('竞彩篮球 settlement by play (handicap -5.5, total 200.5)', () => {
   });
 
   it('pays a push on a whole-number line at odds 1.00', () => {
-    const bet = sports([match('1', [['让分主胜', '1.70'], ['让分主负', '1.90'], ['大', '1.80']], { goal: -5, totalLine: 195 })], ['单关'], { multiple: 3 });
+    const bet = sports(
+      [
+        match(
+          '1',
+          [
+            ['让分主胜', '1.70'],
+            ['让分主负', '1.90'],
+            ['大', '1.80'],
+          ],
+          { goal: -5, totalLine: 195 },
+        ),
+      ],
+      ['单关'],
+      { multiple: 3 },
+    );
     const s = settleBet(406, bet, [played('1', [100, 95])]);
-    expect(s.details.kind === 'sports' && s.details.units.map((u) => [u.legs[0]?.res, u.legs[0]?.odds])).toEqual([
+    expect(
+      s.details.kind === 'sports' && s.details.units.map((u) => [u.legs[0]?.res, u.legs[0]?.odds]),
+    ).toEqual([
       ['让分主胜', 100],
       ['让分主负', 100],
       ['大', 100],
@@ -75,7 +117,10 @@ describe('竞彩篮球 settlement by play (handicap -5.5, total 200.5)', () => {
 
 describe('parlays, cancellations, rounding and caps', () => {
   it('pays 2 × product of odds rounded half up to the fen (1.85 × 3.10 × 7.50 → 86.03)', () => {
-    const bet = sports([match('1', [['胜', '1.85']]), match('2', [['平', '3.10']]), match('3', [['2:1', '7.50']])], ['3串1']);
+    const bet = sports(
+      [match('1', [['胜', '1.85']]), match('2', [['平', '3.10']]), match('3', [['2:1', '7.50']])],
+      ['3串1'],
+    );
     const s = settleBet(407, bet, [played('1', [1, 0]), played('2', [2, 2]), played('3', [2, 1])]);
     expect(s.winningFen).toBe(8603);
   });
@@ -87,28 +132,53 @@ describe('parlays, cancellations, rounding and caps', () => {
   });
 
   it('settles every selection of a cancelled match at odds 1.00', () => {
-    const bet = sports([match('1', [['胜', '2.50']]), match('2', [['胜', '1.80'], ['平', '3.20']])], ['2串1'], { multiple: 2 });
+    const bet = sports(
+      [
+        match('1', [['胜', '2.50']]),
+        match('2', [
+          ['胜', '1.80'],
+          ['平', '3.20'],
+        ]),
+      ],
+      ['2串1'],
+      { multiple: 2 },
+    );
     const s = settleBet(407, bet, [played('1', [1, 0]), cancelled('2')]);
     expect(s.status).toBe('won');
     expect(s.winningFen).toBe(2 * 500 * 2);
   });
 
   it('caps each unit by its number of legs before the multiple', () => {
-    const single = settleBet(407, sports([match('1', [['胜', '60000']])], ['单关'], { multiple: 2 }), [played('1', [1, 0])]);
+    const single = settleBet(407, sports([match('1', [['胜', '60000']])], ['单关'], { multiple: 2 }), [
+      played('1', [1, 0]),
+    ]);
     expect(single.winningFen).toBe(2 * 10_000_000);
-    const double = settleBet(407, sports([match('1', [['胜', 500]]), match('2', [['胜', 500]])], ['2串1']), [played('1', [1, 0]), played('2', [1, 0])]);
+    const double = settleBet(407, sports([match('1', [['胜', 500]]), match('2', [['胜', 500]])], ['2串1']), [
+      played('1', [1, 0]),
+      played('2', [1, 0]),
+    ]);
     expect(double.winningFen).toBe(20_000_000);
     const six = Array.from({ length: 6 }, (_, i) => match(String(i + 1), [['胜', 10]]));
     const sixResults = six.map((m) => played(m.matchId, [1, 0]));
-    expect(settleBet(407, sports(six, ['6串1'], { multiple: 5 }), sixResults).winningFen).toBe(5 * 100_000_000);
+    expect(settleBet(407, sports(six, ['6串1'], { multiple: 5 }), sixResults).winningFen).toBe(
+      5 * 100_000_000,
+    );
   });
 
   it('is pending while a match result is missing, and invalid without a needed half-time score', () => {
     const bet = sports([match('1', [['胜', '1.85']]), match('2', [['平-平', '3.10']])], ['2串1']);
     const pending = settleBet(407, bet, [played('1', [1, 0])]);
     expect(pending.status).toBe('pending');
-    expect(pending.details).toEqual({ kind: 'sports', units: [], unitsTruncated: false, missingMatches: ['2'] });
-    const noHalf = settleBet(407, bet, [played('1', [1, 0]), { matchId: '2', fullTime: { home: 0, away: 0 } }]);
+    expect(pending.details).toEqual({
+      kind: 'sports',
+      units: [],
+      unitsTruncated: false,
+      missingMatches: ['2'],
+    });
+    const noHalf = settleBet(407, bet, [
+      played('1', [1, 0]),
+      { matchId: '2', fullTime: { home: 0, away: 0 } },
+    ]);
     expect(noHalf.status).toBe('invalid');
   });
 

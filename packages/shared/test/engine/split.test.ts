@@ -14,7 +14,21 @@ const amountOf = (game: number, content: unknown) => {
 };
 
 describe('拆单 modes', () => {
-  const three = [match('1', [['胜', '1.85'], ['平', '3.20']]), match('2', [['负', '2.10']]), match('3', [['让胜', '1.60'], ['让负', '4.50']], { goal: -1 })];
+  const three = [
+    match('1', [
+      ['胜', '1.85'],
+      ['平', '3.20'],
+    ]),
+    match('2', [['负', '2.10']]),
+    match(
+      '3',
+      [
+        ['让胜', '1.60'],
+        ['让负', '4.50'],
+      ],
+      { goal: -1 },
+    ),
+  ];
 
   it('keeps a simple bet as one ticket with its theoretical maximum', () => {
     const bet = sports(three, ['2串1', '3串1'], { multiple: 5 });
@@ -60,8 +74,20 @@ describe('拆单 modes', () => {
     const bet = sports(three.slice(0, 2), ['2串1'], {
       multiple: 2,
       bonusOptimize: [
-        { Multiple: 3, matches: [{ matchId: '1', res: '胜' }, { matchId: '2', res: '负' }] },
-        { Multiple: 1, matches: [{ matchId: '1', res: '平' }, { matchId: '2', res: '负' }] },
+        {
+          Multiple: 3,
+          matches: [
+            { matchId: '1', res: '胜' },
+            { matchId: '2', res: '负' },
+          ],
+        },
+        {
+          Multiple: 1,
+          matches: [
+            { matchId: '1', res: '平' },
+            { matchId: '2', res: '负' },
+          ],
+        },
       ],
     });
     const s = split(407, bet);
@@ -75,7 +101,13 @@ describe('拆单 modes', () => {
   it('writes each ticket as bet content of its own that quotes to the same amount', () => {
     const s = split(407, sports(three, ['2串1', '3串1'], { complex: true, multiple: 3 }));
     for (const t of s.tickets) expect(amountOf(407, t.content)).toBe(t.amountFen);
-    expect(s.tickets[0]?.content.remarks).toMatchObject({ Note: '2', Multiple: '3', reachType: ['2串1'], Amount: '12.00', isComplex: '0' });
+    expect(s.tickets[0]?.content.remarks).toMatchObject({
+      Note: '2',
+      Multiple: '3',
+      reachType: ['2串1'],
+      Amount: '12.00',
+      isComplex: '0',
+    });
   });
 
   it('splits 任选九 into its 9-match combinations', () => {
@@ -88,14 +120,38 @@ describe('拆单 modes', () => {
   it('refuses number games and oversized splits with a reason', () => {
     const numbers = splitBet(101, [line([1, 2, 3, 4, 5, 6], [1])]);
     expect(numbers.ok === false && numbers.errors[0]?.message_zh).toBe('双色球不需要拆单，每一注即一张票');
-    const wide = Array.from({ length: 8 }, (_, i) => match(String(i + 1), ['胜', '平', '负', '让胜', '让平', '让负'].map((r) => [r, 2] as [string, number]), { goal: 1 }));
+    const wide = Array.from({ length: 8 }, (_, i) =>
+      match(
+        String(i + 1),
+        ['胜', '平', '负', '让胜', '让平', '让负'].map((r) => [r, 2] as [string, number]),
+        { goal: 1 },
+      ),
+    );
     const big = splitBet(407, sports(wide, ['8串1'], { complex: true, repeat: true }));
     expect(big.ok === false && big.errors[0]?.message_en).toContain('more than 20000 tickets');
   });
 });
 
 describe('拆单 and settlement properties', () => {
-  const labels = ['胜', '平', '负', '让胜', '让平', '让负', '0', '1', '2', '3', '7+', '1:0', '2:1', '0:0', '胜其它', '胜-胜', '平-负'];
+  const labels = [
+    '胜',
+    '平',
+    '负',
+    '让胜',
+    '让平',
+    '让负',
+    '0',
+    '1',
+    '2',
+    '3',
+    '7+',
+    '1:0',
+    '2:1',
+    '0:0',
+    '胜其它',
+    '胜-胜',
+    '平-负',
+  ];
   const passes = ['单关', '2串1', '3串1', '4串1', '3串3', '3串4', '4串4', '4串5', '4串6', '4串11'];
   const odds = fc.integer({ min: 101, max: 5000 }).map((h) => (h / 100).toFixed(2));
   const score = fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 6 }));
@@ -108,10 +164,23 @@ describe('拆单 and settlement properties', () => {
       multiple: fc.integer({ min: 1, max: 50 }),
       complex: fc.boolean(),
       repeat: fc.boolean(),
-      results: fc.array(fc.record({ full: score, half: score, cancelled: fc.integer({ min: 0, max: 9 }).map((n) => n === 0) }), { minLength: 4, maxLength: 4 }),
+      results: fc.array(
+        fc.record({
+          full: score,
+          half: score,
+          cancelled: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+        }),
+        { minLength: 4, maxLength: 4 },
+      ),
     })
     .map((r) => {
-      const matches = r.picks.map((p, i) => match(String(i + 1), p.map((res, j) => [res, r.rates[(i * 4 + j) % 16] ?? '2.00'] as [string, string]), { goal: r.goals[i] || -1 }));
+      const matches = r.picks.map((p, i) =>
+        match(
+          String(i + 1),
+          p.map((res, j) => [res, r.rates[(i * 4 + j) % 16] ?? '2.00'] as [string, string]),
+          { goal: r.goals[i] || -1 },
+        ),
+      );
       const reach = r.reach.filter((p) => (p === '单关' ? 1 : Number(p.split('串')[0])) <= matches.length);
       const results = matches.map((m, i) => {
         const res = r.results[i] ?? { full: [0, 0], half: [0, 0], cancelled: false };
@@ -119,7 +188,15 @@ describe('拆单 and settlement properties', () => {
         const half: [number, number] = [Math.min(res.half[0], full[0]), Math.min(res.half[1], full[1])];
         return res.cancelled ? cancelled(m.matchId) : played(m.matchId, full, half);
       });
-      return { bet: sports(matches, reach.length ? reach : ['单关'], { multiple: r.multiple, complex: r.complex, repeat: r.repeat }), results, anyCancelled: results.some((x) => x.cancelled) };
+      return {
+        bet: sports(matches, reach.length ? reach : ['单关'], {
+          multiple: r.multiple,
+          complex: r.complex,
+          repeat: r.repeat,
+        }),
+        results,
+        anyCancelled: results.some((x) => x.cancelled),
+      };
     });
 
   it('keeps every unit and the amount, and settles to the same prize ticket by ticket', () => {
@@ -130,7 +207,9 @@ describe('拆单 and settlement properties', () => {
         if (!q.ok) return;
         const s = split(407, bet);
         expect(s.amountFen).toBe(q.value.amountFen);
-        expect(s.tickets.reduce((sum, t) => sum + t.notes * t.multiple, 0)).toBe(q.value.notes * q.value.multiple);
+        expect(s.tickets.reduce((sum, t) => sum + t.notes * t.multiple, 0)).toBe(
+          q.value.notes * q.value.multiple,
+        );
         const whole = settleBet(407, bet, results);
         const parts = s.tickets.map((t) => settleBet(407, t.content, results).winningFen);
         expect(parts.reduce((a, b) => a + b, 0)).toBe(whole.winningFen);
@@ -155,14 +234,22 @@ describe('拆单 and settlement properties', () => {
   it('never pays a unit more than its leg cap', () => {
     const huge = fc.integer({ min: 100, max: 9999 }).map(String);
     fc.assert(
-      fc.property(fc.array(huge, { minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 99 }), (rates, multiple) => {
-        const matches = rates.map((rate, i) => match(String(i + 1), [['胜', rate]]));
-        const bet = sports(matches, [rates.length === 1 ? '单关' : `${rates.length}串1`], { multiple });
-        const s = settleBet(407, bet, matches.map((m) => played(m.matchId, [1, 0])));
-        expect(s.winningFen).toBeLessThanOrEqual(legCapFen(rates.length) * multiple);
-        const uncapped = rates.reduce((p, r) => p * Number(r), 2) * 100;
-        expect(s.winningFen).toBe(Math.min(uncapped, legCapFen(rates.length)) * multiple);
-      }),
+      fc.property(
+        fc.array(huge, { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 1, max: 99 }),
+        (rates, multiple) => {
+          const matches = rates.map((rate, i) => match(String(i + 1), [['胜', rate]]));
+          const bet = sports(matches, [rates.length === 1 ? '单关' : `${rates.length}串1`], { multiple });
+          const s = settleBet(
+            407,
+            bet,
+            matches.map((m) => played(m.matchId, [1, 0])),
+          );
+          expect(s.winningFen).toBeLessThanOrEqual(legCapFen(rates.length) * multiple);
+          const uncapped = rates.reduce((p, r) => p * Number(r), 2) * 100;
+          expect(s.winningFen).toBe(Math.min(uncapped, legCapFen(rates.length)) * multiple);
+        },
+      ),
     );
   });
 });

@@ -87,7 +87,11 @@ export const foundation: Migration = {
       .addColumn('expire_time', 'bigint', (c) => c.notNull())
       .addColumn('used_time', 'bigint')
       .execute();
-    await db.schema.createIndex('verification_codes_address').on('verification_codes').columns(['address', 'create_time']).execute();
+    await db.schema
+      .createIndex('verification_codes_address')
+      .on('verification_codes')
+      .columns(['address', 'create_time'])
+      .execute();
 
     await db.schema
       .createTable('captchas')
@@ -128,6 +132,10 @@ export const foundation: Migration = {
       .addColumn('create_time', 'bigint', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('money_log_user').on('money_log').columns(['user_id', 'id']).execute();
-    await db.schema.createIndex('money_log_shop_type_time').on('money_log').columns(['shop_id', 'type', 'create_time']).execute();
+    await db.schema
+      .createIndex('money_log_shop_type_time')
+      .on('money_log')
+      .columns(['shop_id', 'type', 'create_time'])
+      .execute();
   },
 };

@@ -26,7 +26,10 @@ export const draws: Migration = {
       .addColumn('published_time', 'bigint', (c) => c.notNull())
       .addColumn('update_time', 'bigint', (c) => c.notNull())
       // A played match has both full-time scores; a cancelled one has none.
-      .addCheckConstraint('match_results_scores', sql`(cancelled = 1 and full_home is null and full_away is null and half_home is null and half_away is null) or (cancelled = 0 and full_home is not null and full_away is not null)`)
+      .addCheckConstraint(
+        'match_results_scores',
+        sql`(cancelled = 1 and full_home is null and full_away is null and half_home is null and half_away is null) or (cancelled = 0 and full_home is not null and full_away is not null)`,
+      )
       .execute();
   },
 };

@@ -26,4 +26,5 @@ export async function collectCounts(db: Db, caller: Caller, base: Counts): Promi
   return parts.reduce<Counts>((acc, part) => ({ ...acc, ...part }), { ...base });
 }
 
-export const clerkTodayInvoicing = (db: Db, clerkId: number, shopId: number) => todayInvoicing(db, clerkId, shopId);
+export const clerkTodayInvoicing = (db: Db, clerkId: number, shopId: number) =>
+  todayInvoicing(db, clerkId, shopId);

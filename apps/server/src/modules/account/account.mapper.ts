@@ -2,7 +2,13 @@ import { fenToYuan, GroupId, type ClerkInfo, type UserInfo } from '@dzzs/shared'
 import type { ClerkConfigRow, ShopConfigRow, UserRow } from '../../db/schema.ts';
 
 export type Counts = UserInfo['count'];
-export const ZERO_COUNTS: Counts = { waitAward: 0, Withdrawal: 0, OrderCount: 0, CooperationLog: 0, shopReceipt: 0 };
+export const ZERO_COUNTS: Counts = {
+  waitAward: 0,
+  Withdrawal: 0,
+  OrderCount: 0,
+  CooperationLog: 0,
+  shopReceipt: 0,
+};
 
 export function toShopConfig(row: ShopConfigRow | null | undefined): UserInfo['ShopConfig'] {
   return {
@@ -17,7 +23,12 @@ export function toShopConfig(row: ShopConfigRow | null | undefined): UserInfo['S
 }
 
 /** The logged-in account as the app sees it; staff get no balances. */
-export function toUserInfo(user: UserRow, shopConfig: ShopConfigRow | null, trusteeshipFen: number | null, counts: Counts): UserInfo {
+export function toUserInfo(
+  user: UserRow,
+  shopConfig: ShopConfigRow | null,
+  trusteeshipFen: number | null,
+  counts: Counts,
+): UserInfo {
   const seesMoney = user.group_id !== GroupId.staff;
   return {
     id: user.id,
@@ -38,7 +49,12 @@ export function toUserInfo(user: UserRow, shopConfig: ShopConfigRow | null, trus
   };
 }
 
-export function toClerkInfo(shop: UserRow, shopConfig: ShopConfigRow | null, clerk: ClerkConfigRow, todayInvoicingFen: number): ClerkInfo {
+export function toClerkInfo(
+  shop: UserRow,
+  shopConfig: ShopConfigRow | null,
+  clerk: ClerkConfigRow,
+  todayInvoicingFen: number,
+): ClerkInfo {
   return {
     ShopInfo: { id: shop.id, username: shop.username, nickname: shop.nickname, avatar: shop.avatar },
     ShopConfig: toShopConfig(shopConfig),

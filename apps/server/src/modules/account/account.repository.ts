@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
-import type { ClerkConfigRow, NewClerkConfigRow, NewShopConfigRow, NewUserRow, ShopConfigRow, UserRow, UserUpdate } from '../../db/schema.ts';
+import type {
+  ClerkConfigRow,
+  NewClerkConfigRow,
+  NewShopConfigRow,
+  NewUserRow,
+  ShopConfigRow,
+  UserRow,
+  UserUpdate,
+} from '../../db/schema.ts';
 import { GroupId } from '@dzzs/shared';
 
 export async function findUserById(db: DbOrTrx, id: number): Promise<UserRow | undefined> {
@@ -12,17 +20,36 @@ export async function findUserByLogin(db: DbOrTrx, login: string): Promise<UserR
   return db
     .selectFrom('users')
     .selectAll()
-    .where((eb) => eb.or([eb(sql`lower(username)`, '=', login.toLowerCase()), eb.and([eb('mobile', '=', login), eb('mobile', '<>', '')]), eb.and([eb('email', '=', login.toLowerCase()), eb('email', '<>', '')])]))
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(username)`, '=', login.toLowerCase()),
+        eb.and([eb('mobile', '=', login), eb('mobile', '<>', '')]),
+        eb.and([eb('email', '=', login.toLowerCase()), eb('email', '<>', '')]),
+      ]),
+    )
     .orderBy('id')
     .executeTakeFirst();
 }
 
-export async function findUserByAddress(db: DbOrTrx, field: 'mobile' | 'email', value: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where(field, '=', value).where(field, '<>', '').executeTakeFirst();
+export async function findUserByAddress(
+  db: DbOrTrx,
+  field: 'mobile' | 'email',
+  value: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(field, '=', value)
+    .where(field, '<>', '')
+    .executeTakeFirst();
 }
 
 export async function usernameTaken(db: DbOrTrx, username: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where(sql`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
   return !!row;
 }
 
@@ -35,7 +62,12 @@ export async function updateUser(db: DbOrTrx, id: number, patch: UserUpdate): Pr
   await db.updateTable('users').set(patch).where('id', '=', id).execute();
 }
 
-export async function insertShopConfig(db: DbOrTrx, shopId: number, now: number, patch: Partial<NewShopConfigRow> = {}): Promise<void> {
+export async function insertShopConfig(
+  db: DbOrTrx,
+  shopId: number,
+  now: number,
+  patch: Partial<NewShopConfigRow> = {},
+): Promise<void> {
   await db
     .insertInto('shop_config')
     .values({ shop_id: shopId, create_time: now, update_time: now, ...patch })
@@ -46,7 +78,11 @@ export async function findShopConfig(db: DbOrTrx, shopId: number): Promise<ShopC
   return db.selectFrom('shop_config').selectAll().where('shop_id', '=', shopId).executeTakeFirst();
 }
 
-export async function updateShopConfig(db: DbOrTrx, shopId: number, patch: Partial<NewShopConfigRow>): Promise<number> {
+export async function updateShopConfig(
+  db: DbOrTrx,
+  shopId: number,
+  patch: Partial<NewShopConfigRow>,
+): Promise<number> {
   const res = await db.updateTable('shop_config').set(patch).where('shop_id', '=', shopId).executeTakeFirst();
   return Number(res.numUpdatedRows);
 }

@@ -32,27 +32,41 @@ export function accountRoutes(app: App, ctx: AppContext) {
     },
   );
 
-  app.get('/api/NewUser/index', { schema: { response: { 200: envelopeOf(NewUserIndexResponse) } }, config: { auth: 'shop' } }, async (req) =>
-    ok(await service.accountIndex(ctx, callerOf(req))),
+  app.get(
+    '/api/NewUser/index',
+    { schema: { response: { 200: envelopeOf(NewUserIndexResponse) } }, config: { auth: 'shop' } },
+    async (req) => ok(await service.accountIndex(ctx, callerOf(req))),
   );
 
   app.post(
     '/api/NewUser/register',
-    { schema: { body: NewUserRegisterRequest, response: { 200: envelopeOf(NewUserLoginResponse) } }, config: { auth: 'none', rateLimit: { max: 10, timeWindow: '1 minute' } } },
-    async (req) => ok(await service.register(ctx, req.body, req.ip), translate(req.lang, service.M.registerOk)),
+    {
+      schema: { body: NewUserRegisterRequest, response: { 200: envelopeOf(NewUserLoginResponse) } },
+      config: { auth: 'none', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (req) =>
+      ok(await service.register(ctx, req.body, req.ip), translate(req.lang, service.M.registerOk)),
   );
 
   app.post(
     '/api/NewUser/forgetPassword',
-    { schema: { body: NewUserForgetPasswordRequest, response: { 200: TextResponse } }, config: { auth: 'none', rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    {
+      schema: { body: NewUserForgetPasswordRequest, response: { 200: TextResponse } },
+      config: { auth: 'none', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
     async (req) => {
       const msg = translate(req.lang, await service.forgetPassword(ctx, req.body));
       return ok(msg, msg);
     },
   );
 
-  app.post('/api/common/refreshToken', { schema: { body: CommonRefreshTokenRequest, response: { 200: envelopeOf(CommonRefreshTokenResponse) } }, config: { auth: 'none' } }, async (req) =>
-    ok(await service.refreshAccess(ctx, req.body.refresh_token, readAccessToken(req))),
+  app.post(
+    '/api/common/refreshToken',
+    {
+      schema: { body: CommonRefreshTokenRequest, response: { 200: envelopeOf(CommonRefreshTokenResponse) } },
+      config: { auth: 'none' },
+    },
+    async (req) => ok(await service.refreshAccess(ctx, req.body.refresh_token, readAccessToken(req))),
   );
 
   app.route({
@@ -65,8 +79,12 @@ export function accountRoutes(app: App, ctx: AppContext) {
     },
   });
 
-  app.post('/api/bettingend.mine.Information/changePhone', { schema: { body: ChangePhoneRequest, response: { 200: TextResponse } }, config: { auth: 'login' } }, async (req) => {
-    const msg = translate(req.lang, await service.changePhone(ctx, callerOf(req), req.body));
-    return ok(msg, msg);
-  });
+  app.post(
+    '/api/bettingend.mine.Information/changePhone',
+    { schema: { body: ChangePhoneRequest, response: { 200: TextResponse } }, config: { auth: 'login' } },
+    async (req) => {
+      const msg = translate(req.lang, await service.changePhone(ctx, callerOf(req), req.body));
+      return ok(msg, msg);
+    },
+  );
 }

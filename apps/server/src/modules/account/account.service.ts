@@ -30,10 +30,19 @@ import { hashPassword, verifyPassword } from './password.ts';
 export const M = defineMessages({
   loginOk: { zh: '登录成功', en: 'Logged in' },
   loginWrong: { zh: '账号或密码错误', en: 'Wrong account or password' },
-  loginWrongLeft: { zh: '账号或密码错误，再错 {left} 次将暂时锁定', en: 'Wrong account or password; {left} more tries before a temporary lock' },
-  loginNotShop: { zh: '该账号不是店铺账号，请使用店主或店员账号登录', en: 'Not a shop account; log in with a shopkeeper or staff account' },
+  loginWrongLeft: {
+    zh: '账号或密码错误，再错 {left} 次将暂时锁定',
+    en: 'Wrong account or password; {left} more tries before a temporary lock',
+  },
+  loginNotShop: {
+    zh: '该账号不是店铺账号，请使用店主或店员账号登录',
+    en: 'Not a shop account; log in with a shopkeeper or staff account',
+  },
   loginDisabled: { zh: '账号已停用，请联系店主', en: 'This account is disabled; contact the shop owner' },
-  loginLocked: { zh: '登录失败次数过多，请 {minutes} 分钟后再试', en: 'Too many failed logins; try again in {minutes} minutes' },
+  loginLocked: {
+    zh: '登录失败次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many failed logins; try again in {minutes} minutes',
+  },
   loginNeedCaptcha: { zh: '请输入图形验证码', en: 'Enter the picture code' },
   loginBadCaptcha: { zh: '图形验证码错误，请重新输入', en: 'The picture code is wrong; try the new one' },
   registerOk: { zh: '注册成功', en: 'Registered' },
@@ -60,19 +69,30 @@ function isKeep(keep: LoginInput['keep']): boolean {
 }
 
 /** Password login for shop accounts, with a captcha after 3 failures and a growing lock after 5. */
-export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<{ data: NewUserLoginResponse | { needCaptcha: true }; msg: string }> {
+export async function login(
+  ctx: AppContext,
+  input: LoginInput,
+  ip: string,
+): Promise<{ data: NewUserLoginResponse | { needCaptcha: true }; msg: string }> {
   const now = nowSeconds();
   const user = await repo.findUserByLogin(ctx.db, input.username);
   if (!user) throw AppError.fail(M.loginWrong);
-  if (user.lock_until > now) throw AppError.fail(M.loginLocked, { minutes: Math.ceil((user.lock_until - now) / 60) });
+  if (user.lock_until > now)
+    throw AppError.fail(M.loginLocked, { minutes: Math.ceil((user.lock_until - now) / 60) });
   if (user.login_failure >= CAPTCHA_AFTER) {
-    if (!input.captcha || !input.captchaId) throw AppError.fail(M.loginNeedCaptcha, {}, { needCaptcha: true });
-    if (!(await checkCaptcha(ctx.db, input.captchaId, input.captcha))) throw AppError.fail(M.loginBadCaptcha, {}, { needCaptcha: true });
+    if (!input.captcha || !input.captchaId)
+      throw AppError.fail(M.loginNeedCaptcha, {}, { needCaptcha: true });
+    if (!(await checkCaptcha(ctx.db, input.captchaId, input.captcha)))
+      throw AppError.fail(M.loginBadCaptcha, {}, { needCaptcha: true });
   }
   if (!(await verifyPassword(input.password, user.password_hash))) {
     const failures = user.login_failure + 1;
     const lockMinutes = failures >= LOCK_AFTER ? Math.min(2 ** (failures - LOCK_AFTER), MAX_LOCK_MINUTES) : 0;
-    await repo.updateUser(ctx.db, user.id, { login_failure: failures, lock_until: lockMinutes ? now + lockMinutes * 60 : 0, update_time: now });
+    await repo.updateUser(ctx.db, user.id, {
+      login_failure: failures,
+      lock_until: lockMinutes ? now + lockMinutes * 60 : 0,
+      update_time: now,
+    });
     const data = failures >= CAPTCHA_AFTER ? { needCaptcha: true } : null;
     if (lockMinutes) throw AppError.fail(M.loginLocked, { minutes: lockMinutes }, data);
     throw AppError.fail(M.loginWrongLeft, { left: LOCK_AFTER - failures }, data);
@@ -83,7 +103,13 @@ export async function login(ctx: AppContext, input: LoginInput, ip: string): Pro
     const clerk = await repo.findClerkConfig(ctx.db, user.id);
     if (!clerk || clerk.state !== 1) throw AppError.fail(M.loginDisabled);
   }
-  await repo.updateUser(ctx.db, user.id, { login_failure: 0, lock_until: 0, last_login_time: now, last_login_ip: ip, update_time: now });
+  await repo.updateUser(ctx.db, user.id, {
+    login_failure: 0,
+    lock_until: 0,
+    last_login_time: now,
+    last_login_ip: ip,
+    update_time: now,
+  });
   return { data: await sessionFor(ctx, user, isKeep(input.keep)), msg: M.loginOk };
 }
 
@@ -97,13 +123,20 @@ async function sessionFor(ctx: AppContext, user: UserRow, keep: boolean): Promis
 
 async function describeCaller(ctx: AppContext, caller: Caller) {
   const { user, shopConfig } = caller;
-  const trusteeship = user.group_id === GroupId.shopkeeper ? await repo.sumPlayerBalances(ctx.db, user.id) : null;
+  const trusteeship =
+    user.group_id === GroupId.shopkeeper ? await repo.sumPlayerBalances(ctx.db, user.id) : null;
   const counts = await collectCounts(ctx.db, caller, ZERO_COUNTS);
   const userinfo = toUserInfo(user, shopConfig, trusteeship, counts);
   let clerkInfo = null;
   if (caller.clerk) {
     const shop = await repo.findUserById(ctx.db, caller.shopId);
-    if (shop) clerkInfo = toClerkInfo(shop, shopConfig, caller.clerk, await clerkTodayInvoicing(ctx.db, user.id, caller.shopId));
+    if (shop)
+      clerkInfo = toClerkInfo(
+        shop,
+        shopConfig,
+        caller.clerk,
+        await clerkTodayInvoicing(ctx.db, user.id, caller.shopId),
+      );
   }
   return { userinfo, clerkInfo };
 }
@@ -112,21 +145,29 @@ async function describeCaller(ctx: AppContext, caller: Caller) {
 export async function accountIndex(ctx: AppContext, caller: Caller): Promise<NewUserIndexResponse> {
   const { userinfo, clerkInfo } = await describeCaller(ctx, caller);
   const closed = await getSetting(ctx.db, 'app_closed_shop');
-  const appIsOpen = closed ? (JSON.parse(closed) as { value: 'true' | 'false'; content: string }) : { value: 'false' as const, content: '' };
+  const appIsOpen = closed
+    ? (JSON.parse(closed) as { value: 'true' | 'false'; content: string })
+    : { value: 'false' as const, content: '' };
   return { userinfo, clerkInfo, push_key: caller.user.push_key, appIsOpen: { shop: appIsOpen } };
 }
 
 type RegisterInput = z.output<typeof NewUserRegisterRequest>;
 
 /** A new shop: shopkeeper account + shop settings, verified by a code sent to its mobile or e-mail. */
-export async function register(ctx: AppContext, input: RegisterInput, ip: string): Promise<NewUserLoginResponse> {
+export async function register(
+  ctx: AppContext,
+  input: RegisterInput,
+  ip: string,
+): Promise<NewUserLoginResponse> {
   const field = input.registerType;
   const address = (field === 'mobile' ? input.mobile : input.email) as string;
-  if (await repo.usernameTaken(ctx.db, input.username)) throw AppError.fail(M.usernameTaken, { username: input.username });
+  if (await repo.usernameTaken(ctx.db, input.username))
+    throw AppError.fail(M.usernameTaken, { username: input.username });
   if (await repo.findUserByAddress(ctx.db, field, address)) throw AppError.fail(M.addressTaken, { address });
   if (input.inviter) {
     const inviter = await repo.findUserById(ctx.db, input.inviter);
-    if (!inviter || inviter.group_id !== GroupId.shopkeeper) throw AppError.fail(M.inviterUnknown, { id: input.inviter });
+    if (!inviter || inviter.group_id !== GroupId.shopkeeper)
+      throw AppError.fail(M.inviterUnknown, { id: input.inviter });
   }
   const codeId = await verifyCode(ctx.db, address, 'register', input.captcha);
   const shop: NewShop = {
@@ -150,7 +191,9 @@ export async function register(ctx: AppContext, input: RegisterInput, ip: string
     if (!isUniqueViolation(err)) throw err;
     // Lost a race with another sign-up: name what was taken.
     const detail = `${(err as Error).message} ${(err as { constraint?: string }).constraint ?? ''}`;
-    throw /mobile|email/.test(detail) ? AppError.fail(M.addressTaken, { address }) : AppError.fail(M.usernameTaken, { username: input.username });
+    throw /mobile|email/.test(detail)
+      ? AppError.fail(M.addressTaken, { address })
+      : AppError.fail(M.usernameTaken, { username: input.username });
   }
   const user = await repo.findUserById(ctx.db, userId);
   if (!user) throw new Error('registered shop vanished');
@@ -210,14 +253,23 @@ export async function forgetPassword(ctx: AppContext, input: ForgetInput): Promi
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction().execute(async (trx) => {
     await useCode(trx, codeId);
-    await repo.updateUser(trx, user.id, { password_hash: passwordHash, login_failure: 0, lock_until: 0, update_time: nowSeconds() });
+    await repo.updateUser(trx, user.id, {
+      password_hash: passwordHash,
+      login_failure: 0,
+      lock_until: 0,
+      update_time: nowSeconds(),
+    });
     await revokeUserTokens(trx, user.id);
   });
   return M.passwordReset;
 }
 
 /** Trades a refresh token for a new access token; the old access token, when sent, must be the same user's. */
-export async function refreshAccess(ctx: AppContext, refreshToken: string, oldAccess: string | undefined): Promise<CommonRefreshTokenResponse> {
+export async function refreshAccess(
+  ctx: AppContext,
+  refreshToken: string,
+  oldAccess: string | undefined,
+): Promise<CommonRefreshTokenResponse> {
   const check = await checkToken(ctx.db, refreshToken, 'user-refresh');
   if (check.status !== 'valid') throw AppError.fail(M.refreshExpired);
   const userId = check.row.user_id;
@@ -238,7 +290,11 @@ export async function logout(ctx: AppContext, accessToken: string | undefined): 
   if (row) await revokeUserTokens(ctx.db, row.user_id);
 }
 
-export async function changePhone(ctx: AppContext, caller: Caller, input: ChangePhoneRequest & { mobile: string; captcha: string }): Promise<string> {
+export async function changePhone(
+  ctx: AppContext,
+  caller: Caller,
+  input: ChangePhoneRequest & { mobile: string; captcha: string },
+): Promise<string> {
   const owner = await repo.findUserByAddress(ctx.db, 'mobile', input.mobile);
   if (owner && owner.id !== caller.user.id) throw AppError.fail(M.addressTaken, { address: input.mobile });
   const codeId = await verifyCode(ctx.db, input.mobile, 'changephone', input.captcha);

@@ -2,7 +2,12 @@ import type { DbOrTrx } from '../../db/database.ts';
 import type { AppVersionRow } from '../../db/schema.ts';
 
 export async function latestVersion(db: DbOrTrx): Promise<AppVersionRow | undefined> {
-  return db.selectFrom('app_versions').selectAll().orderBy('version_code', 'desc').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('app_versions')
+    .selectAll()
+    .orderBy('version_code', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function insertVersion(db: DbOrTrx, row: Omit<AppVersionRow, 'id'>): Promise<void> {

@@ -5,7 +5,9 @@ import { ok } from '../../http/reply.ts';
 import { currentRelease } from './app-update.service.ts';
 
 export function appUpdateRoutes(app: App, ctx: AppContext) {
-  app.get('/api/common.AppUpdate/index', { schema: { response: { 200: envelopeOf(AppUpdateResponse) } }, config: { auth: 'none' } }, async () =>
-    ok(await currentRelease(ctx.db)),
+  app.get(
+    '/api/common.AppUpdate/index',
+    { schema: { response: { 200: envelopeOf(AppUpdateResponse) } }, config: { auth: 'none' } },
+    async () => ok(await currentRelease(ctx.db)),
   );
 }

@@ -7,7 +7,10 @@ import * as repo from './app-update.repository.ts';
 
 const M = defineMessages({
   versionExists: { zh: '版本号 {code} 已发布', en: 'Version {code} is already published' },
-  versionNotNewer: { zh: '版本号须大于当前最新版本 {code}', en: 'The version code must be greater than the latest {code}' },
+  versionNotNewer: {
+    zh: '版本号须大于当前最新版本 {code}',
+    en: 'The version code must be greater than the latest {code}',
+  },
 });
 
 /** The newest published version; the build's own version when nothing was published. */

@@ -21,8 +21,31 @@ export async function deleteExpiredTokens(db: DbOrTrx, now: number): Promise<voi
   await db.deleteFrom('tokens').where('expire_time', '<=', now).execute();
 }
 
-const SHOP_COLUMNS = ['store_certification', 'store_certification_memo', 'store_id_type', 'store_id', 'isneedimgnumber', 'wechat', 'telephone', 'address', 'service_charge_bp', 'create_time', 'update_time'] as const;
-const CLERK_COLUMNS = ['shop_id', 'state', 'real_name', 'remarks', 'sfz', 'view_userlist', 'cooperation', 'award', 'create_time', 'update_time'] as const;
+const SHOP_COLUMNS = [
+  'store_certification',
+  'store_certification_memo',
+  'store_id_type',
+  'store_id',
+  'isneedimgnumber',
+  'wechat',
+  'telephone',
+  'address',
+  'service_charge_bp',
+  'create_time',
+  'update_time',
+] as const;
+const CLERK_COLUMNS = [
+  'shop_id',
+  'state',
+  'real_name',
+  'remarks',
+  'sfz',
+  'view_userlist',
+  'cooperation',
+  'award',
+  'create_time',
+  'update_time',
+] as const;
 
 /**
  * Everything a request needs to know about its caller in one query: the token, the account, the account's shop
@@ -35,7 +58,12 @@ export async function findSession(db: DbOrTrx, hash: string) {
     .leftJoin('shop_config', 'shop_config.shop_id', 'users.shop_id')
     .leftJoin('clerk_config', 'clerk_config.user_id', 'users.id')
     .selectAll('users')
-    .select(['tokens.type as token_type', 'tokens.expire_time as token_expire_time', 'shop_config.shop_id as sc_shop_id', 'clerk_config.user_id as cc_user_id'])
+    .select([
+      'tokens.type as token_type',
+      'tokens.expire_time as token_expire_time',
+      'shop_config.shop_id as sc_shop_id',
+      'clerk_config.user_id as cc_user_id',
+    ])
     .select(SHOP_COLUMNS.map((c) => `shop_config.${c} as sc_${c}` as const))
     .select(CLERK_COLUMNS.map((c) => `clerk_config.${c} as cc_${c}` as const))
     .where('tokens.token_hash', '=', hash)
@@ -43,11 +71,21 @@ export async function findSession(db: DbOrTrx, hash: string) {
   if (!row) return undefined;
   const pick = <P extends string, C extends readonly string[]>(prefix: P, columns: C) =>
     Object.fromEntries(columns.map((c) => [c, (row as Record<string, unknown>)[`${prefix}${c}`]]));
-  const user = Object.fromEntries(Object.entries(row).filter(([k]) => !k.startsWith('sc_') && !k.startsWith('cc_') && !k.startsWith('token_'))) as unknown as UserRow;
+  const user = Object.fromEntries(
+    Object.entries(row).filter(
+      ([k]) => !k.startsWith('sc_') && !k.startsWith('cc_') && !k.startsWith('token_'),
+    ),
+  ) as unknown as UserRow;
   return {
     token: { type: row.token_type, expire_time: row.token_expire_time },
     user,
-    shopConfig: row.sc_shop_id === null ? null : ({ shop_id: row.sc_shop_id, ...pick('sc_', SHOP_COLUMNS) } as unknown as ShopConfigRow),
-    clerk: row.cc_user_id === null ? null : ({ user_id: row.cc_user_id, ...pick('cc_', CLERK_COLUMNS) } as unknown as ClerkConfigRow),
+    shopConfig:
+      row.sc_shop_id === null
+        ? null
+        : ({ shop_id: row.sc_shop_id, ...pick('sc_', SHOP_COLUMNS) } as unknown as ShopConfigRow),
+    clerk:
+      row.cc_user_id === null
+        ? null
+        : ({ user_id: row.cc_user_id, ...pick('cc_', CLERK_COLUMNS) } as unknown as ClerkConfigRow),
   };
 }

@@ -14,10 +14,21 @@ export interface TokenLifetimes {
 export type TokenCheck = { status: 'valid' | 'expired'; row: TokenRow } | { status: 'unknown' };
 
 /** Opaque random tokens; only their SHA-256 is stored. */
-export async function issueToken(db: DbOrTrx, userId: number, type: TokenRow['type'], ttl: number): Promise<string> {
+export async function issueToken(
+  db: DbOrTrx,
+  userId: number,
+  type: TokenRow['type'],
+  ttl: number,
+): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   const now = nowSeconds();
-  await repo.insertToken(db, { token_hash: hashToken(token), type, user_id: userId, create_time: now, expire_time: now + ttl });
+  await repo.insertToken(db, {
+    token_hash: hashToken(token),
+    type,
+    user_id: userId,
+    create_time: now,
+    expire_time: now + ttl,
+  });
   return token;
 }
 

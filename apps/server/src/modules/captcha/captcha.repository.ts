@@ -1,6 +1,11 @@
 import type { DbOrTrx } from '../../db/database.ts';
 
-export async function saveCaptcha(db: DbOrTrx, id: string, answerHash: string, expire: number): Promise<void> {
+export async function saveCaptcha(
+  db: DbOrTrx,
+  id: string,
+  answerHash: string,
+  expire: number,
+): Promise<void> {
   await db
     .insertInto('captchas')
     .values({ id, answer_hash: answerHash, expire_time: expire })
@@ -9,8 +14,15 @@ export async function saveCaptcha(db: DbOrTrx, id: string, answerHash: string, e
 }
 
 /** Deletes and returns the captcha: every answer, right or wrong, uses it up. */
-export async function takeCaptcha(db: DbOrTrx, id: string): Promise<{ answer_hash: string; expire_time: number } | undefined> {
-  const row = await db.selectFrom('captchas').select(['answer_hash', 'expire_time']).where('id', '=', id).executeTakeFirst();
+export async function takeCaptcha(
+  db: DbOrTrx,
+  id: string,
+): Promise<{ answer_hash: string; expire_time: number } | undefined> {
+  const row = await db
+    .selectFrom('captchas')
+    .select(['answer_hash', 'expire_time'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (row) await db.deleteFrom('captchas').where('id', '=', id).execute();
   return row;
 }

@@ -19,9 +19,15 @@ export function createOutboxSender(dataDir: string, log: FastifyBaseLogger): Cod
   const file = path.join(dataDir, 'outbox.jsonl');
   return {
     async send(message) {
-      log.info({ outbox: message }, `verification code for ${message.address} (${message.event}): ${message.code}`);
+      log.info(
+        { outbox: message },
+        `verification code for ${message.address} (${message.event}): ${message.code}`,
+      );
       await fs.promises.mkdir(dataDir, { recursive: true });
-      await fs.promises.appendFile(file, JSON.stringify({ ...message, time: Math.floor(Date.now() / 1000) }) + '\n');
+      await fs.promises.appendFile(
+        file,
+        JSON.stringify({ ...message, time: Math.floor(Date.now() / 1000) }) + '\n',
+      );
     },
   };
 }

@@ -10,12 +10,26 @@ const SendResponse = envelopeOf(z.string());
 const limit = { max: 5, timeWindow: '1 minute' };
 
 export function codeRoutes(app: App, ctx: AppContext) {
-  app.post('/api/Sms/PhoneSend', { schema: { body: SmsPhoneSendRequest, response: { 200: SendResponse } }, config: { auth: 'none', rateLimit: limit } }, async (req) => {
-    const key = await sendCode(ctx, 'sms', req.body.phone, req.body.event);
-    return ok(translate(req.lang, key), translate(req.lang, key));
-  });
-  app.post('/api/Ems/send', { schema: { body: EmsSendRequest, response: { 200: SendResponse } }, config: { auth: 'none', rateLimit: limit } }, async (req) => {
-    const key = await sendCode(ctx, 'email', req.body.email, req.body.event);
-    return ok(translate(req.lang, key), translate(req.lang, key));
-  });
+  app.post(
+    '/api/Sms/PhoneSend',
+    {
+      schema: { body: SmsPhoneSendRequest, response: { 200: SendResponse } },
+      config: { auth: 'none', rateLimit: limit },
+    },
+    async (req) => {
+      const key = await sendCode(ctx, 'sms', req.body.phone, req.body.event);
+      return ok(translate(req.lang, key), translate(req.lang, key));
+    },
+  );
+  app.post(
+    '/api/Ems/send',
+    {
+      schema: { body: EmsSendRequest, response: { 200: SendResponse } },
+      config: { auth: 'none', rateLimit: limit },
+    },
+    async (req) => {
+      const key = await sendCode(ctx, 'email', req.body.email, req.body.event);
+      return ok(translate(req.lang, key), translate(req.lang, key));
+    },
+  );
 }

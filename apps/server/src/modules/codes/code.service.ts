@@ -15,28 +15,53 @@ const MAX_ATTEMPTS = 5;
 
 const M = defineMessages({
   codeSent: { zh: '验证码已发送', en: 'Code sent' },
-  codeTooSoon: { zh: '发送过于频繁，请 {seconds} 秒后再试', en: 'Please wait {seconds} seconds before asking for another code' },
-  codeDailyLimit: { zh: '该号码今日获取验证码次数已达上限', en: 'This address has reached today’s limit of codes' },
+  codeTooSoon: {
+    zh: '发送过于频繁，请 {seconds} 秒后再试',
+    en: 'Please wait {seconds} seconds before asking for another code',
+  },
+  codeDailyLimit: {
+    zh: '该号码今日获取验证码次数已达上限',
+    en: 'This address has reached today’s limit of codes',
+  },
   codeAddressTaken: { zh: '{address} 已被注册', en: '{address} is already registered' },
   codeAddressUnknown: { zh: '{address} 未注册', en: '{address} is not registered' },
   codeInvalid: { zh: '验证码错误或已过期', en: 'The code is wrong or has expired' },
-  codeUndelivered: { zh: '验证码发送失败，请稍后再试', en: 'The code could not be sent; please try again later' },
+  codeUndelivered: {
+    zh: '验证码发送失败，请稍后再试',
+    en: 'The code could not be sent; please try again later',
+  },
 });
 
-const hash = (address: string, event: string, code: string) => crypto.createHash('sha256').update(`${address}\n${event}\n${code}`).digest('hex');
+const hash = (address: string, event: string, code: string) =>
+  crypto.createHash('sha256').update(`${address}\n${event}\n${code}`).digest('hex');
 
 /** Sends a 6-digit code: one per 60 s per address, 10 a day, valid 10 minutes, single use. */
-export async function sendCode(ctx: AppContext, channel: 'sms' | 'email', address: string, event: CodeEvent): Promise<string> {
+export async function sendCode(
+  ctx: AppContext,
+  channel: 'sms' | 'email',
+  address: string,
+  event: CodeEvent,
+): Promise<string> {
   const field = channel === 'sms' ? 'mobile' : 'email';
   const owner = await findUserByAddress(ctx.db, field, address);
-  if ((event === 'register' || event === 'changephone') && owner) throw AppError.fail(M.codeAddressTaken, { address });
+  if ((event === 'register' || event === 'changephone') && owner)
+    throw AppError.fail(M.codeAddressTaken, { address });
   if (event === 'resetpwd' && !owner) throw AppError.fail(M.codeAddressUnknown, { address });
   const now = nowSeconds();
   const last = await repo.lastCodeTime(ctx.db, address);
-  if (last !== undefined && now - last < RESEND_GAP) throw AppError.fail(M.codeTooSoon, { seconds: RESEND_GAP - (now - last) });
-  if ((await repo.countCodesSince(ctx.db, address, now - 86_400)) >= DAILY_LIMIT) throw AppError.fail(M.codeDailyLimit);
+  if (last !== undefined && now - last < RESEND_GAP)
+    throw AppError.fail(M.codeTooSoon, { seconds: RESEND_GAP - (now - last) });
+  if ((await repo.countCodesSince(ctx.db, address, now - 86_400)) >= DAILY_LIMIT)
+    throw AppError.fail(M.codeDailyLimit);
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  const id = await repo.insertCode(ctx.db, { channel, address, event, code_hash: hash(address, event, code), create_time: now, expire_time: now + CODE_TTL });
+  const id = await repo.insertCode(ctx.db, {
+    channel,
+    address,
+    event,
+    code_hash: hash(address, event, code),
+    create_time: now,
+    expire_time: now + CODE_TTL,
+  });
   try {
     await ctx.codeSender.send({ channel, address, event, code });
   } catch (err) {
@@ -52,7 +77,12 @@ export async function sendCode(ctx: AppContext, channel: 'sms' | 'email', addres
  * Checks a code without using it up; wrong guesses count (outside any transaction, so a rollback can't undo
  * them) and the code dies after 5. Returns the code's id for `useCode`.
  */
-export async function verifyCode(db: DbOrTrx, address: string, event: CodeEvent, code: string): Promise<number> {
+export async function verifyCode(
+  db: DbOrTrx,
+  address: string,
+  event: CodeEvent,
+  code: string,
+): Promise<number> {
   const row = await repo.latestLiveCode(db, address, event, nowSeconds());
   if (!row || row.attempts >= MAX_ATTEMPTS) throw AppError.fail(M.codeInvalid);
   if (!crypto.timingSafeEqual(Buffer.from(hash(address, event, code)), Buffer.from(row.code_hash))) {
@@ -67,6 +97,11 @@ export async function useCode(db: DbOrTrx, id: number): Promise<void> {
   if (!(await repo.consumeCode(db, id, nowSeconds()))) throw AppError.fail(M.codeInvalid);
 }
 
-export async function consumeCode(db: DbOrTrx, address: string, event: CodeEvent, code: string): Promise<void> {
+export async function consumeCode(
+  db: DbOrTrx,
+  address: string,
+  event: CodeEvent,
+  code: string,
+): Promise<void> {
   await useCode(db, await verifyCode(db, address, event, code));
 }

@@ -10,7 +10,10 @@ export const readPool = (row: DrawRow) => JSON.parse(row.pool_tiers) as Record<s
 
 export function toDrawInfo(row: DrawRow): DrawInfo {
   const numbers = readNumbers(row);
-  const balls = 'digits' in numbers ? { red: [], blue: [], digits: numbers.digits } : { red: numbers.red, blue: numbers.blue, digits: [] };
+  const balls =
+    'digits' in numbers
+      ? { red: [], blue: [], digits: numbers.digits }
+      : { red: numbers.red, blue: numbers.blue, digits: [] };
   return {
     id: row.id,
     type: 'number',
@@ -25,7 +28,8 @@ export function toDrawInfo(row: DrawRow): DrawInfo {
   };
 }
 
-const scoreText = (home: number | null, away: number | null) => (home === null || away === null ? null : `${home}:${away}`);
+const scoreText = (home: number | null, away: number | null) =>
+  home === null || away === null ? null : `${home}:${away}`;
 
 export function toMatchResultInfo(row: MatchResultRow): MatchResultInfo {
   return {
@@ -44,10 +48,18 @@ export function toMatchResultInfo(row: MatchResultRow): MatchResultInfo {
 export function toEngineDraw(row: DrawRow): NumberDrawResult {
   const numbers = readNumbers(row);
   const base = { game: row.game_code, issue: row.issue, poolTiers: readPool(row) };
-  return 'digits' in numbers ? { ...base, positions: numbers.digits } : { ...base, numbers: { red: numbers.red, blue: numbers.blue } };
+  return 'digits' in numbers
+    ? { ...base, positions: numbers.digits }
+    : { ...base, numbers: { red: numbers.red, blue: numbers.blue } };
 }
 
 export function toEngineMatch(row: MatchResultRow): MatchResult {
-  const score = (home: number | null, away: number | null) => (home === null || away === null ? null : { home, away });
-  return { matchId: row.match_id, fullTime: score(row.full_home, row.full_away), halfTime: score(row.half_home, row.half_away), cancelled: row.cancelled === 1 };
+  const score = (home: number | null, away: number | null) =>
+    home === null || away === null ? null : { home, away };
+  return {
+    matchId: row.match_id,
+    fullTime: score(row.full_home, row.full_away),
+    halfTime: score(row.half_home, row.half_away),
+    cancelled: row.cancelled === 1,
+  };
 }

@@ -19,14 +19,26 @@ export interface PageWindow {
 }
 
 /** Reads the draw with a row lock where the dialect has one (SQLite transactions are already exclusive). */
-export async function lockDraw(trx: Trx, gameCode: number, issue: string, dialect: Dialect): Promise<DrawRow | undefined> {
-  let query = trx.selectFrom('draws').selectAll().where('game_code', '=', gameCode).where('issue', '=', issue);
+export async function lockDraw(
+  trx: Trx,
+  gameCode: number,
+  issue: string,
+  dialect: Dialect,
+): Promise<DrawRow | undefined> {
+  let query = trx
+    .selectFrom('draws')
+    .selectAll()
+    .where('game_code', '=', gameCode)
+    .where('issue', '=', issue);
   if (dialect === 'postgres') query = query.forUpdate();
   return query.executeTakeFirst();
 }
 
 /** Undefined when another writer inserted the same draw first. */
-export async function insertDraw(trx: Trx, row: Pick<DrawRow, 'game_code' | 'issue' | 'numbers' | 'pool_tiers' | 'published_time' | 'update_time'>): Promise<DrawRow | undefined> {
+export async function insertDraw(
+  trx: Trx,
+  row: Pick<DrawRow, 'game_code' | 'issue' | 'numbers' | 'pool_tiers' | 'published_time' | 'update_time'>,
+): Promise<DrawRow | undefined> {
   return trx
     .insertInto('draws')
     .values(row)
@@ -36,7 +48,12 @@ export async function insertDraw(trx: Trx, row: Pick<DrawRow, 'game_code' | 'iss
 }
 
 /** Applies a correction only on top of the revision that was read; undefined when it moved meanwhile. */
-export async function updateDraw(trx: Trx, id: number, fromRevision: number, patch: Pick<DrawRow, 'numbers' | 'pool_tiers' | 'update_time'>): Promise<DrawRow | undefined> {
+export async function updateDraw(
+  trx: Trx,
+  id: number,
+  fromRevision: number,
+  patch: Pick<DrawRow, 'numbers' | 'pool_tiers' | 'update_time'>,
+): Promise<DrawRow | undefined> {
   return trx
     .updateTable('draws')
     .set({ ...patch, revision: fromRevision + 1 })
@@ -46,21 +63,30 @@ export async function updateDraw(trx: Trx, id: number, fromRevision: number, pat
     .executeTakeFirst();
 }
 
-export async function drawsFor(db: DbOrTrx, keys: readonly { gameCode: number; issue: string }[]): Promise<DrawRow[]> {
+export async function drawsFor(
+  db: DbOrTrx,
+  keys: readonly { gameCode: number; issue: string }[],
+): Promise<DrawRow[]> {
   const rows: DrawRow[] = [];
   for (const part of chunks(keys)) {
     rows.push(
       ...(await db
         .selectFrom('draws')
         .selectAll()
-        .where((eb) => eb.or(part.map((k) => eb.and([eb('game_code', '=', k.gameCode), eb('issue', '=', k.issue)]))))
+        .where((eb) =>
+          eb.or(part.map((k) => eb.and([eb('game_code', '=', k.gameCode), eb('issue', '=', k.issue)]))),
+        )
         .execute()),
     );
   }
   return rows;
 }
 
-export async function listDraws(db: DbOrTrx, filter: { gameCode?: number; issue?: string }, page: PageWindow): Promise<{ total: number; rows: DrawRow[] }> {
+export async function listDraws(
+  db: DbOrTrx,
+  filter: { gameCode?: number; issue?: string },
+  page: PageWindow,
+): Promise<{ total: number; rows: DrawRow[] }> {
   let base = db.selectFrom('draws');
   if (filter.gameCode !== undefined) base = base.where('game_code', '=', filter.gameCode);
   if (filter.issue) base = base.where('issue', '=', filter.issue);
@@ -70,7 +96,11 @@ export async function listDraws(db: DbOrTrx, filter: { gameCode?: number; issue?
   return { total: Number(counted.n), rows: await rows.execute() };
 }
 
-export async function lockMatchResult(trx: Trx, matchId: string, dialect: Dialect): Promise<MatchResultRow | undefined> {
+export async function lockMatchResult(
+  trx: Trx,
+  matchId: string,
+  dialect: Dialect,
+): Promise<MatchResultRow | undefined> {
   let query = trx.selectFrom('match_results').selectAll().where('match_id', '=', matchId);
   if (dialect === 'postgres') query = query.forUpdate();
   return query.executeTakeFirst();
@@ -78,7 +108,10 @@ export async function lockMatchResult(trx: Trx, matchId: string, dialect: Dialec
 
 type MatchContent = Pick<MatchResultRow, 'full_home' | 'full_away' | 'half_home' | 'half_away' | 'cancelled'>;
 
-export async function insertMatchResult(trx: Trx, row: MatchContent & Pick<MatchResultRow, 'match_id' | 'published_time' | 'update_time'>): Promise<MatchResultRow | undefined> {
+export async function insertMatchResult(
+  trx: Trx,
+  row: MatchContent & Pick<MatchResultRow, 'match_id' | 'published_time' | 'update_time'>,
+): Promise<MatchResultRow | undefined> {
   return trx
     .insertInto('match_results')
     .values(row)
@@ -87,7 +120,12 @@ export async function insertMatchResult(trx: Trx, row: MatchContent & Pick<Match
     .executeTakeFirst();
 }
 
-export async function updateMatchResult(trx: Trx, id: number, fromRevision: number, patch: MatchContent & Pick<MatchResultRow, 'update_time'>): Promise<MatchResultRow | undefined> {
+export async function updateMatchResult(
+  trx: Trx,
+  id: number,
+  fromRevision: number,
+  patch: MatchContent & Pick<MatchResultRow, 'update_time'>,
+): Promise<MatchResultRow | undefined> {
   return trx
     .updateTable('match_results')
     .set({ ...patch, revision: fromRevision + 1 })
@@ -99,11 +137,16 @@ export async function updateMatchResult(trx: Trx, id: number, fromRevision: numb
 
 export async function matchResultsFor(db: DbOrTrx, matchIds: readonly string[]): Promise<MatchResultRow[]> {
   const rows: MatchResultRow[] = [];
-  for (const part of chunks(matchIds)) rows.push(...(await db.selectFrom('match_results').selectAll().where('match_id', 'in', part).execute()));
+  for (const part of chunks(matchIds))
+    rows.push(...(await db.selectFrom('match_results').selectAll().where('match_id', 'in', part).execute()));
   return rows;
 }
 
-export async function listMatchResults(db: DbOrTrx, filter: { matchId?: string }, page: PageWindow): Promise<{ total: number; rows: MatchResultRow[] }> {
+export async function listMatchResults(
+  db: DbOrTrx,
+  filter: { matchId?: string },
+  page: PageWindow,
+): Promise<{ total: number; rows: MatchResultRow[] }> {
   let base = db.selectFrom('match_results');
   if (filter.matchId) base = base.where('match_id', '=', filter.matchId);
   const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -17,7 +17,13 @@ import * as service from './draws.service.ts';
 export function drawRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/platform.Draw/publishNumber',
-    { schema: { body: PlatformDrawPublishNumberRequest, response: { 200: envelopeOf(PlatformDrawPublishNumberResponse) } }, config: { auth: 'support' } },
+    {
+      schema: {
+        body: PlatformDrawPublishNumberRequest,
+        response: { 200: envelopeOf(PlatformDrawPublishNumberResponse) },
+      },
+      config: { auth: 'support' },
+    },
     async (req) => {
       const out = await service.publishNumberDraw(ctx, req.body);
       return ok(out, translate(req.lang, ...service.publishMessage({ ...out, revision: out.draw.revision })));
@@ -26,14 +32,31 @@ export function drawRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/api/platform.Draw/publishMatch',
-    { schema: { body: PlatformDrawPublishMatchRequest, response: { 200: envelopeOf(PlatformDrawPublishMatchResponse) } }, config: { auth: 'support' } },
+    {
+      schema: {
+        body: PlatformDrawPublishMatchRequest,
+        response: { 200: envelopeOf(PlatformDrawPublishMatchResponse) },
+      },
+      config: { auth: 'support' },
+    },
     async (req) => {
       const out = await service.publishMatchResult(ctx, req.body);
-      return ok(out, translate(req.lang, ...service.publishMessage({ ...out, revision: out.result.revision })));
+      return ok(
+        out,
+        translate(req.lang, ...service.publishMessage({ ...out, revision: out.result.revision })),
+      );
     },
   );
 
-  app.get('/api/platform.Draw/list', { schema: { querystring: PlatformDrawListRequest, response: { 200: envelopeOf(PlatformDrawListResponse) } }, config: { auth: 'support' } }, async (req) =>
-    ok(await service.listResults(ctx, req.query)),
+  app.get(
+    '/api/platform.Draw/list',
+    {
+      schema: {
+        querystring: PlatformDrawListRequest,
+        response: { 200: envelopeOf(PlatformDrawListResponse) },
+      },
+      config: { auth: 'support' },
+    },
+    async (req) => ok(await service.listResults(ctx, req.query)),
   );
 }

@@ -1,5 +1,22 @@
-import type { Page, PlatformDrawListRequest, PlatformDrawListResponse, PlatformDrawPublishMatchRequest, PlatformDrawPublishMatchResponse, PlatformDrawPublishNumberRequest, PlatformDrawPublishNumberResponse } from '@dzzs/shared';
-import { gameByCode, NUMBER_RULES, settleBet, sportsContentSchema, type EngineError, type Game, type SettlementDetails, type SettlementStatus } from '@dzzs/shared/engine';
+import type {
+  Page,
+  PlatformDrawListRequest,
+  PlatformDrawListResponse,
+  PlatformDrawPublishMatchRequest,
+  PlatformDrawPublishMatchResponse,
+  PlatformDrawPublishNumberRequest,
+  PlatformDrawPublishNumberResponse,
+} from '@dzzs/shared';
+import {
+  gameByCode,
+  NUMBER_RULES,
+  settleBet,
+  sportsContentSchema,
+  type EngineError,
+  type Game,
+  type SettlementDetails,
+  type SettlementStatus,
+} from '@dzzs/shared/engine';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
@@ -7,24 +24,60 @@ import type { DrawRow, MatchResultRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { defineMessages, translate } from '../../http/i18n.ts';
 import { nowSeconds } from '../../http/reply.ts';
-import { toDrawInfo, toEngineDraw, toEngineMatch, toMatchResultInfo, type StoredNumbers } from './draws.mapper.ts';
+import {
+  toDrawInfo,
+  toEngineDraw,
+  toEngineMatch,
+  toMatchResultInfo,
+  type StoredNumbers,
+} from './draws.mapper.ts';
 import * as repo from './draws.repository.ts';
 
 export const M = defineMessages({
   drawPublished: { zh: '开奖结果已发布', en: 'Result published' },
   drawCorrected: { zh: '开奖结果已更正（第 {revision} 版）', en: 'Result corrected (revision {revision})' },
-  drawUnchanged: { zh: '开奖结果与已发布的相同，未作改动', en: 'Same as the published result; nothing changed' },
-  drawBalls: { zh: '{field} 应为 {count} 个不重复的号码（{min}–{max}）', en: '{field} must be {count} different numbers from {min} to {max}' },
-  drawNoField: { zh: '{game}的开奖号码没有 {field}，请不要填写', en: '{gameEn} draws have no {field}; leave it out' },
-  drawDigits: { zh: 'digits 应为 {count} 位开奖号码（{ranges}）', en: 'digits must be the {count} drawn digits ({rangesEn})' },
-  drawSpecialApart: { zh: 'blue 特别号码不能与 red 中的号码重复', en: 'The special number in blue must not be one of red' },
+  drawUnchanged: {
+    zh: '开奖结果与已发布的相同，未作改动',
+    en: 'Same as the published result; nothing changed',
+  },
+  drawBalls: {
+    zh: '{field} 应为 {count} 个不重复的号码（{min}–{max}）',
+    en: '{field} must be {count} different numbers from {min} to {max}',
+  },
+  drawNoField: {
+    zh: '{game}的开奖号码没有 {field}，请不要填写',
+    en: '{gameEn} draws have no {field}; leave it out',
+  },
+  drawDigits: {
+    zh: 'digits 应为 {count} 位开奖号码（{ranges}）',
+    en: 'digits must be the {count} drawn digits ({rangesEn})',
+  },
+  drawSpecialApart: {
+    zh: 'blue 特别号码不能与 red 中的号码重复',
+    en: 'The special number in blue must not be one of red',
+  },
   drawNoPool: { zh: '{game}没有奖池奖级，请不要填写 pool', en: '{gameEn} has no pool tiers; leave pool out' },
-  drawPoolTier: { zh: 'pool.{tier} 不是{game}的奖池奖级，可填：{allowed}', en: 'pool.{tier} is not a pool tier of {gameEn}; allowed: {allowed}' },
-  matchScoreFormat: { zh: '{field} 应为“主队:客队”比分，如 2:1', en: '{field} must be a home:away score such as 2:1' },
-  matchFullRequired: { zh: '请填写 full（未取消的比赛需要全场比分）', en: 'full is required unless the match is cancelled' },
+  drawPoolTier: {
+    zh: 'pool.{tier} 不是{game}的奖池奖级，可填：{allowed}',
+    en: 'pool.{tier} is not a pool tier of {gameEn}; allowed: {allowed}',
+  },
+  matchScoreFormat: {
+    zh: '{field} 应为“主队:客队”比分，如 2:1',
+    en: '{field} must be a home:away score such as 2:1',
+  },
+  matchFullRequired: {
+    zh: '请填写 full（未取消的比赛需要全场比分）',
+    en: 'full is required unless the match is cancelled',
+  },
   matchCancelledScore: { zh: '已取消的比赛不能填写 {field}', en: 'A cancelled match takes no {field}' },
-  matchHalfAboveFull: { zh: 'half 半场比分 {half} 不能大于全场比分 {full}', en: 'half {half} cannot exceed the full-time score {full}' },
-  resultChangedMeanwhile: { zh: '该开奖结果刚被同时修改，请重新提交', en: 'The result was changed at the same moment; submit again' },
+  matchHalfAboveFull: {
+    zh: 'half 半场比分 {half} 不能大于全场比分 {full}',
+    en: 'half {half} cannot exceed the full-time score {full}',
+  },
+  resultChangedMeanwhile: {
+    zh: '该开奖结果刚被同时修改，请重新提交',
+    en: 'The result was changed at the same moment; submit again',
+  },
   betNoIssue: { zh: '缺少期号', en: 'No issue given' },
 });
 
@@ -38,15 +91,29 @@ interface BallZone {
   min: number;
   max: number;
 }
-type DrawShape = { kind: 'balls'; red: BallZone; blue: BallZone | null; blueApart: boolean } | { kind: 'digits'; positions: readonly { min: number; max: number }[] };
+type DrawShape =
+  | { kind: 'balls'; red: BallZone; blue: BallZone | null; blueApart: boolean }
+  | { kind: 'digits'; positions: readonly { min: number; max: number }[] };
 
 function drawShape(code: number): DrawShape {
   const rule = NUMBER_RULES[code];
   if (!rule) throw new Error(`no number rule for game ${code}`);
   if (rule.kind === 'digits') return { kind: 'digits', positions: rule.positions };
-  if (rule.kind === 'keno') return { kind: 'balls', red: { count: KENO_DRAWN, min: rule.min, max: rule.max }, blue: null, blueApart: false };
+  if (rule.kind === 'keno')
+    return {
+      kind: 'balls',
+      red: { count: KENO_DRAWN, min: rule.min, max: rule.max },
+      blue: null,
+      blueApart: false,
+    };
   const red = { count: rule.front.pick, min: rule.front.min, max: rule.front.max };
-  if (rule.back) return { kind: 'balls', red, blue: { count: rule.back.pick, min: rule.back.min, max: rule.back.max }, blueApart: false };
+  if (rule.back)
+    return {
+      kind: 'balls',
+      red,
+      blue: { count: rule.back.pick, min: rule.back.min, max: rule.back.max },
+      blueApart: false,
+    };
   // 七乐彩 draws one special number from the same balls besides the basic ones.
   return { kind: 'balls', red, blue: { count: 1, min: red.min, max: red.max }, blueApart: true };
 }
@@ -55,24 +122,36 @@ const names = (game: Game) => ({ game: game.nameZh, gameEn: game.nameEn });
 
 function checkBalls(field: 'red' | 'blue', balls: readonly number[] | undefined, zone: BallZone): number[] {
   const list = balls ?? [];
-  const fine = list.length === zone.count && new Set(list).size === list.length && list.every((b) => b >= zone.min && b <= zone.max);
+  const fine =
+    list.length === zone.count &&
+    new Set(list).size === list.length &&
+    list.every((b) => b >= zone.min && b <= zone.max);
   if (!fine) throw AppError.fail(M.drawBalls, { field, ...zone });
   return [...list].sort((a, b) => a - b);
 }
 
 /** "每位 0–9" or "第1–6位 0–9，第7位 0–14" for 七星彩. */
-function describeRanges(positions: readonly { min: number; max: number }[]): { ranges: string; rangesEn: string } {
+function describeRanges(positions: readonly { min: number; max: number }[]): {
+  ranges: string;
+  rangesEn: string;
+} {
   const groups: { from: number; to: number; min: number; max: number }[] = [];
   positions.forEach((p, i) => {
     const last = groups.at(-1);
     if (last && last.min === p.min && last.max === p.max) last.to = i + 1;
     else groups.push({ from: i + 1, to: i + 1, ...p });
   });
-  if (groups.length === 1) return { ranges: `每位 ${positions[0]?.min}–${positions[0]?.max}`, rangesEn: `each ${positions[0]?.min}–${positions[0]?.max}` };
+  if (groups.length === 1)
+    return {
+      ranges: `每位 ${positions[0]?.min}–${positions[0]?.max}`,
+      rangesEn: `each ${positions[0]?.min}–${positions[0]?.max}`,
+    };
   const span = (g: (typeof groups)[number]) => (g.from === g.to ? `${g.from}` : `${g.from}–${g.to}`);
   return {
     ranges: groups.map((g) => `第${span(g)}位 ${g.min}–${g.max}`).join('，'),
-    rangesEn: groups.map((g) => `position${g.from === g.to ? '' : 's'} ${span(g)}: ${g.min}–${g.max}`).join(', '),
+    rangesEn: groups
+      .map((g) => `position${g.from === g.to ? '' : 's'} ${span(g)}: ${g.min}–${g.max}`)
+      .join(', '),
   };
 }
 
@@ -88,8 +167,14 @@ function normalizeNumbers(game: Game, input: NumberDrawInput): StoredNumbers {
     absent('red');
     absent('blue');
     const digits = input.digits ?? [];
-    const fine = digits.length === shape.positions.length && digits.every((d, i) => d >= (shape.positions[i]?.min ?? 0) && d <= (shape.positions[i]?.max ?? 9));
-    if (!fine) throw AppError.fail(M.drawDigits, { count: shape.positions.length, ...describeRanges(shape.positions) });
+    const fine =
+      digits.length === shape.positions.length &&
+      digits.every((d, i) => d >= (shape.positions[i]?.min ?? 0) && d <= (shape.positions[i]?.max ?? 9));
+    if (!fine)
+      throw AppError.fail(M.drawDigits, {
+        count: shape.positions.length,
+        ...describeRanges(shape.positions),
+      });
     return { digits };
   }
   absent('digits');
@@ -109,13 +194,18 @@ function normalizePool(game: Game, pool: Record<string, number> | undefined): Re
   const allowed = POOL_TIERS[game.code];
   if (!allowed) throw AppError.fail(M.drawNoPool, names(game));
   for (const [tier] of entries) {
-    if (!allowed.includes(Number(tier))) throw AppError.fail(M.drawPoolTier, { ...names(game), tier, allowed: allowed.join(', ') });
+    if (!allowed.includes(Number(tier)))
+      throw AppError.fail(M.drawPoolTier, { ...names(game), tier, allowed: allowed.join(', ') });
   }
-  return Object.fromEntries(entries.map(([tier, fen]) => [String(Number(tier)), fen]).sort(([a], [b]) => Number(a) - Number(b)));
+  return Object.fromEntries(
+    entries.map(([tier, fen]) => [String(Number(tier)), fen]).sort(([a], [b]) => Number(a) - Number(b)),
+  );
 }
 
 /** A result that was published for the first time or corrected. */
-export type ResultChange = { kind: 'draw'; gameCode: number; issue: string; revision: number } | { kind: 'match'; matchId: string; revision: number };
+export type ResultChange =
+  | { kind: 'draw'; gameCode: number; issue: string; revision: number }
+  | { kind: 'match'; matchId: string; revision: number };
 type ResultListener = (trx: Trx, change: ResultChange) => Promise<void>;
 const listeners = new Set<ResultListener>();
 
@@ -163,14 +253,28 @@ async function store<Row extends { id: number; revision: number }>(
 }
 
 /** Publishes (or corrects) a number game's draw; publishing the same draw again changes nothing. */
-export async function publishNumberDraw(ctx: AppContext, input: NumberDrawInput): Promise<PlatformDrawPublishNumberResponse> {
+export async function publishNumberDraw(
+  ctx: AppContext,
+  input: NumberDrawInput,
+): Promise<PlatformDrawPublishNumberResponse> {
   const game = gameByCode(input.game);
-  if (!game || game.group !== 'number') throw new Error(`game ${input.game} passed the schema but is not a number game`);
-  const content = { numbers: JSON.stringify(normalizeNumbers(game, input)), pool_tiers: JSON.stringify(normalizePool(game, input.pool)) };
+  if (!game || game.group !== 'number')
+    throw new Error(`game ${input.game} passed the schema but is not a number game`);
+  const content = {
+    numbers: JSON.stringify(normalizeNumbers(game, input)),
+    pool_tiers: JSON.stringify(normalizePool(game, input.pool)),
+  };
   const issue = input.issue;
   const out = await store<DrawRow>(ctx, {
     lock: (trx) => repo.lockDraw(trx, game.code, issue, ctx.dialect),
-    insert: (trx, now) => repo.insertDraw(trx, { game_code: game.code, issue, ...content, published_time: now, update_time: now }),
+    insert: (trx, now) =>
+      repo.insertDraw(trx, {
+        game_code: game.code,
+        issue,
+        ...content,
+        published_time: now,
+        update_time: now,
+      }),
     same: (row) => row.numbers === content.numbers && row.pool_tiers === content.pool_tiers,
     update: (trx, row, now) => repo.updateDraw(trx, row.id, row.revision, { ...content, update_time: now }),
     change: (row) => ({ kind: 'draw', gameCode: row.game_code, issue: row.issue, revision: row.revision }),
@@ -186,7 +290,10 @@ function parseScore(field: 'full' | 'half', text: string | undefined): { home: n
 }
 
 /** Publishes (or corrects) a sports match's result; publishing the same result again changes nothing. */
-export async function publishMatchResult(ctx: AppContext, input: MatchResultInput): Promise<PlatformDrawPublishMatchResponse> {
+export async function publishMatchResult(
+  ctx: AppContext,
+  input: MatchResultInput,
+): Promise<PlatformDrawPublishMatchResponse> {
   const cancelled = input.cancelled === 1;
   const full = parseScore('full', input.full);
   const half = parseScore('half', input.half);
@@ -196,7 +303,10 @@ export async function publishMatchResult(ctx: AppContext, input: MatchResultInpu
   } else if (!full) {
     throw AppError.fail(M.matchFullRequired);
   } else if (half && (half.home > full.home || half.away > full.away)) {
-    throw AppError.fail(M.matchHalfAboveFull, { half: `${half.home}:${half.away}`, full: `${full.home}:${full.away}` });
+    throw AppError.fail(M.matchHalfAboveFull, {
+      half: `${half.home}:${half.away}`,
+      full: `${full.home}:${full.away}`,
+    });
   }
   const content = {
     full_home: full?.home ?? null,
@@ -207,27 +317,59 @@ export async function publishMatchResult(ctx: AppContext, input: MatchResultInpu
   };
   const out = await store<MatchResultRow>(ctx, {
     lock: (trx) => repo.lockMatchResult(trx, input.matchId, ctx.dialect),
-    insert: (trx, now) => repo.insertMatchResult(trx, { match_id: input.matchId, ...content, published_time: now, update_time: now }),
+    insert: (trx, now) =>
+      repo.insertMatchResult(trx, {
+        match_id: input.matchId,
+        ...content,
+        published_time: now,
+        update_time: now,
+      }),
     same: (row) => (Object.keys(content) as (keyof typeof content)[]).every((k) => row[k] === content[k]),
-    update: (trx, row, now) => repo.updateMatchResult(trx, row.id, row.revision, { ...content, update_time: now }),
+    update: (trx, row, now) =>
+      repo.updateMatchResult(trx, row.id, row.revision, { ...content, update_time: now }),
     change: (row) => ({ kind: 'match', matchId: row.match_id, revision: row.revision }),
   });
   return { created: out.created, changed: out.changed, result: toMatchResultInfo(out.row) };
 }
 
-export function publishMessage(out: { created: boolean; changed: boolean; revision: number }): [string, Record<string, number>] {
+export function publishMessage(out: {
+  created: boolean;
+  changed: boolean;
+  revision: number;
+}): [string, Record<string, number>] {
   if (!out.changed) return [M.drawUnchanged, {}];
   return out.created ? [M.drawPublished, {}] : [M.drawCorrected, { revision: out.revision }];
 }
 
-export async function listResults(ctx: AppContext, query: z.output<typeof PlatformDrawListRequest>): Promise<PlatformDrawListResponse> {
-  const window = { limit: query.per_page, offset: (query.current_page - 1) * query.per_page, ...(query.last_id ? { beforeId: query.last_id } : {}) };
-  const page = <T>(total: number, data: T[]): Page<T> => ({ total, per_page: query.per_page, current_page: query.current_page, last_page: Math.max(1, Math.ceil(total / query.per_page)), data });
+export async function listResults(
+  ctx: AppContext,
+  query: z.output<typeof PlatformDrawListRequest>,
+): Promise<PlatformDrawListResponse> {
+  const window = {
+    limit: query.per_page,
+    offset: (query.current_page - 1) * query.per_page,
+    ...(query.last_id ? { beforeId: query.last_id } : {}),
+  };
+  const page = <T>(total: number, data: T[]): Page<T> => ({
+    total,
+    per_page: query.per_page,
+    current_page: query.current_page,
+    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+    data,
+  });
   if (query.type === 'match') {
-    const { total, rows } = await repo.listMatchResults(ctx.db, { ...(query.matchId ? { matchId: query.matchId } : {}) }, window);
+    const { total, rows } = await repo.listMatchResults(
+      ctx.db,
+      { ...(query.matchId ? { matchId: query.matchId } : {}) },
+      window,
+    );
     return page(total, rows.map(toMatchResultInfo));
   }
-  const { total, rows } = await repo.listDraws(ctx.db, { ...(query.game ? { gameCode: query.game } : {}), ...(query.issue ? { issue: query.issue } : {}) }, window);
+  const { total, rows } = await repo.listDraws(
+    ctx.db,
+    { ...(query.game ? { gameCode: query.game } : {}), ...(query.issue ? { issue: query.issue } : {}) },
+    window,
+  );
   return page(total, rows.map(toDrawInfo));
 }
 
@@ -283,16 +425,26 @@ function needs(bet: BetToSettle<unknown>): { issue: string } | { matchIds: strin
 }
 
 /** The published results every bet depends on, in one query per kind. */
-export async function loadResultsFor(db: DbOrTrx, bets: readonly BetToSettle<unknown>[]): Promise<LoadedResults> {
+export async function loadResultsFor(
+  db: DbOrTrx,
+  bets: readonly BetToSettle<unknown>[],
+): Promise<LoadedResults> {
   const drawKeys = new Map<string, { gameCode: number; issue: string }>();
   const matchIds = new Set<string>();
   for (const bet of bets) {
     const need = needs(bet);
-    if (need && 'issue' in need) drawKeys.set(drawKey(bet.gameCode, need.issue), { gameCode: bet.gameCode, issue: need.issue });
+    if (need && 'issue' in need)
+      drawKeys.set(drawKey(bet.gameCode, need.issue), { gameCode: bet.gameCode, issue: need.issue });
     if (need && 'matchIds' in need) need.matchIds.forEach((id) => matchIds.add(id));
   }
-  const [draws, matches] = await Promise.all([drawKeys.size ? repo.drawsFor(db, [...drawKeys.values()]) : [], matchIds.size ? repo.matchResultsFor(db, [...matchIds]) : []]);
-  return { draws: new Map(draws.map((d) => [drawKey(d.game_code, d.issue), d])), matches: new Map(matches.map((m) => [m.match_id, m])) };
+  const [draws, matches] = await Promise.all([
+    drawKeys.size ? repo.drawsFor(db, [...drawKeys.values()]) : [],
+    matchIds.size ? repo.matchResultsFor(db, [...matchIds]) : [],
+  ]);
+  return {
+    draws: new Map(draws.map((d) => [drawKey(d.game_code, d.issue), d])),
+    matches: new Map(matches.map((m) => [m.match_id, m])),
+  };
 }
 
 /** Settles one bet against results already loaded; pure. */
@@ -302,7 +454,21 @@ export function settleWith<Id>(results: LoadedResults, bet: BetToSettle<Id>): Be
   const basis: string[] = [];
   let engineResults: Parameters<typeof settleBet>[2] = null;
   if (game?.autoSettle && game.group === 'number' && !need) {
-    return { id: bet.id, status: 'invalid', WinningMoney: 0, AwardMoney: 0, details: { kind: 'none' }, errors: [{ path: 'issue', message_zh: translate('zh-cn', M.betNoIssue), message_en: translate('en', M.betNoIssue) }], basis };
+    return {
+      id: bet.id,
+      status: 'invalid',
+      WinningMoney: 0,
+      AwardMoney: 0,
+      details: { kind: 'none' },
+      errors: [
+        {
+          path: 'issue',
+          message_zh: translate('zh-cn', M.betNoIssue),
+          message_en: translate('en', M.betNoIssue),
+        },
+      ],
+      basis,
+    };
   }
   if (need && 'issue' in need) {
     const draw = results.draws.get(drawKey(bet.gameCode, need.issue));
@@ -316,10 +482,21 @@ export function settleWith<Id>(results: LoadedResults, bet: BetToSettle<Id>): Be
     basis.push(...rows.map((r) => `match:${r.match_id}#${r.revision}`));
   }
   const s = settleBet(bet.gameCode, bet.content, engineResults);
-  return { id: bet.id, status: s.status, WinningMoney: s.winningFen, AwardMoney: s.payFen, details: s.details, errors: s.errors, basis };
+  return {
+    id: bet.id,
+    status: s.status,
+    WinningMoney: s.winningFen,
+    AwardMoney: s.payFen,
+    details: s.details,
+    errors: s.errors,
+    basis,
+  };
 }
 
-export async function settleMany<Id>(db: DbOrTrx, bets: readonly BetToSettle<Id>[]): Promise<BetSettlement<Id>[]> {
+export async function settleMany<Id>(
+  db: DbOrTrx,
+  bets: readonly BetToSettle<Id>[],
+): Promise<BetSettlement<Id>[]> {
   const results = await loadResultsFor(db, bets);
   return bets.map((bet) => settleWith(results, bet));
 }

@@ -2,7 +2,11 @@ import type { DbOrTrx, Trx } from '../../db/database.ts';
 import type { MoneyLogRow } from '../../db/schema.ts';
 
 /** Reads the balance with a row lock where the dialect has one (SQLite transactions are already exclusive). */
-export async function lockBalance(trx: Trx, userId: number, dialect: 'sqlite' | 'postgres'): Promise<number | undefined> {
+export async function lockBalance(
+  trx: Trx,
+  userId: number,
+  dialect: 'sqlite' | 'postgres',
+): Promise<number | undefined> {
   let query = trx.selectFrom('users').select('money').where('id', '=', userId);
   if (dialect === 'postgres') query = query.forUpdate();
   const row = await query.executeTakeFirst();

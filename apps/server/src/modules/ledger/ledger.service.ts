@@ -27,7 +27,11 @@ export interface MoneyChange {
  * The only way a balance moves: inside the caller's transaction, lock, check it stays ≥ 0, write the new
  * balance and its ledger row (before, after, change, type, memo, reference).
  */
-export async function applyMoneyChange(trx: Trx, dialect: 'sqlite' | 'postgres', c: MoneyChange): Promise<{ before: number; after: number; logId: number }> {
+export async function applyMoneyChange(
+  trx: Trx,
+  dialect: 'sqlite' | 'postgres',
+  c: MoneyChange,
+): Promise<{ before: number; after: number; logId: number }> {
   if (!Number.isSafeInteger(c.change)) throw new Error(`money change must be integer fen, got ${c.change}`);
   const before = await repo.lockBalance(trx, c.userId, dialect);
   if (before === undefined) throw AppError.fail(M.ledgerNoAccount);

@@ -10,29 +10,48 @@ import { putSetting } from '../settings/settings.repository.ts';
 const M = defineMessages({
   platformNoShop: { zh: '店铺 {shop} 不存在', en: 'Shop {shop} not found' },
   platformNoUser: { zh: '账号 {user} 不存在', en: 'Account {user} not found' },
-  platformNotPending: { zh: '店铺 {shop} 当前为{state}，只有待审核的店铺可以审核', en: 'Shop {shop} is {stateEn}; only shops under review can be decided' },
+  platformNotPending: {
+    zh: '店铺 {shop} 当前为{state}，只有待审核的店铺可以审核',
+    en: 'Shop {shop} is {stateEn}; only shops under review can be decided',
+  },
   platformMemoRequired: { zh: '驳回时请填写原因', en: 'Give a reason when rejecting' },
 });
 
 /** Platform operations the earlier system did in its back office; the CLI calls these. */
 export async function findShop(ctx: AppContext, ref: string) {
-  const user = /^\d+$/.test(ref) ? await accounts.findUserById(ctx.db, Number(ref)) : await accounts.findUserByLogin(ctx.db, ref);
+  const user = /^\d+$/.test(ref)
+    ? await accounts.findUserById(ctx.db, Number(ref))
+    : await accounts.findUserByLogin(ctx.db, ref);
   if (!user || user.group_id !== GroupId.shopkeeper) throw AppError.fail(M.platformNoShop, { shop: ref });
   return user;
 }
 
-export async function platformCreateShop(ctx: AppContext, shop: NewShop & { certified?: boolean }): Promise<number> {
+export async function platformCreateShop(
+  ctx: AppContext,
+  shop: NewShop & { certified?: boolean },
+): Promise<number> {
   const { certified, ...rest } = shop;
-  return createShop(ctx, { ...rest, certification: certified ? Certification.certified : Certification.none });
+  return createShop(ctx, {
+    ...rest,
+    certification: certified ? Certification.certified : Certification.none,
+  });
 }
 
 /** Decides a pending certification: approve → 1, reject → 3 with the reason the shop will read. */
-export async function decideCertification(ctx: AppContext, ref: string, decision: { approve: true } | { approve: false; memo: string }) {
+export async function decideCertification(
+  ctx: AppContext,
+  ref: string,
+  decision: { approve: true } | { approve: false; memo: string },
+) {
   const shop = await findShop(ctx, ref);
   const config = await accounts.findShopConfig(ctx.db, shop.id);
   const state = (config?.store_certification ?? 0) as Certification;
   if (state !== Certification.pending) {
-    throw AppError.fail(M.platformNotPending, { shop: ref, state: CERTIFICATION_LABELS[state].zh, stateEn: CERTIFICATION_LABELS[state].en });
+    throw AppError.fail(M.platformNotPending, {
+      shop: ref,
+      state: CERTIFICATION_LABELS[state].zh,
+      stateEn: CERTIFICATION_LABELS[state].en,
+    });
   }
   if (!decision.approve && !decision.memo.trim()) throw AppError.fail(M.platformMemoRequired);
   await accounts.updateShopConfig(ctx.db, shop.id, {
@@ -45,11 +64,18 @@ export async function decideCertification(ctx: AppContext, ref: string, decision
 
 /** The platform-wide switch that shows every shop app a blocking notice (appIsOpen.shop). */
 export async function setShopAppClosed(ctx: AppContext, closed: boolean, content: string): Promise<void> {
-  await putSetting(ctx.db, 'app_closed_shop', JSON.stringify({ value: closed ? 'true' : 'false', content: closed ? content : '' }), nowSeconds());
+  await putSetting(
+    ctx.db,
+    'app_closed_shop',
+    JSON.stringify({ value: closed ? 'true' : 'false', content: closed ? content : '' }),
+    nowSeconds(),
+  );
 }
 
 export async function setUserEnabled(ctx: AppContext, ref: string, enabled: boolean) {
-  const user = /^\d+$/.test(ref) ? await accounts.findUserById(ctx.db, Number(ref)) : await accounts.findUserByLogin(ctx.db, ref);
+  const user = /^\d+$/.test(ref)
+    ? await accounts.findUserById(ctx.db, Number(ref))
+    : await accounts.findUserByLogin(ctx.db, ref);
   if (!user) throw AppError.fail(M.platformNoUser, { user: ref });
   await setAccountEnabled(ctx, user.id, enabled);
   return user;

@@ -22,7 +22,8 @@ export function SessionWatch() {
   const user = data?.userinfo;
   const closed = data?.appIsOpen.shop.value === 'true';
   const closedContent = data?.appIsOpen.shop.content ?? '';
-  const uncertifiedOwner = roleOf(user) === 'shopkeeper' && Number(user?.ShopConfig.StoreCertification) === Certification.none;
+  const uncertifiedOwner =
+    roleOf(user) === 'shopkeeper' && Number(user?.ShopConfig.StoreCertification) === Certification.none;
 
   useEffect(() => {
     if (!closed || closedShown.current) return;
@@ -31,7 +32,14 @@ export function SessionWatch() {
       title: t('session.closedTitle'),
       content: <div className="closed-content">{closedContent}</div>,
       closeOnMaskClick: false,
-      actions: [{ key: 'quit', text: t('session.quit'), danger: true, onClick: () => void endSession({ keepPlace: false }) }],
+      actions: [
+        {
+          key: 'quit',
+          text: t('session.quit'),
+          danger: true,
+          onClick: () => void endSession({ keepPlace: false }),
+        },
+      ],
     });
   }, [closed, closedContent, t]);
 

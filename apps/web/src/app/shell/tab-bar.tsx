@@ -23,16 +23,32 @@ export function AppTabBar() {
   const staff = roleOf(user) === 'staff';
 
   // Staff never see withdrawals (money), and see payouts and players only when the owner allowed it (DESIGN §4).
-  const mineCount = (hasPermission(user, clerk, 'award') ? (count?.waitAward ?? 0) : 0) + (staff ? 0 : (count?.Withdrawal ?? 0));
+  const mineCount =
+    (hasPermission(user, clerk, 'award') ? (count?.waitAward ?? 0) : 0) +
+    (staff ? 0 : (count?.Withdrawal ?? 0));
   const tabs = [
-    { key: PAGE.orders, title: t('tab.orders'), icon: <Icon name="orders" />, badge: badge(count?.OrderCount) },
-    { key: PAGE.users, title: t('tab.users'), icon: <Icon name="users" />, hidden: staff && !hasPermission(user, clerk, 'viewUserlist') },
+    {
+      key: PAGE.orders,
+      title: t('tab.orders'),
+      icon: <Icon name="orders" />,
+      badge: badge(count?.OrderCount),
+    },
+    {
+      key: PAGE.users,
+      title: t('tab.users'),
+      icon: <Icon name="users" />,
+      hidden: staff && !hasPermission(user, clerk, 'viewUserlist'),
+    },
     { key: PAGE.statistics, title: t('tab.statistics'), icon: <Icon name="chart" /> },
     { key: PAGE.mine, title: t('tab.mine'), icon: <Icon name="user" />, badge: badge(mineCount) },
   ].filter((tab) => !tab.hidden);
 
   return (
-    <TabBar className="app-tab-bar" activeKey={pathname === '/' ? PAGE.mine : pathname} onChange={(key) => navigate(key, { replace: true })}>
+    <TabBar
+      className="app-tab-bar"
+      activeKey={pathname === '/' ? PAGE.mine : pathname}
+      onChange={(key) => navigate(key, { replace: true })}
+    >
       {tabs.map((tab) => (
         <TabBar.Item key={tab.key} icon={tab.icon} title={tab.title} badge={tab.badge} />
       ))}

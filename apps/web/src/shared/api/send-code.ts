@@ -16,7 +16,11 @@ export function sendEmailCode(body: EmsSendRequest) {
 
 export function useSendCode() {
   return useMutation({
-    mutationFn: (input: { channel: 'mobile'; phone: string; event: CodeEvent } | { channel: 'email'; email: string; event: CodeEvent }) =>
+    mutationFn: (
+      input:
+        | { channel: 'mobile'; phone: string; event: CodeEvent }
+        | { channel: 'email'; email: string; event: CodeEvent },
+    ) =>
       input.channel === 'mobile'
         ? sendSmsCode({ phone: input.phone, event: input.event })
         : sendEmailCode({ email: input.email, event: input.event }),

@@ -9,7 +9,9 @@ export const USER_INDEX_KEY = ['NewUser/index'] as const;
 
 /** GET /api/NewUser/index — also keeps the store's user fields current. */
 export async function fetchUserIndex(signal?: AbortSignal): Promise<NewUserIndexResponse> {
-  const data = expectOk(await http.get<NewUserIndexResponse>('/api/NewUser/index', undefined, signal ? { signal } : {}));
+  const data = expectOk(
+    await http.get<NewUserIndexResponse>('/api/NewUser/index', undefined, signal ? { signal } : {}),
+  );
   saveUser(data.userinfo, data.clerkInfo, data.push_key);
   return data;
 }

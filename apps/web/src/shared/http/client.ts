@@ -81,7 +81,12 @@ export function createHttpClient(deps: HttpDeps, adapter?: AxiosAdapter) {
     if (isEnvelope(body)) return body;
     const time = Math.floor(Date.now() / 1000);
     if (response.status === 204 || body === '' || body === undefined || body === null) {
-      return { code: response.status < 300 ? 1 : 0, msg: response.status < 300 ? '' : deps.serverErrorText(), time, data: null };
+      return {
+        code: response.status < 300 ? 1 : 0,
+        msg: response.status < 300 ? '' : deps.serverErrorText(),
+        time,
+        data: null,
+      };
     }
     return { code: 0, msg: deps.serverErrorText(), time, data: null };
   }
@@ -113,7 +118,10 @@ export function createHttpClient(deps: HttpDeps, adapter?: AxiosAdapter) {
   // One refresh for every call that meets an expired token at the same moment; they all wait for it.
   function refreshOnce(oldAccessToken: string, refreshToken: string): Promise<RefreshOutcome> {
     refreshing ??= (async (): Promise<RefreshOutcome> => {
-      const answer = await send({ method: 'POST', url: REFRESH_PATH, data: { refresh_token: refreshToken } }, oldAccessToken);
+      const answer = await send(
+        { method: 'POST', url: REFRESH_PATH, data: { refresh_token: refreshToken } },
+        oldAccessToken,
+      );
       const token = (answer.data as { token?: unknown } | null)?.token;
       if (answer.code === 1 && typeof token === 'string' && token) {
         deps.saveAccessToken(token);

@@ -11,7 +11,11 @@ export function roleOf(user: Pick<UserInfo, 'group_id'> | null | undefined): Rol
 }
 
 /** Staff permissions set by the owner; shopkeepers hold them all. */
-export function hasPermission(user: UserInfo | null, clerk: ClerkInfo | null, permission: StaffPermission): boolean {
+export function hasPermission(
+  user: UserInfo | null,
+  clerk: ClerkInfo | null,
+  permission: StaffPermission,
+): boolean {
   const role = roleOf(user);
   if (role === 'shopkeeper') return true;
   if (role === 'staff') return Number(clerk?.Info[permission]) === 1;

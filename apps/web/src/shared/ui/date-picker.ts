@@ -6,11 +6,16 @@ export const DATE_PICKER_YEARS = 150;
 
 export function datePickerBounds(now = new Date()): { min: Date; max: Date } {
   const year = now.getFullYear();
-  return { min: new Date(year - DATE_PICKER_YEARS, 0, 1), max: new Date(year + DATE_PICKER_YEARS, 11, 31, 23, 59, 59) };
+  return {
+    min: new Date(year - DATE_PICKER_YEARS, 0, 1),
+    max: new Date(year + DATE_PICKER_YEARS, 11, 31, 23, 59, 59),
+  };
 }
 
 /** Opens a date picker with the standard bounds; resolves null when dismissed. */
-export function pickDate(options: Omit<DatePickerProps, 'min' | 'max' | 'visible'> = {}): Promise<Date | null> {
+export function pickDate(
+  options: Omit<DatePickerProps, 'min' | 'max' | 'visible'> = {},
+): Promise<Date | null> {
   return DatePicker.prompt({ ...datePickerBounds(), ...options });
 }
 

@@ -4,7 +4,15 @@ import type { FormEvent, ReactNode } from 'react';
  * Plain form layout (label | control | extra). The pages here validate with the shared zod schemas, so antd's Form
  * and its validator library (~20 KB gzip) would only add weight.
  */
-export function FormRow({ label, extra, children }: { label: ReactNode; extra?: ReactNode; children: ReactNode }) {
+export function FormRow({
+  label,
+  extra,
+  children,
+}: {
+  label: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="form-row">
       <span className="form-row-label">{label}</span>
@@ -14,7 +22,17 @@ export function FormRow({ label, extra, children }: { label: ReactNode; extra?: 
   );
 }
 
-export function FormCard({ onSubmit, children, footer, className }: { onSubmit: () => void; children: ReactNode; footer?: ReactNode; className?: string }) {
+export function FormCard({
+  onSubmit,
+  children,
+  footer,
+  className,
+}: {
+  onSubmit: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+}) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -27,7 +45,15 @@ export function FormCard({ onSubmit, children, footer, className }: { onSubmit: 
   );
 }
 
-export function Segmented<T extends string>({ value, options, onChange }: { value: T; options: { value: T; label: string }[]; onChange: (value: T) => void }) {
+export function Segmented<T extends string>({
+  value,
+  options,
+  onChange,
+}: {
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
   return (
     <div className="segmented" role="tablist">
       {options.map((option) => (

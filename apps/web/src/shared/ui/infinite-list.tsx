@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 
@@ -51,7 +59,8 @@ export function InfiniteList<T>({
   useLayoutEffect(() => {
     const box = boxRef.current;
     if (!box) return;
-    const measure = () => setViewport(box.clientHeight || (typeof height === 'number' ? height : window.innerHeight));
+    const measure = () =>
+      setViewport(box.clientHeight || (typeof height === 'number' ? height : window.innerHeight));
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
@@ -97,15 +106,31 @@ export function InfiniteList<T>({
   for (let index = first; index < last; index++) {
     const item = items[index] as T;
     rows.push(
-      <div key={itemKey(item, index)} className="infinite-list-row" style={{ height: itemHeight }} data-index={index}>
+      <div
+        key={itemKey(item, index)}
+        className="infinite-list-row"
+        style={{ height: itemHeight }}
+        data-index={index}
+      >
         {renderItem(item, index)}
       </div>,
     );
   }
 
-  const boxStyle: CSSProperties = { height, overflowY: 'auto', WebkitOverflowScrolling: 'touch', position: 'relative' };
+  const boxStyle: CSSProperties = {
+    height,
+    overflowY: 'auto',
+    WebkitOverflowScrolling: 'touch',
+    position: 'relative',
+  };
   return (
-    <div ref={boxRef} className={`infinite-list ${className ?? ''}`} style={boxStyle} onScroll={onScroll} data-testid="infinite-list">
+    <div
+      ref={boxRef}
+      className={`infinite-list ${className ?? ''}`}
+      style={boxStyle}
+      onScroll={onScroll}
+      data-testid="infinite-list"
+    >
       {items.length === 0 && !hasMore && !loading ? (
         (empty ?? <div className="infinite-list-footer">{t('common.empty')}</div>)
       ) : (

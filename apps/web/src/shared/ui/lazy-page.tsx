@@ -9,7 +9,8 @@ export const LOADING_DELAY_MS = 200;
 export const LOAD_TIMEOUT_MS = 60_000;
 
 type Loader = () => Promise<{ default: ComponentType }>;
-type Status = { kind: 'waiting' } | { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; Page: ComponentType };
+type Status =
+  { kind: 'waiting' } | { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; Page: ComponentType };
 
 /**
  * Lazy page with its own states instead of React.lazy: React.lazy caches a failed import forever, while a shop on
@@ -20,7 +21,9 @@ export function lazyPage(load: Loader): ComponentType {
 
   function LazyPage() {
     const { t } = useTranslation();
-    const [status, setStatus] = useState<Status>(() => (loaded ? { kind: 'ready', Page: loaded } : { kind: 'waiting' }));
+    const [status, setStatus] = useState<Status>(() =>
+      loaded ? { kind: 'ready', Page: loaded } : { kind: 'waiting' },
+    );
     const [attempt, setAttempt] = useState(0);
 
     useEffect(() => {
@@ -70,9 +73,7 @@ export function lazyPage(load: Loader): ComponentType {
           </div>
         );
       case 'error':
-        return (
-          <StateView kind="error" title={t('common.loadFailed')} onClick={retry} testId="page-error" />
-        );
+        return <StateView kind="error" title={t('common.loadFailed')} onClick={retry} testId="page-error" />;
     }
   }
   return LazyPage;

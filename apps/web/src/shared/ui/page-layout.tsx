@@ -27,7 +27,13 @@ export function PageLayout({ children, back, right, title, className }: PageLayo
   };
   return (
     <div className={`page ${className ?? ''}`}>
-      <NavBar className="page-nav" back={showBack ? '' : null} backIcon={showBack} onBack={goBack} right={right}>
+      <NavBar
+        className="page-nav"
+        back={showBack ? '' : null}
+        backIcon={showBack}
+        onBack={goBack}
+        right={right}
+      >
         {title ?? routeTitle}
       </NavBar>
       <div className="page-body">{children}</div>

@@ -12,9 +12,8 @@ export function usePageTitle(): string {
   const { t } = useTranslation();
   const [query] = useSearchParams();
   const matches = useMatches();
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.titleKey)?.handle as
-    | RouteHandle
-    | undefined;
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.titleKey)
+    ?.handle as RouteHandle | undefined;
   if (!handle) return t('app.name');
   const resolved = handle.resolveTitle?.(query);
   if (resolved && 'text' in resolved) return resolved.text;

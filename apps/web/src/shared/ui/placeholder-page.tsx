@@ -7,7 +7,11 @@ export default function PlaceholderPage() {
   const { t } = useTranslation();
   return (
     <PageLayout>
-      <StateView title={t('common.notAvailable')} description={t('common.notAvailableHint')} testId="placeholder" />
+      <StateView
+        title={t('common.notAvailable')}
+        description={t('common.notAvailableHint')}
+        testId="placeholder"
+      />
     </PageLayout>
   );
 }

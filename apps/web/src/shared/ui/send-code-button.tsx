@@ -40,7 +40,14 @@ export function SendCodeButton({ onSend, disabled, labels }: SendCodeButtonProps
   };
 
   return (
-    <Button size="small" color="primary" fill="none" disabled={disabled || left > 0} loading={sending} onClick={click}>
+    <Button
+      size="small"
+      color="primary"
+      fill="none"
+      disabled={disabled || left > 0}
+      loading={sending}
+      onClick={click}
+    >
       {left > 0 ? labels.resend(left) : labels.send}
     </Button>
   );

@@ -12,8 +12,16 @@ export function ShopAvatar({ src, name, className, onClick }: ShopAvatarProps) {
   const [failed, setFailed] = useState(false);
   const showImage = src && !failed;
   return (
-    <span className={`shop-avatar ${className ?? ''}`} onClick={onClick} role={onClick ? 'button' : undefined}>
-      {showImage ? <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} /> : <span>{name.slice(0, 1) || '店'}</span>}
+    <span
+      className={`shop-avatar ${className ?? ''}`}
+      onClick={onClick}
+      role={onClick ? 'button' : undefined}
+    >
+      {showImage ? (
+        <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} />
+      ) : (
+        <span>{name.slice(0, 1) || '店'}</span>
+      )}
     </span>
   );
 }

@@ -19,9 +19,13 @@ export function StateView({ kind = 'empty', title, description, children, onClic
     <div
       className={`page-state page-state-${kind}`}
       data-testid={testId}
-      {...(onClick ? { role: 'button', tabIndex: 0, onClick, onKeyDown: (e) => e.key === 'Enter' && onClick() } : {})}
+      {...(onClick
+        ? { role: 'button', tabIndex: 0, onClick, onKeyDown: (e) => e.key === 'Enter' && onClick() }
+        : {})}
     >
-      <span className="page-state-icon"><Icon name={kind === 'error' ? 'alert' : 'empty'} /></span>
+      <span className="page-state-icon">
+        <Icon name={kind === 'error' ? 'alert' : 'empty'} />
+      </span>
       <div className="page-state-title">{title}</div>
       {description ? <div className="page-state-description">{description}</div> : null}
       {children}

@@ -4,7 +4,9 @@ import { expectOk, http } from '../../../shared/http/index.ts';
 
 /** GET /api/common.AppUpdate/index */
 export async function fetchAppUpdate(signal?: AbortSignal): Promise<AppUpdateResponse> {
-  return expectOk(await http.get<AppUpdateResponse>('/api/common.AppUpdate/index', undefined, signal ? { signal } : {}));
+  return expectOk(
+    await http.get<AppUpdateResponse>('/api/common.AppUpdate/index', undefined, signal ? { signal } : {}),
+  );
 }
 
 export function useAppUpdate() {

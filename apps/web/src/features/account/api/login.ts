@@ -9,7 +9,9 @@ export interface LoginNeedsCaptcha {
 
 /** POST /api/NewUser/login */
 export function login(body: NewUserLoginRequest) {
-  return http.post<NewUserLoginResponse | LoginNeedsCaptcha | null>('/api/NewUser/login', body, { auth: false });
+  return http.post<NewUserLoginResponse | LoginNeedsCaptcha | null>('/api/NewUser/login', body, {
+    auth: false,
+  });
 }
 
 export function useLogin() {

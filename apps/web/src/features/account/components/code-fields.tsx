@@ -80,12 +80,23 @@ export function CodeFields({ value, onChange, event }: CodeFieldsProps) {
         </FormRow>
       ) : (
         <FormRow label={t('code.email')}>
-          <Input type="email" placeholder={t('code.emailPlaceholder')} value={value.email} onChange={(email) => set({ email })} clearable />
+          <Input
+            type="email"
+            placeholder={t('code.emailPlaceholder')}
+            value={value.email}
+            onChange={(email) => set({ email })}
+            clearable
+          />
         </FormRow>
       )}
       <FormRow
         label={t('code.code')}
-        extra={<SendCodeButton onSend={send} labels={{ send: t('code.send'), resend: (seconds) => t('code.resend', { seconds }) }} />}
+        extra={
+          <SendCodeButton
+            onSend={send}
+            labels={{ send: t('code.send'), resend: (seconds) => t('code.resend', { seconds }) }}
+          />
+        }
       >
         <Input
           inputMode="numeric"

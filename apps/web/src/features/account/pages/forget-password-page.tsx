@@ -16,7 +16,12 @@ export default function ForgetPasswordPage() {
   const { t } = useTranslation(ACCOUNT_NS);
   const navigate = useNavigate();
   const reset = useForgetPassword();
-  const [code, setCode] = useState<CodeFieldsValue>({ channel: 'mobile', mobile: '', email: '', captcha: '' });
+  const [code, setCode] = useState<CodeFieldsValue>({
+    channel: 'mobile',
+    mobile: '',
+    email: '',
+    captcha: '',
+  });
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
 
@@ -54,10 +59,24 @@ export default function ForgetPasswordPage() {
       >
         <CodeFields value={code} onChange={setCode} event="resetpwd" />
         <FormRow label={t('forget.password')}>
-          <Input type="password" autoComplete="new-password" placeholder={t('forget.passwordPlaceholder')} value={password} onChange={setPassword} maxLength={32} />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('forget.passwordPlaceholder')}
+            value={password}
+            onChange={setPassword}
+            maxLength={32}
+          />
         </FormRow>
         <FormRow label={t('forget.confirm')}>
-          <Input type="password" autoComplete="new-password" placeholder={t('forget.confirmPlaceholder')} value={confirm} onChange={setConfirm} maxLength={32} />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('forget.confirmPlaceholder')}
+            value={confirm}
+            onChange={setConfirm}
+            maxLength={32}
+          />
         </FormRow>
       </FormCard>
     </PageLayout>

@@ -22,7 +22,11 @@ function rememberedUsername(): string {
   if (!raw) return '';
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (parsed && typeof parsed === 'object' && typeof (parsed as { username?: unknown }).username === 'string') {
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      typeof (parsed as { username?: unknown }).username === 'string'
+    ) {
       return (parsed as { username: string }).username;
     }
   } catch {
@@ -36,7 +40,8 @@ function safeRedirect(value: string | null): string {
   return value && value.startsWith('/pages/') && !value.startsWith(PAGE.login) ? value : PAGE.mine;
 }
 
-export const captchaUrl = (captchaId: string) => `/api/common/captcha?server=1&id=${encodeURIComponent(captchaId)}`;
+export const captchaUrl = (captchaId: string) =>
+  `/api/common/captcha?server=1&id=${encodeURIComponent(captchaId)}`;
 
 export default function LoginPage() {
   const { t } = useTranslation(ACCOUNT_NS);
@@ -46,7 +51,9 @@ export default function LoginPage() {
   const initialUsername = query.get('username') ?? rememberedUsername();
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(readStorage(STORAGE_KEYS.rememberedAccount) !== null || !initialUsername);
+  const [remember, setRemember] = useState(
+    readStorage(STORAGE_KEYS.rememberedAccount) !== null || !initialUsername,
+  );
   const [captchaId, setCaptchaId] = useState<string | null>(null);
   const [captcha, setCaptcha] = useState('');
 
@@ -81,7 +88,10 @@ export default function LoginPage() {
     if (!roleOf(data.userinfo)) return toast(t('login.notShopAccount'));
 
     saveTokens(data.userinfo.token, data.userinfo.refresh_token || data.userinfo.refreshToken);
-    writeStorage(STORAGE_KEYS.rememberedAccount, remember ? JSON.stringify({ username: username.trim() }) : null);
+    writeStorage(
+      STORAGE_KEYS.rememberedAccount,
+      remember ? JSON.stringify({ username: username.trim() }) : null,
+    );
     // Anything cached belongs to the previous account.
     queryClient.clear();
     saveUser(data.userinfo, data.clerkInfo);
@@ -106,7 +116,14 @@ export default function LoginPage() {
         }
       >
         <FormRow label={t('login.username')}>
-          <Input name="username" autoComplete="username" placeholder={t('login.usernamePlaceholder')} value={username} onChange={setUsername} clearable />
+          <Input
+            name="username"
+            autoComplete="username"
+            placeholder={t('login.usernamePlaceholder')}
+            value={username}
+            onChange={setUsername}
+            clearable
+          />
         </FormRow>
         <FormRow label={t('login.password')}>
           <Input
@@ -132,7 +149,13 @@ export default function LoginPage() {
               />
             }
           >
-            <Input name="captcha" placeholder={t('login.captchaPlaceholder')} value={captcha} onChange={setCaptcha} maxLength={10} />
+            <Input
+              name="captcha"
+              placeholder={t('login.captchaPlaceholder')}
+              value={captcha}
+              onChange={setCaptcha}
+              maxLength={10}
+            />
           </FormRow>
         )}
         <div className="form-check">

@@ -21,7 +21,12 @@ export default function RegisterPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [nickname, setNickname] = useState('');
-  const [code, setCode] = useState<CodeFieldsValue>({ channel: 'mobile', mobile: '', email: '', captcha: '' });
+  const [code, setCode] = useState<CodeFieldsValue>({
+    channel: 'mobile',
+    mobile: '',
+    email: '',
+    captcha: '',
+  });
 
   const submit = async () => {
     const body = {
@@ -45,7 +50,10 @@ export default function RegisterPage() {
     toast(t('register.success'), 'success');
     if (session?.userinfo?.token) {
       // The server logged the new shop in: go straight to it.
-      saveTokens(session.userinfo.token, session.userinfo.refresh_token || session.userinfo.refreshToken || '');
+      saveTokens(
+        session.userinfo.token,
+        session.userinfo.refresh_token || session.userinfo.refreshToken || '',
+      );
       queryClient.clear();
       saveUser(session.userinfo, session.clerkInfo ?? null);
       navigate(PAGE.mine, { replace: true });
@@ -66,7 +74,15 @@ export default function RegisterPage() {
         }
       >
         <FormRow label={t('register.username')}>
-          <Input name="username" autoComplete="username" placeholder={t('register.usernamePlaceholder')} value={username} onChange={setUsername} maxLength={16} clearable />
+          <Input
+            name="username"
+            autoComplete="username"
+            placeholder={t('register.usernamePlaceholder')}
+            value={username}
+            onChange={setUsername}
+            maxLength={16}
+            clearable
+          />
         </FormRow>
         <FormRow label={t('register.password')}>
           <Input
@@ -81,7 +97,13 @@ export default function RegisterPage() {
         </FormRow>
         <CodeFields value={code} onChange={setCode} event="register" />
         <FormRow label={t('register.nickname')}>
-          <Input name="nickname" placeholder={t('register.nicknamePlaceholder')} value={nickname} onChange={setNickname} maxLength={8} />
+          <Input
+            name="nickname"
+            placeholder={t('register.nicknamePlaceholder')}
+            value={nickname}
+            onChange={setNickname}
+            maxLength={8}
+          />
         </FormRow>
       </FormCard>
       <div className="auth-links">

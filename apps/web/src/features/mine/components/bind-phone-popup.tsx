@@ -30,7 +30,11 @@ export default function BindPhonePopup({ visible, currentMobile, onClose }: Bind
       return false;
     }
     try {
-      const answer = await sendCode.mutateAsync({ channel: 'mobile', phone: mobile.trim(), event: 'changephone' });
+      const answer = await sendCode.mutateAsync({
+        channel: 'mobile',
+        phone: mobile.trim(),
+        event: 'changephone',
+      });
       if (answer.code !== 1) {
         toast(answer.msg);
         return false;
@@ -46,7 +50,9 @@ export default function BindPhonePopup({ visible, currentMobile, onClose }: Bind
   const submit = async () => {
     const checked = ChangePhoneRequest.safeParse({ mobile, captcha });
     if (!checked.success) {
-      return toast(t(checked.error.issues[0]?.path[0] === 'mobile' ? 'phone.invalidMobile' : 'phone.invalidCode'));
+      return toast(
+        t(checked.error.issues[0]?.path[0] === 'mobile' ? 'phone.invalidMobile' : 'phone.invalidCode'),
+      );
     }
     try {
       const answer = await changePhone.mutateAsync({ mobile: mobile.trim(), captcha: captcha.trim() });
@@ -63,7 +69,9 @@ export default function BindPhonePopup({ visible, currentMobile, onClose }: Bind
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet" destroyOnClose>
       <div className="sheet-title">{t('phone.title')}</div>
-      {currentMobile && <div className="sheet-hint">{t('phone.current', { mobile: maskMobile(currentMobile) })}</div>}
+      {currentMobile && (
+        <div className="sheet-hint">{t('phone.current', { mobile: maskMobile(currentMobile) })}</div>
+      )}
       <FormCard
         onSubmit={() => void submit()}
         footer={
@@ -73,11 +81,23 @@ export default function BindPhonePopup({ visible, currentMobile, onClose }: Bind
         }
       >
         <FormRow label={t('phone.mobile')}>
-          <Input type="tel" inputMode="numeric" maxLength={11} placeholder={t('phone.mobilePlaceholder')} value={mobile} onChange={setMobile} />
+          <Input
+            type="tel"
+            inputMode="numeric"
+            maxLength={11}
+            placeholder={t('phone.mobilePlaceholder')}
+            value={mobile}
+            onChange={setMobile}
+          />
         </FormRow>
         <FormRow
           label={t('phone.code')}
-          extra={<SendCodeButton onSend={send} labels={{ send: t('phone.send'), resend: (seconds) => t('phone.resend', { seconds }) }} />}
+          extra={
+            <SendCodeButton
+              onSend={send}
+              labels={{ send: t('phone.send'), resend: (seconds) => t('phone.resend', { seconds }) }}
+            />
+          }
         >
           <Input
             inputMode="numeric"

@@ -21,7 +21,15 @@ interface MineHeaderProps {
   onEscrow: () => void;
 }
 
-export function MineHeader({ user, clerk, onAvatar, onCertification, onPromote, onBalance, onEscrow }: MineHeaderProps) {
+export function MineHeader({
+  user,
+  clerk,
+  onAvatar,
+  onCertification,
+  onPromote,
+  onBalance,
+  onEscrow,
+}: MineHeaderProps) {
   const { t } = useTranslation(MINE_NS);
   const staff = roleOf(user) === 'staff';
   // Staff see their owner's shop; they inherit its certification and are always shown as certified.

@@ -18,7 +18,12 @@ import { MineHeader } from '../components/mine-header.tsx';
 import { useLogout } from '../components/use-logout.ts';
 import { MINE_NS } from '../i18n.ts';
 
-const GATE_STATE_KEYS = { 0: 'certState.none', 1: 'certState.certified', 2: 'certState.pending', 3: 'certState.rejected' } as const;
+const GATE_STATE_KEYS = {
+  0: 'certState.none',
+  1: 'certState.certified',
+  2: 'certState.pending',
+  3: 'certState.rejected',
+} as const;
 
 export default function MinePage() {
   const { t } = useTranslation(MINE_NS);
@@ -35,7 +40,12 @@ export default function MinePage() {
             <Spinner />
           </div>
         ) : (
-          <StateView kind="error" title={t('loadFailed')} description={describeFailure(error)} onClick={() => void refetch()} />
+          <StateView
+            kind="error"
+            title={t('loadFailed')}
+            description={describeFailure(error)}
+            onClick={() => void refetch()}
+          />
         )}
       </PageLayout>
     );
@@ -66,7 +76,12 @@ export default function MinePage() {
   };
 
   const common: MenuEntry[] = [
-    { key: 'orderInquiry', label: t('menu.orderInquiry'), icon: <Icon name="search" />, onClick: open(PAGE.orderInquiry) },
+    {
+      key: 'orderInquiry',
+      label: t('menu.orderInquiry'),
+      icon: <Icon name="search" />,
+      onClick: open(PAGE.orderInquiry),
+    },
   ];
   if (hasPermission(user, clerk, 'award')) {
     common.push({
@@ -78,33 +93,88 @@ export default function MinePage() {
     });
   }
   if (staff) {
-    common.push({ key: 'logout', label: t('menu.logout'), icon: <Icon name="logout" />, onClick: () => void logout() });
+    common.push({
+      key: 'logout',
+      label: t('menu.logout'),
+      icon: <Icon name="logout" />,
+      onClick: () => void logout(),
+    });
   } else {
     common.push(
-      { key: 'withdrawals', label: t('menu.withdrawals'), icon: <Icon name="wallet" />, badge: count.Withdrawal, onClick: open(PAGE.withdrawalRequests) },
+      {
+        key: 'withdrawals',
+        label: t('menu.withdrawals'),
+        icon: <Icon name="wallet" />,
+        badge: count.Withdrawal,
+        onClick: open(PAGE.withdrawalRequests),
+      },
       // Not gated: settings hold the certification form and the logout button.
-      { key: 'settings', label: t('menu.settings'), icon: <Icon name="settings" />, onClick: () => navigate(PAGE.settings) },
+      {
+        key: 'settings',
+        label: t('menu.settings'),
+        icon: <Icon name="settings" />,
+        onClick: () => navigate(PAGE.settings),
+      },
     );
   }
 
   const shop: MenuEntry[] = staff
     ? hasPermission(user, clerk, 'cooperation')
-      ? [{ key: 'cooperation', label: t('menu.cooperation'), icon: <Icon name="shop" />, onClick: open(PAGE.cooperation) }]
+      ? [
+          {
+            key: 'cooperation',
+            label: t('menu.cooperation'),
+            icon: <Icon name="shop" />,
+            onClick: open(PAGE.cooperation),
+          },
+        ]
       : []
     : [
-        { key: 'receipts', label: t('menu.receipts'), icon: <Icon name="card" />, badge: count.shopReceipt, onClick: open(PAGE.receipts) },
+        {
+          key: 'receipts',
+          label: t('menu.receipts'),
+          icon: <Icon name="card" />,
+          badge: count.shopReceipt,
+          onClick: open(PAGE.receipts),
+        },
         { key: 'games', label: t('menu.games'), icon: <Icon name="grid" />, onClick: open(PAGE.games) },
         { key: 'staff', label: t('menu.staff'), icon: <Icon name="team" />, onClick: open(PAGE.staff) },
-        { key: 'cooperation', label: t('menu.cooperation'), icon: <Icon name="shop" />, badge: count.CooperationLog, onClick: open(PAGE.cooperation) },
+        {
+          key: 'cooperation',
+          label: t('menu.cooperation'),
+          icon: <Icon name="shop" />,
+          badge: count.CooperationLog,
+          onClick: open(PAGE.cooperation),
+        },
       ];
 
   const service: MenuEntry[] = staff
     ? []
     : [
-        { key: 'redPacket', label: t('menu.redPacket'), icon: <Icon name="gift" />, onClick: open(PAGE.redPacket) },
-        { key: 'push', label: t('menu.push'), icon: <Icon name="bell" />, onClick: gated(() => void showPushTutorial()) },
-        { key: 'customerService', label: t('menu.customerService'), icon: <Icon name="message" />, onClick: open(PAGE.customerService) },
-        { key: 'invite', label: t('menu.invite'), icon: <Icon name="userAdd" />, onClick: open(PAGE.inviteShopkeeper) },
+        {
+          key: 'redPacket',
+          label: t('menu.redPacket'),
+          icon: <Icon name="gift" />,
+          onClick: open(PAGE.redPacket),
+        },
+        {
+          key: 'push',
+          label: t('menu.push'),
+          icon: <Icon name="bell" />,
+          onClick: gated(() => void showPushTutorial()),
+        },
+        {
+          key: 'customerService',
+          label: t('menu.customerService'),
+          icon: <Icon name="message" />,
+          onClick: open(PAGE.customerService),
+        },
+        {
+          key: 'invite',
+          label: t('menu.invite'),
+          icon: <Icon name="userAdd" />,
+          onClick: open(PAGE.inviteShopkeeper),
+        },
       ];
 
   return (
@@ -125,10 +195,14 @@ export default function MinePage() {
         <div className="mine-language">
           <LanguageSwitch />
         </div>
-        {!staff && Number(user.ShopConfig.StoreCertification) === Certification.rejected && user.ShopConfig.StoreCertificationMemo && (
-          <div className="mine-memo">{user.ShopConfig.StoreCertificationMemo}</div>
-        )}
-        <footer className="version-footer">{t('common:common.version', { version: APP_VERSION.name })}</footer>
+        {!staff &&
+          Number(user.ShopConfig.StoreCertification) === Certification.rejected &&
+          user.ShopConfig.StoreCertificationMemo && (
+            <div className="mine-memo">{user.ShopConfig.StoreCertificationMemo}</div>
+          )}
+        <footer className="version-footer">
+          {t('common:common.version', { version: APP_VERSION.name })}
+        </footer>
       </div>
     </PageLayout>
   );

@@ -39,19 +39,30 @@ export default function SetPage() {
   return (
     <PageLayout className="set-page">
       <List header={t('settings.basic')}>
-        <List.Item extra={<ShopAvatar src={user?.avatar ?? ''} name={user?.nickname ?? ''} className="set-avatar" />} onClick={later}>
+        <List.Item
+          extra={<ShopAvatar src={user?.avatar ?? ''} name={user?.nickname ?? ''} className="set-avatar" />}
+          onClick={later}
+        >
           {t('settings.avatar')}
         </List.Item>
         <List.Item extra={user?.nickname} onClick={later}>
           {t('settings.nickname')}
         </List.Item>
-        <List.Item extra={t(certificationLabel(Number(config?.StoreCertification ?? 0)))} onClick={() => navigate(PAGE.certification)}>
+        <List.Item
+          extra={t(certificationLabel(Number(config?.StoreCertification ?? 0)))}
+          onClick={() => navigate(PAGE.certification)}
+        >
           {t('settings.certification')}
         </List.Item>
-        <List.Item extra={user?.RealName === 1 ? t('settings.realNameDone') : t('settings.realNameNone')} onClick={later}>
+        <List.Item
+          extra={user?.RealName === 1 ? t('settings.realNameDone') : t('settings.realNameNone')}
+          onClick={later}
+        >
           {t('settings.realName')}
         </List.Item>
-        <List.Item extra={user?.mobile ? maskMobile(user.mobile) : t('settings.phoneNone')} onClick={() => {
+        <List.Item
+          extra={user?.mobile ? maskMobile(user.mobile) : t('settings.phoneNone')}
+          onClick={() => {
             setPhoneUsed(true);
             setPhoneOpen(true);
           }}
@@ -87,7 +98,11 @@ export default function SetPage() {
       </div>
       {phoneUsed && (
         <Suspense fallback={null}>
-          <BindPhonePopup visible={phoneOpen} currentMobile={user?.mobile ?? ''} onClose={() => setPhoneOpen(false)} />
+          <BindPhonePopup
+            visible={phoneOpen}
+            currentMobile={user?.mobile ?? ''}
+            onClose={() => setPhoneOpen(false)}
+          />
         </Suspense>
       )}
     </PageLayout>
