@@ -63,13 +63,11 @@ export function installErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply
-      .status(404)
-      .send({
-        code: BodyCode.fail,
-        msg: translate(req.lang ?? 'zh-cn', M.notFoundPath),
-        time: nowSeconds(),
-        data: null,
-      });
+    reply.status(404).send({
+      code: BodyCode.fail,
+      msg: translate(req.lang ?? 'zh-cn', M.notFoundPath),
+      time: nowSeconds(),
+      data: null,
+    });
   });
 }
