@@ -1,4 +1,5 @@
 import type { Envelope } from '@dzzs/shared';
+import { translate, type Lang } from './i18n.ts';
 import { BodyCode } from '@dzzs/shared';
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -6,4 +7,14 @@ export const nowSeconds = () => Math.floor(Date.now() / 1000);
 /** Success envelope; `time` is the request's start in unix seconds. */
 export function ok<T>(data: T, msg = ''): Envelope<T> {
   return { code: BodyCode.ok, msg, time: nowSeconds(), data };
+}
+
+/** Success whose data is a sentence for the person (the earlier app toasts `data`), also given as `msg`. */
+export function okSaying(
+  lang: Lang,
+  key: string,
+  params?: Record<string, string | number>,
+): Envelope<string> {
+  const text = translate(lang, key, params);
+  return ok(text, text);
 }

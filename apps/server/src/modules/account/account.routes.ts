@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.ts';
 import type { App } from '../../http/app-types.ts';
 import { callerOf, readAccessToken } from '../../http/auth-guard.ts';
 import { translate } from '../../http/i18n.ts';
-import { ok } from '../../http/reply.ts';
+import { ok, okSaying } from '../../http/reply.ts';
 import * as service from './account.service.ts';
 
 const TextResponse = envelopeOf(z.string());
@@ -55,8 +55,7 @@ export function accountRoutes(app: App, ctx: AppContext) {
       config: { auth: 'none', rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (req) => {
-      const msg = translate(req.lang, await service.forgetPassword(ctx, req.body));
-      return ok(msg, msg);
+      return okSaying(req.lang, await service.forgetPassword(ctx, req.body));
     },
   );
 
@@ -83,8 +82,7 @@ export function accountRoutes(app: App, ctx: AppContext) {
     '/api/bettingend.mine.Information/changePhone',
     { schema: { body: ChangePhoneRequest, response: { 200: TextResponse } }, config: { auth: 'login' } },
     async (req) => {
-      const msg = translate(req.lang, await service.changePhone(ctx, callerOf(req), req.body));
-      return ok(msg, msg);
+      return okSaying(req.lang, await service.changePhone(ctx, callerOf(req), req.body));
     },
   );
 }

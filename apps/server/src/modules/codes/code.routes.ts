@@ -2,8 +2,7 @@ import { EmsSendRequest, SmsPhoneSendRequest, envelopeOf } from '@dzzs/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { App } from '../../http/app-types.ts';
-import { ok } from '../../http/reply.ts';
-import { translate } from '../../http/i18n.ts';
+import { okSaying } from '../../http/reply.ts';
 import { sendCode } from './code.service.ts';
 
 const SendResponse = envelopeOf(z.string());
@@ -17,8 +16,7 @@ export function codeRoutes(app: App, ctx: AppContext) {
       config: { auth: 'none', rateLimit: limit },
     },
     async (req) => {
-      const key = await sendCode(ctx, 'sms', req.body.phone, req.body.event);
-      return ok(translate(req.lang, key), translate(req.lang, key));
+      return okSaying(req.lang, await sendCode(ctx, 'sms', req.body.phone, req.body.event));
     },
   );
   app.post(
@@ -28,8 +26,7 @@ export function codeRoutes(app: App, ctx: AppContext) {
       config: { auth: 'none', rateLimit: limit },
     },
     async (req) => {
-      const key = await sendCode(ctx, 'email', req.body.email, req.body.event);
-      return ok(translate(req.lang, key), translate(req.lang, key));
+      return okSaying(req.lang, await sendCode(ctx, 'email', req.body.email, req.body.event));
     },
   );
 }
