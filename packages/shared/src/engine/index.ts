@@ -37,7 +37,7 @@ export type { Quote } from './price.ts';
 export { legCapFen, unitPrizeFen } from './sports-prize.ts';
 export { splitBet, MAX_TICKETS } from './split.ts';
 export type { SplitMode, SplitResult, Ticket, TicketLeg } from './split.ts';
-export { settleBet, matchResultSchema, numberDrawResultSchema } from './settle.ts';
+export { settleBet, poolTiersOf, matchResultSchema, numberDrawResultSchema } from './settle.ts';
 export type {
   DrawResult,
   MatchResult,

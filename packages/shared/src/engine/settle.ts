@@ -205,6 +205,14 @@ const FIXED_TIERS: Readonly<Record<number, Readonly<Record<number, number>>>> = 
   201: { 3: 1_000_000, 4: 300_000, 5: 30_000, 6: 20_000, 7: 10_000, 8: 1_500, 9: 500 },
   204: { 3: 300_000, 4: 50_000, 5: 3_000, 6: 500 },
 };
+
+/** Tiers whose prize comes from the pool, so the draw must publish their amounts (the tiers above the fixed ones). */
+export function poolTiersOf(gameCode: number): readonly number[] {
+  const fixed = FIXED_TIERS[gameCode];
+  if (!fixed) return [];
+  const lowestFixed = Math.min(...Object.keys(fixed).map(Number));
+  return Array.from({ length: lowestFixed - 1 }, (_, i) => i + 1);
+}
 const STRAIGHT_3_FEN = 104_000;
 const GROUP_3_FEN = 34_600;
 const GROUP_6_FEN = 17_300;
@@ -407,7 +415,7 @@ function settleNumbers(bet: NumberBet, results: unknown): Settlement {
   const details: SettlementDetails = {
     kind: 'number',
     lines,
-    missingPoolTiers: [...missingPoolTiers].sort(),
+    missingPoolTiers: [...missingPoolTiers].sort((a, b) => a - b),
   };
   if (missingPoolTiers.size > 0) return settlement('pending', 0, details);
   return settlement(total > 0 ? 'won' : 'lost', total, details);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settleBet, type Settlement } from '../../src/engine/index.ts';
+import { poolTiersOf, settleBet, type Settlement } from '../../src/engine/index.ts';
 import { line } from './fixtures.ts';
 
 const tiers = (s: Settlement) =>
@@ -192,5 +192,15 @@ describe('games settled by the shop', () => {
       }).status,
     ).toBe('not_settleable');
     expect(settleBet(105, [line([1], [], { play: '选一' })], null).status).toBe('not_settleable');
+  });
+});
+
+describe('pool tiers', () => {
+  it('are the tiers above the fixed ones, only for the pool games', () => {
+    expect(poolTiersOf(101)).toEqual([1, 2]);
+    expect(poolTiersOf(201)).toEqual([1, 2]);
+    expect(poolTiersOf(204)).toEqual([1, 2]);
+    expect(poolTiersOf(202)).toEqual([]);
+    expect(poolTiersOf(407)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import type {
 import {
   gameByCode,
   NUMBER_RULES,
+  poolTiersOf,
   settleBet,
   sportsContentSchema,
   type EngineError,
@@ -81,8 +82,6 @@ export const M = defineMessages({
   betNoIssue: { zh: '缺少期号', en: 'No issue given' },
 });
 
-/** Tiers whose prize comes from the pool and must be published with the draw (see the engine's settle.ts). */
-const POOL_TIERS: Readonly<Record<number, readonly number[]>> = { 101: [1, 2], 201: [1, 2], 204: [1, 2] };
 /** 快乐八 draws 20 of 80. */
 const KENO_DRAWN = 20;
 
@@ -191,8 +190,8 @@ function normalizeNumbers(game: Game, input: NumberDrawInput): StoredNumbers {
 function normalizePool(game: Game, pool: Record<string, number> | undefined): Record<string, number> {
   const entries = Object.entries(pool ?? {});
   if (entries.length === 0) return {};
-  const allowed = POOL_TIERS[game.code];
-  if (!allowed) throw AppError.fail(M.drawNoPool, names(game));
+  const allowed = poolTiersOf(game.code);
+  if (!allowed.length) throw AppError.fail(M.drawNoPool, names(game));
   for (const [tier] of entries) {
     if (!allowed.includes(Number(tier)))
       throw AppError.fail(M.drawPoolTier, { ...names(game), tier, allowed: allowed.join(', ') });
