@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
 import { openMigratedDatabase } from './db/migrate.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { JOBS } from './jobs/index.ts';
+import { Scheduler } from './jobs/scheduler.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 
 async function main() {
@@ -13,6 +15,7 @@ async function main() {
     if (seeded) app.log.info('demo data seeded');
   }
 
+  const scheduler = new Scheduler(ctx, JOBS);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -21,6 +24,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      scheduler.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -33,6 +37,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  scheduler.start();
   const url = `http://${config.host}:${(app.server.address() as { port: number }).port}`;
   const db = config.database.kind === 'sqlite' ? config.database.url : 'PostgreSQL';
   const lines = [

@@ -77,6 +77,7 @@ export type NewUserLoginResponse = z.infer<typeof NewUserLoginResponse>;
 
 /** Answer data of a refused login that now needs the image captcha. */
 export const LoginNeedsCaptcha = z.strictObject({ needCaptcha: z.literal(true) });
+export type LoginNeedsCaptcha = z.infer<typeof LoginNeedsCaptcha>;
 
 /** GET NewUser/index */
 export const NewUserIndexResponse = z.strictObject({

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { TokenRow } from '../../db/schema.ts';
 import { nowSeconds } from '../../http/reply.ts';
+import { purgeCaptchas } from '../captcha/captcha.repository.ts';
+import { deleteCodesBefore } from '../codes/code.repository.ts';
 import * as repo from './token.repository.ts';
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -40,4 +42,10 @@ export async function checkToken(db: DbOrTrx, token: string, type: TokenRow['typ
 
 export const revokeToken = (db: DbOrTrx, token: string) => repo.deleteToken(db, hashToken(token));
 export const revokeUserTokens = repo.deleteUserTokens;
-export const purgeExpiredTokens = (db: DbOrTrx) => repo.deleteExpiredTokens(db, nowSeconds());
+/** Forgets what can no longer be used: expired tokens, captchas and verification codes (codes after a day, as the daily limit counts them). */
+export async function purgeExpiredSessions(db: DbOrTrx): Promise<void> {
+  const now = nowSeconds();
+  await repo.deleteExpiredTokens(db, now);
+  await purgeCaptchas(db, now);
+  await deleteCodesBefore(db, now - 86_400);
+}

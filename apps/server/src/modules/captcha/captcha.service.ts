@@ -10,7 +10,6 @@ const hash = (id: string, answer: string) =>
 
 /** Draws a new 4-character image captcha for a client-chosen id; returns the SVG. */
 export async function drawCaptcha(db: DbOrTrx, id: string): Promise<string> {
-  await repo.purgeCaptchas(db, nowSeconds());
   const captcha = svgCaptcha.create({
     size: 4,
     noise: 2,

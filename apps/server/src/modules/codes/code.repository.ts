@@ -75,3 +75,7 @@ export async function addAttempt(db: DbOrTrx, id: number): Promise<void> {
     .where('id', '=', id)
     .execute();
 }
+
+export async function deleteCodesBefore(db: DbOrTrx, time: number): Promise<void> {
+  await db.deleteFrom('verification_codes').where('create_time', '<', time).execute();
+}

@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { JOBS } from '../src/jobs/index.ts';
+import { Scheduler, type Job } from '../src/jobs/scheduler.ts';
+import { storeCaptchaAnswer } from '../src/modules/captcha/captcha.service.ts';
+import { seedDemo } from '../src/seed/demo.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+  await seedDemo(t.ctx);
+});
+afterEach(() => t.close());
+
+const now = () => Math.floor(Date.now() / 1000);
+
+describe('background jobs', () => {
+  it('purge-expired-sessions forgets expired tokens, captchas and day-old codes, and nothing live', async () => {
+    const live = await t.login('demo_shop');
+    const stale = await t.login('demo_clerk');
+    await t.db
+      .updateTable('tokens')
+      .set({ expire_time: now() - 1 })
+      .where('user_id', '=', stale.userId)
+      .execute();
+    await storeCaptchaAnswer(t.db, 'captcha-live-01', 'ABCD');
+    await storeCaptchaAnswer(t.db, 'captcha-old-01', 'ABCD');
+    await t.db
+      .updateTable('captchas')
+      .set({ expire_time: now() - 1 })
+      .where('id', '=', 'captcha-old-01')
+      .execute();
+    await t.post('/api/Sms/PhoneSend', { body: { phone: '13700000021', event: 'register' } });
+    await t.post('/api/Sms/PhoneSend', { body: { phone: '13700000022', event: 'register' } });
+    await t.db
+      .updateTable('verification_codes')
+      .set({ create_time: now() - 90_000 })
+      .where('address', '=', '13700000022')
+      .execute();
+
+    const job = JOBS.find((j) => j.name === 'purge-expired-sessions')!;
+    await new Scheduler(t.ctx, JOBS).tick(job);
+
+    const tokens = await t.db.selectFrom('tokens').select('user_id').execute();
+    expect(new Set(tokens.map((r) => r.user_id))).toEqual(new Set([live.userId]));
+    expect((await t.db.selectFrom('captchas').select('id').execute()).map((r) => r.id)).toEqual([
+      'captcha-live-01',
+    ]);
+    expect(
+      (await t.db.selectFrom('verification_codes').select('address').execute()).map((r) => r.address),
+    ).toEqual(['13700000021']);
+    expect((await t.get('/api/NewUser/index', { token: live.token })).code).toBe(1);
+  });
+
+  it('never runs a job twice at once, and survives a failing one', async () => {
+    let running = 0;
+    let most = 0;
+    let runs = 0;
+    const slow: Job = {
+      name: 'slow',
+      everyMs: 60_000,
+      run: async () => {
+        running++;
+        runs++;
+        most = Math.max(most, running);
+        await new Promise((r) => setTimeout(r, 50));
+        running--;
+      },
+    };
+    const failing: Job = {
+      name: 'failing',
+      everyMs: 60_000,
+      run: async () => Promise.reject(new Error('boom')),
+    };
+    const scheduler = new Scheduler(t.ctx, [slow, failing]);
+    await Promise.all([scheduler.tick(slow), scheduler.tick(slow), scheduler.tick(failing)]);
+    expect(runs).toBe(1);
+    expect(most).toBe(1);
+    await scheduler.tick(slow);
+    expect(runs).toBe(2);
+  });
+});
