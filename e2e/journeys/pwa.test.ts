@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launch, phonePage, shot } from '../lib/browser.ts';
+import { ROOT, startServer, type RunningServer } from '../lib/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('installable app (390×844, Chromium)', () => {
+  it('has a manifest and opens its shell offline once visited', async () => {
+    const page = await phonePage(browser);
+    await page.goto(`${server.url}/`);
+    await page.getByText('店主员工登录').first().waitFor();
+    const manifest = await page.evaluate(async () => {
+      const link = document.querySelector('link[rel=manifest]')?.getAttribute('href');
+      return link
+        ? ((await (await fetch(link)).json()) as { name: string; icons: unknown[]; display: string })
+        : null;
+    });
+    assert.ok(manifest, 'index.html links a manifest');
+    assert.equal(manifest.name, '店主助手');
+    assert.equal(manifest.display, 'standalone');
+    assert.ok(manifest.icons.length >= 2);
+    // The worker installs and takes control; then the network goes away.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByText('店主员工登录').first().waitFor();
+    await shot(page, '07-offline-shell');
+    await page.context().setOffline(false);
+    await page.context().close();
+  });
+
+  it('offers the version the platform publishes', async () => {
+    const cli = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'apps/server/src/cli/platform.ts',
+        'publish-version',
+        '--code',
+        '2226',
+        '--name',
+        '2.2.26',
+        '--text',
+        '修复派奖问题',
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: `file:${server.dbFile}`, DATA_DIR: server.dataDir },
+        encoding: 'utf8',
+      },
+    );
+    assert.equal(cli.status, 0, cli.stderr);
+    const page = await phonePage(browser);
+    await page.goto(`${server.url}/`);
+    await page.getByText('发现新版本 2.2.26').waitFor();
+    await page.getByText('修复派奖问题').first().waitFor();
+    // The dialog fades in (JS-driven spring); let it finish before the picture.
+    await page.waitForTimeout(600);
+    await shot(page, '08-update-prompt');
+    await page.context().close();
+  });
+});
