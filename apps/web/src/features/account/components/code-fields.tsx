@@ -3,7 +3,7 @@ import { EmsSendRequest, SmsPhoneSendRequest, type CodeEvent } from '@dzzs/share
 import { useTranslation } from 'react-i18next';
 import { FormRow, Segmented } from '../../../shared/ui/form-row.tsx';
 import { useSendCode } from '../../../shared/api/send-code.ts';
-import { describeFailure } from '../../../shared/http/index.ts';
+import { acceptedOrToast } from '../../../shared/http/index.ts';
 import { SendCodeButton } from '../../../shared/ui/send-code-button.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { ACCOUNT_NS } from '../i18n.ts';
@@ -39,21 +39,14 @@ export function CodeFields({ value, onChange, event }: CodeFieldsProps) {
       toast(t(value.channel === 'mobile' ? 'invalid.mobile' : 'invalid.email'));
       return false;
     }
-    try {
-      const answer =
-        value.channel === 'mobile'
-          ? await sendCode.mutateAsync({ channel: 'mobile', phone: value.mobile.trim(), event })
-          : await sendCode.mutateAsync({ channel: 'email', email: value.email.trim(), event });
-      if (answer.code !== 1) {
-        toast(answer.msg);
-        return false;
-      }
-      toast(t('code.sent'), 'success');
-      return true;
-    } catch (error) {
-      toast(describeFailure(error));
-      return false;
-    }
+    const answer = await acceptedOrToast(
+      value.channel === 'mobile'
+        ? sendCode.mutateAsync({ channel: 'mobile', phone: value.mobile.trim(), event })
+        : sendCode.mutateAsync({ channel: 'email', email: value.email.trim(), event }),
+    );
+    if (!answer) return false;
+    toast(t('code.sent'), 'success');
+    return true;
   };
 
   return (

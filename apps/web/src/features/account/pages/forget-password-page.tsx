@@ -4,7 +4,7 @@ import { NewUserForgetPasswordRequest } from '@dzzs/shared';
 import { useTranslation } from 'react-i18next';
 import { FormCard, FormRow } from '../../../shared/ui/form-row.tsx';
 import { useNavigate } from 'react-router';
-import { describeFailure } from '../../../shared/http/index.ts';
+import { acceptedOrToast } from '../../../shared/http/index.ts';
 import { PAGE } from '../../../shared/paths.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -35,13 +35,7 @@ export default function ForgetPasswordPage() {
     const checked = NewUserForgetPasswordRequest.safeParse(body);
     if (!checked.success) return toast(t(`invalid.${firstInvalidField(checked.error.issues) ?? 'password'}`));
     if (password !== confirm) return toast(t('forget.mismatch'));
-    let answer;
-    try {
-      answer = await reset.mutateAsync(body);
-    } catch (error) {
-      return toast(describeFailure(error));
-    }
-    if (answer.code !== 1) return toast(answer.msg);
+    if (!(await acceptedOrToast(reset.mutateAsync(body)))) return;
     toast(t('forget.success'), 'success');
     navigate(PAGE.login, { replace: true });
   };

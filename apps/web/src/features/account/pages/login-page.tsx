@@ -6,15 +6,14 @@ import { FormCard, FormRow } from '../../../shared/ui/form-row.tsx';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { describeFailure } from '../../../shared/http/index.ts';
 import { PAGE } from '../../../shared/paths.ts';
-import { queryClient } from '../../../shared/query-client.ts';
 import { roleOf } from '../../../shared/session/roles.ts';
-import { saveTokens, saveUser } from '../../../shared/store/app-store.ts';
 import { STORAGE_KEYS, randomId, readStorage, writeStorage } from '../../../shared/store/storage.ts';
 import { LanguageSwitch } from '../../../shared/ui/language-switch.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useLogin } from '../api/login.ts';
 import { ACCOUNT_NS } from '../i18n.ts';
+import { beginSession } from '../session.ts';
 
 /** The earlier app stored the remembered account as JSON; a bare string is accepted too. */
 function rememberedUsername(): string {
@@ -87,14 +86,11 @@ export default function LoginPage() {
     const data = answer.data as NewUserLoginResponse;
     if (!roleOf(data.userinfo)) return toast(t('login.notShopAccount'));
 
-    saveTokens(data.userinfo.token, data.userinfo.refresh_token || data.userinfo.refreshToken);
+    beginSession(data);
     writeStorage(
       STORAGE_KEYS.rememberedAccount,
       remember ? JSON.stringify({ username: username.trim() }) : null,
     );
-    // Anything cached belongs to the previous account.
-    queryClient.clear();
-    saveUser(data.userinfo, data.clerkInfo);
     toast(t('login.success'), 'success');
     navigate(safeRedirect(query.get('redirect')), { replace: true });
   };

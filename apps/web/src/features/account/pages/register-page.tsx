@@ -4,15 +4,14 @@ import { NewUserRegisterRequest, type NewUserLoginResponse } from '@dzzs/shared'
 import { useTranslation } from 'react-i18next';
 import { FormCard, FormRow } from '../../../shared/ui/form-row.tsx';
 import { Link, useNavigate } from 'react-router';
-import { describeFailure } from '../../../shared/http/index.ts';
+import { acceptedOrToast } from '../../../shared/http/index.ts';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
-import { queryClient } from '../../../shared/query-client.ts';
-import { saveTokens, saveUser } from '../../../shared/store/app-store.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useRegister } from '../api/register.ts';
 import { CodeFields, firstInvalidField, type CodeFieldsValue } from '../components/code-fields.tsx';
 import { ACCOUNT_NS } from '../i18n.ts';
+import { beginSession } from '../session.ts';
 
 export default function RegisterPage() {
   const { t } = useTranslation(ACCOUNT_NS);
@@ -39,23 +38,13 @@ export default function RegisterPage() {
     } satisfies NewUserRegisterRequest;
     const checked = NewUserRegisterRequest.safeParse(body);
     if (!checked.success) return toast(t(`invalid.${firstInvalidField(checked.error.issues) ?? 'username'}`));
-    let answer;
-    try {
-      answer = await register.mutateAsync(body);
-    } catch (error) {
-      return toast(describeFailure(error));
-    }
-    if (answer.code !== 1) return toast(answer.msg);
+    const answer = await acceptedOrToast(register.mutateAsync(body));
+    if (!answer) return;
     const session = answer.data as Partial<NewUserLoginResponse> | null;
     toast(t('register.success'), 'success');
     if (session?.userinfo?.token) {
       // The server logged the new shop in: go straight to it.
-      saveTokens(
-        session.userinfo.token,
-        session.userinfo.refresh_token || session.userinfo.refreshToken || '',
-      );
-      queryClient.clear();
-      saveUser(session.userinfo, session.clerkInfo ?? null);
+      beginSession(session as NewUserLoginResponse);
       navigate(PAGE.mine, { replace: true });
     } else {
       navigate(pageUrl(PAGE.login, { username: body.username }), { replace: true });

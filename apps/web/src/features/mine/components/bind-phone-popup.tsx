@@ -4,7 +4,7 @@ import { ChangePhoneRequest, SmsPhoneSendRequest } from '@dzzs/shared';
 import { useTranslation } from 'react-i18next';
 import { FormCard, FormRow } from '../../../shared/ui/form-row.tsx';
 import { useSendCode } from '../../../shared/api/send-code.ts';
-import { describeFailure } from '../../../shared/http/index.ts';
+import { acceptedOrToast } from '../../../shared/http/index.ts';
 import { SendCodeButton } from '../../../shared/ui/send-code-button.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useChangePhone } from '../api/change-phone.ts';
@@ -29,22 +29,12 @@ export default function BindPhonePopup({ visible, currentMobile, onClose }: Bind
       toast(t('phone.invalidMobile'));
       return false;
     }
-    try {
-      const answer = await sendCode.mutateAsync({
-        channel: 'mobile',
-        phone: mobile.trim(),
-        event: 'changephone',
-      });
-      if (answer.code !== 1) {
-        toast(answer.msg);
-        return false;
-      }
-      toast(t('phone.sent'), 'success');
-      return true;
-    } catch (error) {
-      toast(describeFailure(error));
-      return false;
-    }
+    const answer = await acceptedOrToast(
+      sendCode.mutateAsync({ channel: 'mobile', phone: mobile.trim(), event: 'changephone' }),
+    );
+    if (!answer) return false;
+    toast(t('phone.sent'), 'success');
+    return true;
   };
 
   const submit = async () => {
@@ -54,16 +44,14 @@ export default function BindPhonePopup({ visible, currentMobile, onClose }: Bind
         t(checked.error.issues[0]?.path[0] === 'mobile' ? 'phone.invalidMobile' : 'phone.invalidCode'),
       );
     }
-    try {
-      const answer = await changePhone.mutateAsync({ mobile: mobile.trim(), captcha: captcha.trim() });
-      if (answer.code !== 1) return toast(answer.msg);
-      toast(t('phone.success'), 'success');
-      setMobile('');
-      setCaptcha('');
-      onClose();
-    } catch (error) {
-      toast(describeFailure(error));
-    }
+    const answer = await acceptedOrToast(
+      changePhone.mutateAsync({ mobile: mobile.trim(), captcha: captcha.trim() }),
+    );
+    if (!answer) return;
+    toast(t('phone.success'), 'success');
+    setMobile('');
+    setCaptcha('');
+    onClose();
   };
 
   return (
