@@ -1,4 +1,5 @@
 import type { Dialect } from '../../db/migrations/helpers.ts';
+import { newestFirst, type PageWindow } from '../../db/paging.ts';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import type { DrawRow, MatchResultRow } from '../../db/schema.ts';
 
@@ -9,13 +10,6 @@ function chunks<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
   return out;
-}
-
-export interface PageWindow {
-  limit: number;
-  offset: number;
-  /** Keyset cursor: only rows with a smaller id. */
-  beforeId?: number;
 }
 
 /** Reads the draw with a row lock where the dialect has one (SQLite transactions are already exclusive). */
@@ -91,9 +85,7 @@ export async function listDraws(
   if (filter.gameCode !== undefined) base = base.where('game_code', '=', filter.gameCode);
   if (filter.issue) base = base.where('issue', '=', filter.issue);
   const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  let rows = base.selectAll().orderBy('id', 'desc').limit(page.limit);
-  rows = page.beforeId !== undefined ? rows.where('id', '<', page.beforeId) : rows.offset(page.offset);
-  return { total: Number(counted.n), rows: await rows.execute() };
+  return { total: Number(counted.n), rows: await newestFirst(base.selectAll(), page).execute() };
 }
 
 export async function lockMatchResult(
@@ -150,7 +142,5 @@ export async function listMatchResults(
   let base = db.selectFrom('match_results');
   if (filter.matchId) base = base.where('match_id', '=', filter.matchId);
   const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  let rows = base.selectAll().orderBy('id', 'desc').limit(page.limit);
-  rows = page.beforeId !== undefined ? rows.where('id', '<', page.beforeId) : rows.offset(page.offset);
-  return { total: Number(counted.n), rows: await rows.execute() };
+  return { total: Number(counted.n), rows: await newestFirst(base.selectAll(), page).execute() };
 }

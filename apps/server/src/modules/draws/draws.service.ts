@@ -1,5 +1,4 @@
 import type {
-  Page,
   PlatformDrawListRequest,
   PlatformDrawListResponse,
   PlatformDrawPublishMatchRequest,
@@ -20,6 +19,7 @@ import {
 } from '@dzzs/shared/engine';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { pageOf, windowOf } from '../../db/paging.ts';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import type { DrawRow, MatchResultRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -344,18 +344,8 @@ export async function listResults(
   ctx: AppContext,
   query: z.output<typeof PlatformDrawListRequest>,
 ): Promise<PlatformDrawListResponse> {
-  const window = {
-    limit: query.per_page,
-    offset: (query.current_page - 1) * query.per_page,
-    ...(query.last_id ? { beforeId: query.last_id } : {}),
-  };
-  const page = <T>(total: number, data: T[]): Page<T> => ({
-    total,
-    per_page: query.per_page,
-    current_page: query.current_page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    data,
-  });
+  const window = windowOf(query);
+  const page = <T>(total: number, data: T[]) => pageOf(query, total, data);
   if (query.type === 'match') {
     const { total, rows } = await repo.listMatchResults(
       ctx.db,

@@ -1,0 +1,46 @@
+import type { Page } from '@dzzs/shared';
+import { sql, type SelectQueryBuilder } from 'kysely';
+
+/** Paging input of every list (DESIGN §3): 1-based page, page size, optional keyset cursor. */
+export interface PageQuery {
+  current_page: number;
+  per_page: number;
+  last_id?: number | undefined;
+}
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+  /** Keyset cursor: only rows with a smaller id, so a deep page costs what the first one costs. */
+  beforeId?: number;
+}
+
+export function windowOf(query: PageQuery): PageWindow {
+  return {
+    limit: query.per_page,
+    offset: (query.current_page - 1) * query.per_page,
+    ...(query.last_id ? { beforeId: query.last_id } : {}),
+  };
+}
+
+export function pageOf<T>(query: PageQuery, total: number, data: T[]): Page<T> {
+  return {
+    total,
+    per_page: query.per_page,
+    current_page: query.current_page,
+    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+    data,
+  };
+}
+
+/** One page of a query, newest first by id: below the cursor when there is one, else by offset. */
+export function newestFirst<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  window: PageWindow,
+  idColumn = 'id',
+): SelectQueryBuilder<DB, TB, O> {
+  const ordered = query.orderBy(sql.ref(idColumn), 'desc').limit(window.limit);
+  return window.beforeId !== undefined
+    ? ordered.where(sql.ref(idColumn), '<', window.beforeId)
+    : ordered.offset(window.offset);
+}
