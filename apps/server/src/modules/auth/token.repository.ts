@@ -1,3 +1,4 @@
+import type { CompiledQuery, InferResult } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { ClerkConfigRow, ShopConfigRow, TokenRow, UserRow } from '../../db/schema.ts';
 
@@ -47,12 +48,8 @@ const CLERK_COLUMNS = [
   'update_time',
 ] as const;
 
-/**
- * Everything a request needs to know about its caller in one query: the token, the account, the account's shop
- * settings (a shopkeeper's shop_id is its own id) and, for staff, their permissions.
- */
-export async function findSession(db: DbOrTrx, hash: string) {
-  const row = await db
+function sessionQuery(db: DbOrTrx, hash: string) {
+  return db
     .selectFrom('tokens')
     .innerJoin('users', 'users.id', 'tokens.user_id')
     .leftJoin('shop_config', 'shop_config.shop_id', 'users.shop_id')
@@ -66,15 +63,32 @@ export async function findSession(db: DbOrTrx, hash: string) {
     ])
     .select(SHOP_COLUMNS.map((c) => `shop_config.${c} as sc_${c}` as const))
     .select(CLERK_COLUMNS.map((c) => `clerk_config.${c} as cc_${c}` as const))
-    .where('tokens.token_hash', '=', hash)
-    .executeTakeFirst();
+    .where('tokens.token_hash', '=', hash);
+}
+type SessionRow = InferResult<ReturnType<typeof sessionQuery>>[number];
+
+/**
+ * Every request asks this, and building the 30-column join costs more than running it: compile it once per
+ * dialect and only swap the token hash in.
+ */
+const compiledSessionQueries = new WeakMap<object, CompiledQuery<SessionRow>>();
+
+/**
+ * Everything a request needs to know about its caller in one query: the token, the account, the account's shop
+ * settings (a shopkeeper's shop_id is its own id) and, for staff, their permissions.
+ */
+export async function findSession(db: DbOrTrx, hash: string) {
+  const adapter = db.getExecutor().adapter;
+  let compiled = compiledSessionQueries.get(adapter);
+  if (!compiled) compiledSessionQueries.set(adapter, (compiled = sessionQuery(db, '').compile()));
+  const { rows } = await db.executeQuery<SessionRow>({ ...compiled, parameters: [hash] });
+  const row = rows[0];
   if (!row) return undefined;
-  const pick = <P extends string, C extends readonly string[]>(prefix: P, columns: C) =>
-    Object.fromEntries(columns.map((c) => [c, (row as Record<string, unknown>)[`${prefix}${c}`]]));
+  const record = row as Record<string, unknown>;
+  const pick = (prefix: string, columns: readonly string[]) =>
+    Object.fromEntries(columns.map((c) => [c, record[`${prefix}${c}`]]));
   const user = Object.fromEntries(
-    Object.entries(row).filter(
-      ([k]) => !k.startsWith('sc_') && !k.startsWith('cc_') && !k.startsWith('token_'),
-    ),
+    Object.entries(record).filter(([k]) => !/^(sc_|cc_|token_)/.test(k)),
   ) as unknown as UserRow;
   return {
     token: { type: row.token_type, expire_time: row.token_expire_time },
