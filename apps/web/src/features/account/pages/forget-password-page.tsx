@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { Button, Input } from 'antd-mobile';
 import { NewUserForgetPasswordRequest } from '@dzzs/shared';
 import { useTranslation } from 'react-i18next';
-import { FormCard, FormRow } from '../../../shared/ui/form-row.tsx';
 import { useNavigate } from 'react-router';
 import { acceptedOrToast } from '../../../shared/http/index.ts';
 import { PAGE } from '../../../shared/paths.ts';
@@ -10,6 +8,7 @@ import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useForgetPassword } from '../api/forget-password.ts';
 import { CodeFields, firstInvalidField, type CodeFieldsValue } from '../components/code-fields.tsx';
+import { AuthForm, PasswordRow } from '../components/auth-form.tsx';
 import { ACCOUNT_NS } from '../i18n.ts';
 
 export default function ForgetPasswordPage() {
@@ -42,37 +41,23 @@ export default function ForgetPasswordPage() {
 
   return (
     <PageLayout className="auth-page">
-      <FormCard
-        className="auth-form"
-        onSubmit={() => void submit()}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={reset.isPending}>
-            {t('forget.submit')}
-          </Button>
-        }
-      >
+      <AuthForm onSubmit={submit} submitText={t('forget.submit')} pending={reset.isPending}>
         <CodeFields value={code} onChange={setCode} event="resetpwd" />
-        <FormRow label={t('forget.password')}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('forget.passwordPlaceholder')}
-            value={password}
-            onChange={setPassword}
-            maxLength={32}
-          />
-        </FormRow>
-        <FormRow label={t('forget.confirm')}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('forget.confirmPlaceholder')}
-            value={confirm}
-            onChange={setConfirm}
-            maxLength={32}
-          />
-        </FormRow>
-      </FormCard>
+        <PasswordRow
+          label={t('forget.password')}
+          placeholder={t('forget.passwordPlaceholder')}
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+        />
+        <PasswordRow
+          label={t('forget.confirm')}
+          placeholder={t('forget.confirmPlaceholder')}
+          value={confirm}
+          onChange={setConfirm}
+          autoComplete="new-password"
+        />
+      </AuthForm>
     </PageLayout>
   );
 }

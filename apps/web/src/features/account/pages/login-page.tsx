@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Checkbox, Input } from 'antd-mobile';
+import { Checkbox, Input } from 'antd-mobile';
 import type { NewUserLoginResponse } from '@dzzs/shared';
 import { useTranslation } from 'react-i18next';
-import { FormCard, FormRow } from '../../../shared/ui/form-row.tsx';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { describeFailure } from '../../../shared/http/index.ts';
 import { PAGE } from '../../../shared/paths.ts';
@@ -12,6 +12,7 @@ import { LanguageSwitch } from '../../../shared/ui/language-switch.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useLogin } from '../api/login.ts';
+import { AuthForm, PasswordRow } from '../components/auth-form.tsx';
 import { ACCOUNT_NS } from '../i18n.ts';
 import { beginSession } from '../session.ts';
 
@@ -102,15 +103,7 @@ export default function LoginPage() {
         <div className="auth-heading">{t('login.heading')}</div>
         <div className="auth-subheading">{t('login.subheading')}</div>
       </div>
-      <FormCard
-        className="auth-form"
-        onSubmit={() => void submit()}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={login.isPending}>
-            {t('login.submit')}
-          </Button>
-        }
-      >
+      <AuthForm onSubmit={submit} submitText={t('login.submit')} pending={login.isPending}>
         <FormRow label={t('login.username')}>
           <Input
             name="username"
@@ -121,17 +114,14 @@ export default function LoginPage() {
             clearable
           />
         </FormRow>
-        <FormRow label={t('login.password')}>
-          <Input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            placeholder={t('login.passwordPlaceholder')}
-            value={password}
-            onChange={setPassword}
-            clearable
-          />
-        </FormRow>
+        <PasswordRow
+          name="password"
+          label={t('login.password')}
+          placeholder={t('login.passwordPlaceholder')}
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+        />
         {captchaId && (
           <FormRow
             label={t('login.captcha')}
@@ -159,7 +149,7 @@ export default function LoginPage() {
             {t('login.remember')}
           </Checkbox>
         </div>
-      </FormCard>
+      </AuthForm>
       <div className="auth-links">
         <Link to={PAGE.register}>{t('login.register')}</Link>
         <Link to={PAGE.forgetPassword}>{t('login.forget')}</Link>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { NewUserRegisterRequest, type NewUserLoginResponse } from '@dzzs/shared';
 import { useTranslation } from 'react-i18next';
-import { FormCard, FormRow } from '../../../shared/ui/form-row.tsx';
+import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { Link, useNavigate } from 'react-router';
 import { acceptedOrToast } from '../../../shared/http/index.ts';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
@@ -10,6 +10,7 @@ import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useRegister } from '../api/register.ts';
 import { CodeFields, firstInvalidField, type CodeFieldsValue } from '../components/code-fields.tsx';
+import { AuthForm, PasswordRow } from '../components/auth-form.tsx';
 import { ACCOUNT_NS } from '../i18n.ts';
 import { beginSession } from '../session.ts';
 
@@ -53,15 +54,7 @@ export default function RegisterPage() {
 
   return (
     <PageLayout className="auth-page">
-      <FormCard
-        className="auth-form"
-        onSubmit={() => void submit()}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={register.isPending}>
-            {t('register.submit')}
-          </Button>
-        }
-      >
+      <AuthForm onSubmit={submit} submitText={t('register.submit')} pending={register.isPending}>
         <FormRow label={t('register.username')}>
           <Input
             name="username"
@@ -73,17 +66,14 @@ export default function RegisterPage() {
             clearable
           />
         </FormRow>
-        <FormRow label={t('register.password')}>
-          <Input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('register.passwordPlaceholder')}
-            value={password}
-            onChange={setPassword}
-            maxLength={32}
-          />
-        </FormRow>
+        <PasswordRow
+          name="password"
+          label={t('register.password')}
+          placeholder={t('register.passwordPlaceholder')}
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+        />
         <CodeFields value={code} onChange={setCode} event="register" />
         <FormRow label={t('register.nickname')}>
           <Input
@@ -94,7 +84,7 @@ export default function RegisterPage() {
             maxLength={8}
           />
         </FormRow>
-      </FormCard>
+      </AuthForm>
       <div className="auth-links">
         <Link to={PAGE.login} replace>
           {t('register.toLogin')}
