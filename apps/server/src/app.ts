@@ -18,7 +18,7 @@ import type { App } from './http/app-types.ts';
 import { makeAuthHook } from './http/auth-guard.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
-import { langOf } from './http/i18n.ts';
+import { langOf } from './core/i18n.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { createOutboxSender, type CodeSender } from './modules/codes/code-sender.ts';
 import { installMetrics } from './observability/metrics.ts';

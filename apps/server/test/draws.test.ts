@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import type { DrawInfo, MatchResultInfo } from '@dzzs/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../src/http/errors.ts';
+import { AppError } from '../src/core/errors.ts';
 import { issueToken } from '../src/modules/auth/token.service.ts';
 import {
   onResultChanged,

@@ -6,7 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Lang } from './i18n.ts';
+import type { Lang } from '../core/i18n.ts';
 
 /** The Fastify instance with zod-typed routes. */
 export type App = FastifyInstance<

@@ -4,9 +4,9 @@ import type { ClerkConfigRow, ShopConfigRow, UserRow } from '../db/schema.ts';
 import type { AppContext } from '../context.ts';
 import { findSession } from '../modules/auth/token.repository.ts';
 import { hashToken } from '../modules/auth/token.service.ts';
-import { nowSeconds } from './reply.ts';
-import { AppError } from './errors.ts';
-import { M } from './i18n.ts';
+import { nowSeconds } from '../core/clock.ts';
+import { AppError } from '../core/errors.ts';
+import { M } from '../core/i18n.ts';
 
 /**
  * Who may call a route:

@@ -1,9 +1,9 @@
 import { BodyCode } from '@dzzs/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, ValidationFailure } from './errors.ts';
+import { AppError, ValidationFailure } from '../core/errors.ts';
 import { describeIssue } from './validation.ts';
-import { M, translate } from './i18n.ts';
-import { nowSeconds } from './reply.ts';
+import { M, translate } from '../core/i18n.ts';
+import { nowSeconds } from '../core/clock.ts';
 
 /** The one error handler: every failure becomes the envelope of DESIGN §3. */
 export function installErrorHandling(app: FastifyInstance) {

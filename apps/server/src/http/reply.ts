@@ -1,8 +1,7 @@
+import { nowSeconds } from '../core/clock.ts';
 import type { Envelope } from '@dzzs/shared';
-import { translate, type Lang } from './i18n.ts';
+import { translate, type Lang } from '../core/i18n.ts';
 import { BodyCode } from '@dzzs/shared';
-
-export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Success envelope; `time` is the request's start in unix seconds. */
 export function ok<T>(data: T, msg = ''): Envelope<T> {

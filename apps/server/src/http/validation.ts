@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { ValidationFailure, type ValidationIssue } from './errors.ts';
-import type { Lang } from './i18n.ts';
+import { ValidationFailure, type ValidationIssue } from '../core/errors.ts';
+import type { Lang } from '../core/i18n.ts';
 
 /** Parameters the earlier clients send on every call; they are transport, not input. */
 const TRANSPORT_KEYS = ['server', 'ba-user-token', 'bausertoken', 'ba_user_token', 'think-lang', '_'];

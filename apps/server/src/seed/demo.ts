@@ -1,6 +1,6 @@
 import { Certification, GroupId } from '@dzzs/shared';
 import type { AppContext } from '../context.ts';
-import { nowSeconds } from '../http/reply.ts';
+import { nowSeconds } from '../core/clock.ts';
 import * as accounts from '../modules/account/account.repository.ts';
 import { createShop } from '../modules/account/account.service.ts';
 import { hashPassword } from '../modules/account/password.ts';

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { App } from '../../http/app-types.ts';
 import { callerOf, readAccessToken } from '../../http/auth-guard.ts';
-import { translate } from '../../http/i18n.ts';
+import { translate } from '../../core/i18n.ts';
 import { ok, okSaying } from '../../http/reply.ts';
 import * as service from './account.service.ts';
 

@@ -1,8 +1,8 @@
 import { APP_VERSION, type AppUpdateResponse } from '@dzzs/shared';
 import type { DbOrTrx } from '../../db/database.ts';
-import { nowSeconds } from '../../http/reply.ts';
-import { AppError } from '../../http/errors.ts';
-import { defineMessages } from '../../http/i18n.ts';
+import { nowSeconds } from '../../core/clock.ts';
+import { AppError } from '../../core/errors.ts';
+import { defineMessages } from '../../core/i18n.ts';
 import * as repo from './app-update.repository.ts';
 
 const M = defineMessages({

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { TokenRow } from '../../db/schema.ts';
-import { nowSeconds } from '../../http/reply.ts';
+import { nowSeconds } from '../../core/clock.ts';
 import { purgeCaptchas } from '../captcha/captcha.repository.ts';
 import { deleteCodesBefore } from '../codes/code.repository.ts';
 import * as repo from './token.repository.ts';

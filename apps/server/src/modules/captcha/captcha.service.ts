@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import type { DbOrTrx } from '../../db/database.ts';
-import { nowSeconds } from '../../http/reply.ts';
+import { nowSeconds } from '../../core/clock.ts';
 import * as repo from './captcha.repository.ts';
 
 const TTL = 300;

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import type { CodeEvent } from '@dzzs/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTrx } from '../../db/database.ts';
-import { AppError } from '../../http/errors.ts';
-import { defineMessages } from '../../http/i18n.ts';
-import { nowSeconds } from '../../http/reply.ts';
+import { AppError } from '../../core/errors.ts';
+import { defineMessages } from '../../core/i18n.ts';
+import { nowSeconds } from '../../core/clock.ts';
 import { findUserByAddress } from '../account/account.repository.ts';
 import * as repo from './code.repository.ts';
 

@@ -8,8 +8,8 @@ import {
 } from '@dzzs/shared';
 import type { z } from 'zod';
 import { addPlatformCommand } from '../../cli/platform.ts';
-import { AppError, type ValidationIssue } from '../../http/errors.ts';
-import { defineMessages } from '../../http/i18n.ts';
+import { AppError, type ValidationIssue } from '../../core/errors.ts';
+import { defineMessages } from '../../core/i18n.ts';
 import { describeIssue } from '../../http/validation.ts';
 import * as service from './draws.service.ts';
 

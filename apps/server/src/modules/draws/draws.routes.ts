@@ -9,7 +9,7 @@ import {
 } from '@dzzs/shared';
 import type { AppContext } from '../../context.ts';
 import type { App } from '../../http/app-types.ts';
-import { translate } from '../../http/i18n.ts';
+import { translate } from '../../core/i18n.ts';
 import { ok } from '../../http/reply.ts';
 import * as service from './draws.service.ts';
 

@@ -22,9 +22,9 @@ import type { AppContext } from '../../context.ts';
 import { pageOf, windowOf } from '../../db/paging.ts';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import type { DrawRow, MatchResultRow } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { defineMessages, translate } from '../../http/i18n.ts';
-import { nowSeconds } from '../../http/reply.ts';
+import { AppError } from '../../core/errors.ts';
+import { defineMessages, translate } from '../../core/i18n.ts';
+import { nowSeconds } from '../../core/clock.ts';
 import {
   toDrawInfo,
   toEngineDraw,

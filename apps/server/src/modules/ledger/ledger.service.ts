@@ -1,7 +1,7 @@
 import type { Trx } from '../../db/database.ts';
-import { AppError } from '../../http/errors.ts';
-import { defineMessages } from '../../http/i18n.ts';
-import { nowSeconds } from '../../http/reply.ts';
+import { AppError } from '../../core/errors.ts';
+import { defineMessages } from '../../core/i18n.ts';
+import { nowSeconds } from '../../core/clock.ts';
 import * as repo from './ledger.repository.ts';
 
 const M = defineMessages({

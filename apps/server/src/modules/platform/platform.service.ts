@@ -1,8 +1,8 @@
 import { Certification, CERTIFICATION_LABELS, GroupId } from '@dzzs/shared';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/errors.ts';
-import { defineMessages } from '../../http/i18n.ts';
-import { nowSeconds } from '../../http/reply.ts';
+import { AppError } from '../../core/errors.ts';
+import { defineMessages } from '../../core/i18n.ts';
+import { nowSeconds } from '../../core/clock.ts';
 import * as accounts from '../account/account.repository.ts';
 import { createShop, setAccountEnabled, type NewShop } from '../account/account.service.ts';
 import { putSetting } from '../settings/settings.repository.ts';
