@@ -1,4 +1,4 @@
-import type { DbOrTrx, Trx } from '../../db/database.ts';
+import type { Trx } from '../../db/database.ts';
 import type { MoneyLogRow } from '../../db/schema.ts';
 
 /** Reads the balance with a row lock where the dialect has one (SQLite transactions are already exclusive). */
@@ -20,8 +20,4 @@ export async function setBalance(trx: Trx, userId: number, money: number, now: n
 export async function insertLog(trx: Trx, row: Omit<MoneyLogRow, 'id'>): Promise<number> {
   const r = await trx.insertInto('money_log').values(row).returning('id').executeTakeFirstOrThrow();
   return r.id;
-}
-
-export async function logsOfUser(db: DbOrTrx, userId: number): Promise<MoneyLogRow[]> {
-  return db.selectFrom('money_log').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 }
