@@ -153,6 +153,122 @@ export interface MatchResultsTable {
   update_time: number;
 }
 
+/** One order; money columns in fen. `order_id` is the wire id the shop reads aloud and searches by. */
+export interface OrdersTable {
+  id: Generated<number>;
+  order_id: string;
+  /** The player's shop. */
+  shop_id: number;
+  /** The player (the initiator of a group-buy). */
+  user_id: number;
+  /** The shop that acts on the order now, and the shop that buys the ticket: partner hand-over moves them. */
+  receiving_shop_id: number;
+  ticketing_shop_id: number;
+  is_cooperative: Generated<number>;
+  allow_rejection: Generated<number>;
+  game_code: number;
+  /** Draw issue of a number-game order; null for sports, settled by their matches. */
+  issue: string | null;
+  state: number;
+  /** 注数. */
+  note: number;
+  multiple: number;
+  bet_money: number;
+  /** JSON bet content as the player sent it (validated by the engine). */
+  bet_content: string;
+  /** JSON bet content with the odds the shop confirmed at 出票, when they differ. */
+  new_content: string | null;
+  bonus_min: Generated<number>;
+  bonus_max: Generated<number>;
+  service_fee: Generated<number>;
+  winning_money: Generated<number>;
+  award_money: Generated<number>;
+  /** Result revisions the current settlement used; a correction that changes them settles again. */
+  settle_basis: Generated<string>;
+  /** JSON of the published result shown with the order. */
+  win_content: Generated<string>;
+  reason: Generated<string>;
+  group_buy_id: number | null;
+  receiver_id: Generated<number>;
+  ticketer_id: Generated<number>;
+  awarder_id: Generated<number>;
+  canceller_id: Generated<number>;
+  pay_time: Generated<number>;
+  deadline: number;
+  receiving_time: Generated<number>;
+  ticketing_time: Generated<number>;
+  draw_time: Generated<number>;
+  award_time: Generated<number>;
+  create_time: number;
+  update_time: number;
+}
+
+export interface OrderMatchesTable {
+  order_pk: number;
+  match_id: string;
+}
+
+export interface OrderImagesTable {
+  id: Generated<number>;
+  order_pk: number;
+  /** Storage path under the upload root, e.g. `tickets/2026/11/ab12….jpg`. */
+  path: string;
+  uploader_id: number;
+  create_time: number;
+}
+
+/** Who did what to an order, from which state to which. */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_pk: number;
+  /** 0 for the system (scheduler, settlement). */
+  actor_id: Generated<number>;
+  action: string;
+  from_state: number | null;
+  to_state: number;
+  memo: Generated<string>;
+  create_time: number;
+}
+
+export interface GroupBuysTable {
+  id: Generated<number>;
+  shop_id: number;
+  user_id: number;
+  total_shares: number;
+  sold_shares: number;
+  share_money: number;
+  deadline: number;
+  create_time: number;
+  update_time: number;
+}
+
+export interface GroupBuySharesTable {
+  id: Generated<number>;
+  group_buy_id: number;
+  user_id: number;
+  shares: number;
+  money: number;
+  create_time: number;
+}
+
+/** A staff member's acceptance rule for one game: 0 no limit, 1 may not accept, 2 only within [min, max] fen. */
+export interface ClerkGameRulesTable {
+  clerk_id: number;
+  game_code: number;
+  rule: Generated<number>;
+  min_money: Generated<number>;
+  max_money: Generated<number>;
+  update_time: number;
+}
+
+/** A shop's game switch; no row means the game is open. */
+export interface ShopGamesTable {
+  shop_id: number;
+  game_code: number;
+  enabled: Generated<number>;
+  update_time: number;
+}
+
 export interface Database {
   users: UsersTable;
   shop_config: ShopConfigTable;
@@ -165,6 +281,14 @@ export interface Database {
   money_log: MoneyLogTable;
   draws: DrawsTable;
   match_results: MatchResultsTable;
+  orders: OrdersTable;
+  order_matches: OrderMatchesTable;
+  order_images: OrderImagesTable;
+  order_events: OrderEventsTable;
+  group_buys: GroupBuysTable;
+  group_buy_shares: GroupBuySharesTable;
+  clerk_game_rules: ClerkGameRulesTable;
+  shop_games: ShopGamesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -179,3 +303,11 @@ export type AppVersionRow = Selectable<AppVersionsTable>;
 export type MoneyLogRow = Selectable<MoneyLogTable>;
 export type DrawRow = Selectable<DrawsTable>;
 export type MatchResultRow = Selectable<MatchResultsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type NewOrderRow = Insertable<OrdersTable>;
+export type OrderUpdate = Updateable<OrdersTable>;
+export type OrderEventRow = Selectable<OrderEventsTable>;
+export type OrderImageRow = Selectable<OrderImagesTable>;
+export type GroupBuyRow = Selectable<GroupBuysTable>;
+export type GroupBuyShareRow = Selectable<GroupBuySharesTable>;
+export type ClerkGameRuleRow = Selectable<ClerkGameRulesTable>;

@@ -1,6 +1,7 @@
 import type { Migration } from './helpers.ts';
 import { foundation } from './0001-foundation.ts';
 import { draws } from './0002-draws.ts';
+import { orders } from './0004-orders.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
-export const MIGRATIONS: Migration[] = [foundation, draws];
+export const MIGRATIONS: Migration[] = [foundation, draws, orders];
