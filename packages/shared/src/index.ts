@@ -6,3 +6,4 @@ export * from './enums.ts';
 export * from './ws.ts';
 export * from './api/account.ts';
 export * from './api/draws.ts';
+export * from './api/orders.ts';

@@ -1,0 +1,205 @@
+import { OrderState, type Order, type OrderDetail, type Page } from '@dzzs/shared';
+import { nowSeconds } from '../../core/clock.ts';
+import { dateRange, todayStart } from '../../core/days.ts';
+import { AppError } from '../../core/errors.ts';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTrx } from '../../db/database.ts';
+import { pageOf, windowOf, type PageQuery } from '../../db/paging.ts';
+import type { OrderRow } from '../../db/schema.ts';
+import { loadResultsFor } from '../draws/draws.service.ts';
+import { M } from './order-rules.ts';
+import { toOrder, toOrderDetail, toOrderResult, type OrderContext } from './orders.mapper.ts';
+import * as repo from './orders.repository.ts';
+import type { PlayerActor, ShopActor } from './orders.service.ts';
+
+// What the shop and the player read about orders. Every list loads its related rows (names, photos, group-buys)
+// in one query per kind, whatever the page size.
+
+const imageUrl = (path: string) => `/uploads/${path}`;
+
+async function contextFor(
+  db: DbOrTrx,
+  rows: OrderRow[],
+  viewer: OrderContext['viewer'],
+  withParticipants: boolean,
+): Promise<OrderContext> {
+  const groupBuyIds = rows.flatMap((r) => (r.group_buy_id === null ? [] : [r.group_buy_id]));
+  const [images, groupBuys, shares] = await Promise.all([
+    repo.imagesOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    repo.findGroupBuys(db, groupBuyIds),
+    withParticipants ? repo.sharesOf(db, groupBuyIds) : Promise.resolve([]),
+  ]);
+  const names = await repo.namesOf(db, [
+    ...rows.flatMap((r) => [r.user_id, r.shop_id]),
+    ...shares.map((s) => s.user_id),
+  ]);
+  return { names, images, groupBuys, shares, viewer, imageUrl };
+}
+
+async function pageOfOrders(
+  db: DbOrTrx,
+  query: PageQuery,
+  found: { rows: OrderRow[]; total: number },
+  viewer: OrderContext['viewer'],
+): Promise<Page<Order>> {
+  const ctx = await contextFor(db, found.rows, viewer, false);
+  return pageOf(
+    query,
+    found.total,
+    found.rows.map((r) => toOrder(r, ctx)),
+  );
+}
+
+export interface ShopListQuery extends PageQuery {
+  state: number;
+  order: 'PayTime' | 'Deadline';
+  game_id?: number | undefined;
+}
+
+/** The order tab lists: 待接单, 待出票 and 合买 (state 0), orders the shop receives. */
+export async function receivingList(
+  ctx: AppContext,
+  actor: ShopActor,
+  q: ShopListQuery,
+): Promise<Page<Order>> {
+  const found = await repo.listReceiving(
+    ctx.db,
+    { shopId: actor.shopId, state: q.state, gameCode: q.game_id, sort: q.order },
+    windowOf(q),
+  );
+  return pageOfOrders(ctx.db, q, found, 'shop');
+}
+
+/** Tab badges of the order page. */
+export async function tabCounts(ctx: AppContext, shopId: number) {
+  const counts = await repo.countByState(ctx.db, shopId, [
+    OrderState.subscribing,
+    OrderState.awaitingAcceptance,
+    OrderState.awaitingTicket,
+  ]);
+  return {
+    subscribing: counts.get(OrderState.subscribing) ?? 0,
+    receiving: counts.get(OrderState.awaitingAcceptance) ?? 0,
+    ticketing: counts.get(OrderState.awaitingTicket) ?? 0,
+  };
+}
+
+async function detailOf(
+  ctx: AppContext,
+  row: OrderRow,
+  viewer: OrderContext['viewer'],
+): Promise<OrderDetail> {
+  const content: unknown = JSON.parse(row.new_content ?? row.bet_content);
+  const [context, results, events] = await Promise.all([
+    contextFor(ctx.db, [row], viewer, true),
+    loadResultsFor(ctx.db, [{ id: row.id, gameCode: row.game_code, content, issue: row.issue }]),
+    repo.eventsOf(ctx.db, row.id),
+  ]);
+  const actorNames = await repo.namesOf(
+    ctx.db,
+    events.map((e) => e.actor_id).filter((id) => id > 0),
+  );
+  for (const [id, name] of actorNames) context.names.set(id, name);
+  const draw = row.issue ? results.draws.get(`${row.game_code}:${row.issue}`) : undefined;
+  return toOrderDetail(row, context, toOrderResult(row, draw, [...results.matches.values()]), events);
+}
+
+export async function shopDetail(ctx: AppContext, actor: ShopActor, orderId: string): Promise<OrderDetail> {
+  const row = await repo.findForShop(ctx.db, orderId, actor.shopId);
+  if (!row) throw AppError.fail(M.orderNotFound);
+  return detailOf(ctx, row, 'shop');
+}
+
+export interface InquiryQuery extends PageQuery {
+  type: 0 | 1 | 2;
+  state?: number | undefined;
+  search?: string | undefined;
+  game_id?: number | undefined;
+  startTime?: string | undefined;
+  endTime?: string | undefined;
+}
+
+/** 订单查询: all the shop's orders by type, filtered; state 99 (or none) means every state. */
+export async function inquiry(ctx: AppContext, actor: ShopActor, q: InquiryQuery): Promise<Page<Order>> {
+  const { from, to } = dateRange(q.startTime, q.endTime);
+  const found = await repo.listInquiry(
+    ctx.db,
+    {
+      shopId: actor.shopId,
+      type: q.type,
+      states: q.state === undefined || q.state === 99 ? undefined : [q.state],
+      gameCode: q.game_id,
+      search: q.search || undefined,
+      from,
+      to,
+    },
+    windowOf(q),
+  );
+  return pageOfOrders(ctx.db, q, found, 'shop');
+}
+
+/** 待派奖: the shop's orders waiting for payout. */
+export async function waitingAward(ctx: AppContext, actor: ShopActor, q: PageQuery): Promise<Page<Order>> {
+  const found = await repo.listReceiving(
+    ctx.db,
+    { shopId: actor.shopId, state: OrderState.awaitingPayout, sort: 'PayTime' },
+    windowOf(q),
+  );
+  return pageOfOrders(ctx.db, q, found, 'shop');
+}
+
+// Player side
+
+export async function playerList(
+  ctx: AppContext,
+  player: PlayerActor,
+  q: PageQuery & { state?: number | undefined },
+): Promise<Page<Order>> {
+  const found = await repo.listOfPlayer(ctx.db, player.userId, q.state, windowOf(q));
+  return pageOfOrders(ctx.db, q, found, 'player');
+}
+
+export async function playerDetail(
+  ctx: AppContext,
+  player: PlayerActor,
+  orderId: string,
+): Promise<OrderDetail> {
+  const row = await repo.findForPlayer(ctx.db, orderId, player.userId);
+  if (!row) throw AppError.fail(M.orderNotFound);
+  return detailOf(ctx, row, 'player');
+}
+
+/** Group-buys of the player's shop that are still open to join. */
+export async function openGroupBuys(
+  ctx: AppContext,
+  player: PlayerActor,
+  q: PageQuery,
+): Promise<Page<Order>> {
+  const found = await repo.listOpenGroupBuys(ctx.db, player.shopId, nowSeconds(), windowOf(q));
+  return pageOfOrders(ctx.db, q, found, 'player');
+}
+
+// Mine-page figures
+
+/** 待派奖 and OrderCount (待接单 + 待出票) of a shop account's shop. */
+export async function mineCounts(
+  db: DbOrTrx,
+  shopId: number,
+): Promise<{ waitAward: number; OrderCount: number }> {
+  const counts = await repo.countByState(db, shopId, [
+    OrderState.awaitingAcceptance,
+    OrderState.awaitingTicket,
+    OrderState.awaitingPayout,
+  ]);
+  return {
+    waitAward: counts.get(OrderState.awaitingPayout) ?? 0,
+    OrderCount:
+      (counts.get(OrderState.awaitingAcceptance) ?? 0) + (counts.get(OrderState.awaitingTicket) ?? 0),
+  };
+}
+
+/** A staff member's ticketed amount today, in fen (TotalInvoicingAmount). */
+export const todayInvoicing = (db: DbOrTrx, clerkId: number) => repo.ticketedSince(db, clerkId, todayStart());

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { GAME_CODES } from '../engine/games.ts';
+import { pageOf } from '../envelope.ts';
+import { dateFilter, pageQuery, requiredText, text } from '../fields.ts';
+import { moneyInput, yuan } from '../money.ts';
+
+// Wire shapes of orders: what the shop app and the player side send and receive (docs/orders.md).
+
+/** The wire order id the shop reads aloud and searches by. */
+export const orderId = () => requiredText(24).regex(/^[\w-]+$/, 'order_id_format');
+const gameId = z.coerce.number().pipe(z.literal(GAME_CODES));
+const sort = z.enum(['PayTime', 'Deadline']).default('PayTime');
+const unix = z.number().int();
+
+export const OrderUserRef = z.strictObject({ id: unix, nickname: z.string(), remarks: z.string() });
+export const OrderShopRef = z.strictObject({ id: unix, nickname: z.string() });
+
+export const GroupBuyParticipant = z.strictObject({
+  user_id: unix,
+  nickname: z.string(),
+  shares: unix,
+  money: yuan,
+  create_time: unix,
+});
+
+/** 合买 plan of an order. */
+export const GroupBuyInfo = z.strictObject({
+  id: unix,
+  total_shares: unix,
+  sold_shares: unix,
+  left_shares: unix,
+  /** Price of one share. */
+  share_money: yuan,
+  deadline: unix,
+  /** Who bought how many shares, oldest first (detail only; empty in lists). */
+  participants: z.array(GroupBuyParticipant),
+});
+export type GroupBuyInfo = z.infer<typeof GroupBuyInfo>;
+
+/** A published result an order is judged by, for display: hits and scores. */
+export const OrderResult = z.strictObject({
+  /** Number games: the draw of the order's issue (red/blue or digits), or null before it is published. */
+  draw: z
+    .strictObject({
+      issue: z.string(),
+      red: z.array(unix),
+      blue: z.array(unix),
+      digits: z.array(unix),
+    })
+    .nullable(),
+  /** Sports: scores by match id of the matches published so far. */
+  matches: z.record(
+    z.string(),
+    z.strictObject({
+      full: z.string().nullable(),
+      half: z.string().nullable(),
+      cancelled: z.boolean(),
+    }),
+  ),
+  /** Winning legs found by the settlement (sports), to mark the selections that won. */
+  winning: z.array(z.strictObject({ matchId: z.string(), res: z.string() })),
+});
+export type OrderResult = z.infer<typeof OrderResult>;
+
+export const Order = z.strictObject({
+  order_id: z.string(),
+  /** The player's shop. */
+  shop_id: OrderShopRef,
+  user_id: OrderUserRef,
+  /** Game name. */
+  Type: z.string(),
+  game_id: unix,
+  issue: z.string().nullable(),
+  State: unix,
+  /** 注数. */
+  Note: unix,
+  Multiple: unix,
+  BetMoney: yuan,
+  /** The bet as ticketed (with confirmed odds); null while the shop may not see it yet (states 0 and 1). */
+  BetContent: z.unknown().nullable(),
+  /** The bet as ordered, when the shop confirmed different odds at 出票. */
+  oldContent: z.unknown().nullable(),
+  IsCooperative: unix,
+  AllowRejection: unix,
+  OrderReceivingShop_id: unix,
+  OrderTicketingShop_id: unix,
+  WinningMoney: yuan,
+  AwardMoney: yuan,
+  ServiceCharge: yuan,
+  ReturnImages: z.array(z.string()),
+  bonusmin: yuan,
+  bonusmax: yuan,
+  PayTime: unix,
+  Deadline: unix,
+  Receivingtime: unix,
+  Ticketingtime: unix,
+  Drawtime: unix,
+  Awardtime: unix,
+  reason: z.string(),
+  together: GroupBuyInfo.nullable(),
+  create_time: unix,
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrderEvent = z.strictObject({
+  action: z.string(),
+  from_state: unix.nullable(),
+  to_state: unix,
+  /** Who did it; "系统" for the scheduler and settlement. */
+  actor: z.string(),
+  memo: z.string(),
+  create_time: unix,
+});
+
+export const OrderDetail = Order.extend({
+  WinConten: OrderResult,
+  events: z.array(OrderEvent),
+});
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+export const OrderPage = pageOf(Order);
+
+// Shop side
+
+/** GET shopkeeper.Order/Orderlist — the 待接单 (1) / 待出票 (2) tabs. */
+export const OrderListRequest = z.strictObject({
+  state: z.coerce.number().pipe(z.literal([1, 2])),
+  order: sort,
+  game_id: gameId.optional(),
+  ...pageQuery,
+});
+
+/** GET shopkeeper.Order/Order_together — the 合买 tab (plans still subscribing). */
+export const OrderTogetherRequest = z.strictObject({
+  state: z.coerce.number().pipe(z.literal(0)).optional(),
+  order: sort,
+  game_id: gameId.optional(),
+  ...pageQuery,
+});
+
+/** Tab badges: how many orders wait in each tab. */
+export const OrderCounts = z.strictObject({ subscribing: unix, receiving: unix, ticketing: unix });
+
+export const OrderIdQuery = z.strictObject({ order_id: orderId() });
+
+/** POST shopkeeper.Order/OrderDrawDraft — 出票; `newContent` is 0 or the bet with the odds the shop confirms. */
+export const OrderDrawDraftRequest = z.strictObject({
+  order_id: orderId(),
+  newContent: z
+    .union([z.literal(0), z.literal('0'), z.looseObject({ Content: z.array(z.unknown()) })])
+    .optional(),
+  /** Sent back by the earlier app beside newContent; the server keeps the original itself. */
+  oldContent: z.unknown().optional(),
+});
+
+/** POST shopkeeper.Order/ShopkeeperCancellation — 拒单 / 撤单. */
+export const ShopCancelRequest = z.strictObject({ order_id: orderId(), reason: requiredText(50) });
+
+/** POST shopkeeper.Order/SetOrderTicketImg — delete one ticket photo. */
+export const DeleteTicketImageRequest = z.strictObject({ order_id: orderId(), imgUrl: requiredText(255) });
+
+/** GET shopkeeper.mine.Orderlist/Orderlist — 订单查询. */
+export const OrderInquiryRequest = z.strictObject({
+  /** 0 店内订单, 1 接单订单 (from partners), 2 甩单订单 (handed over). */
+  type: z.coerce
+    .number()
+    .pipe(z.literal([0, 1, 2]))
+    .default(0),
+  /** A state, or 99 for every state. */
+  state: z.coerce.number().int().min(0).max(99).optional(),
+  search: text(24).optional(),
+  game_id: gameId.optional(),
+  startTime: dateFilter(),
+  endTime: dateFilter(),
+  ...pageQuery,
+});
+
+/** GET shopkeeper.mine.WaitingAward/EditMoney — the amount to pay (0 = no prize). */
+export const EditMoneyRequest = z.strictObject({
+  order_id: orderId(),
+  order_money: moneyInput({ minFen: 0, maxFen: 99_999_999_99 }),
+});
+
+/** POST shopkeeper.mine.WaitingAward/Award — one order id or several. */
+export const AwardRequest = z.strictObject({
+  order_ids: z.union([orderId(), z.array(orderId()).min(1).max(100)]),
+});
+export const AwardResponse = z.strictObject({ count: unix, amount: yuan, paid: z.array(z.string()) });
+
+/** POST common.Common/upload (multipart) — a ticket photo: `type` TicketingImg and `name` = order id. */
+export const TicketImageUpload = z.strictObject({
+  type: z.literal('TicketingImg'),
+  name: orderId(),
+});
+export const TicketImagesResponse = z.strictObject({ file: z.array(z.string()) });
+
+// Player side
+
+/** POST bettingend.Order/create — an order paid from the player's balance. */
+export const PlayerOrderCreateRequest = z.strictObject({
+  game_id: gameId,
+  /** Bet content (sports object or number-game lines); validated and priced by the engine. */
+  content: z.union([z.looseObject({}), z.array(z.unknown()).min(1).max(100)]),
+  /** Draw issue (number games the engine settles). */
+  issue: z
+    .string()
+    .trim()
+    .regex(/^\d{5,12}$/)
+    .optional(),
+  /** When the shop must have bought the ticket (unix seconds): the first match, or the issue's sales close. */
+  deadline: unix.positive(),
+});
+
+/** POST bettingend.Together/create — a group-buy plan. */
+export const GroupBuyCreateRequest = PlayerOrderCreateRequest.extend({
+  total_shares: z.number().int().min(2).max(1000),
+  own_shares: z.number().int().min(1).max(1000),
+});
+
+/** POST bettingend.Together/join */
+export const GroupBuyJoinRequest = z.strictObject({
+  order_id: orderId(),
+  shares: z.number().int().min(1).max(1000),
+});
+
+/** GET bettingend.Order/list */
+export const PlayerOrderListRequest = z.strictObject({
+  state: z.coerce.number().int().min(0).max(11).optional(),
+  ...pageQuery,
+});
+
+/** GET bettingend.Together/list — open plans of the player's shop. */
+export const GroupBuyListRequest = z.strictObject({ ...pageQuery });
