@@ -25,6 +25,7 @@ import { installMetrics } from './observability/metrics.ts';
 import { registerModules } from './routes.ts';
 import { createLocalBus, createRedisBus, type EventBus } from './ws/event-bus.ts';
 import { WsHub } from './ws/hub.ts';
+import { createLocalStorage } from './storage/storage.ts';
 import { wsRoutes } from './ws/ws.routes.ts';
 import { Gauge } from 'prom-client';
 
@@ -80,6 +81,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     config,
     events,
     codeSender: opts.codeSender ?? createOutboxSender(config.dataDir, app.log),
+    storage: createLocalStorage(config.uploadDir),
     log: app.log,
   };
   const hub = new WsHub(events, app.log);

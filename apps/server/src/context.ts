@@ -3,6 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { EventBus } from './ws/event-bus.ts';
 import type { CodeSender } from './modules/codes/code-sender.ts';
+import type { Storage } from './storage/storage.ts';
 
 /** What services need from the running server; built once in the app factory. */
 export interface AppContext {
@@ -11,5 +12,7 @@ export interface AppContext {
   config: AppConfig;
   events: EventBus;
   codeSender: CodeSender;
+  /** Uploaded files (ticket photos, documents). */
+  storage: Storage;
   log: FastifyBaseLogger;
 }

@@ -10,6 +10,7 @@ import { publishRelease } from '../modules/app-update/app-update.service.ts';
 import { createOutboxSender } from '../modules/codes/code-sender.ts';
 import * as platform from '../modules/platform/platform.service.ts';
 import { createLocalBus, createRedisBus } from '../ws/event-bus.ts';
+import { createLocalStorage } from '../storage/storage.ts';
 
 interface Command {
   usage: string;
@@ -196,6 +197,7 @@ export async function runPlatform(argv: string[]): Promise<number> {
     config,
     events,
     codeSender: createOutboxSender(config.dataDir, log),
+    storage: createLocalStorage(config.uploadDir),
     log,
   };
   try {

@@ -15,15 +15,14 @@ import type { PlayerActor, ShopActor } from './orders.service.ts';
 // What the shop and the player read about orders. Every list loads its related rows (names, photos, group-buys)
 // in one query per kind, whatever the page size.
 
-const imageUrl = (path: string) => `/uploads/${path}`;
-
 async function contextFor(
-  db: DbOrTrx,
+  app: AppContext,
   rows: OrderRow[],
   viewer: OrderContext['viewer'],
   withParticipants: boolean,
 ): Promise<OrderContext> {
   const groupBuyIds = rows.flatMap((r) => (r.group_buy_id === null ? [] : [r.group_buy_id]));
+  const db = app.db;
   const [images, groupBuys, shares] = await Promise.all([
     repo.imagesOf(
       db,
@@ -36,16 +35,16 @@ async function contextFor(
     ...rows.flatMap((r) => [r.user_id, r.shop_id]),
     ...shares.map((s) => s.user_id),
   ]);
-  return { names, images, groupBuys, shares, viewer, imageUrl };
+  return { names, images, groupBuys, shares, viewer, imageUrl: app.storage.url };
 }
 
 async function pageOfOrders(
-  db: DbOrTrx,
+  app: AppContext,
   query: PageQuery,
   found: { rows: OrderRow[]; total: number },
   viewer: OrderContext['viewer'],
 ): Promise<Page<Order>> {
-  const ctx = await contextFor(db, found.rows, viewer, false);
+  const ctx = await contextFor(app, found.rows, viewer, false);
   return pageOf(
     query,
     found.total,
@@ -70,7 +69,7 @@ export async function receivingList(
     { shopId: actor.shopId, state: q.state, gameCode: q.game_id, sort: q.order },
     windowOf(q),
   );
-  return pageOfOrders(ctx.db, q, found, 'shop');
+  return pageOfOrders(ctx, q, found, 'shop');
 }
 
 /** Tab badges of the order page. */
@@ -94,7 +93,7 @@ async function detailOf(
 ): Promise<OrderDetail> {
   const content: unknown = JSON.parse(row.new_content ?? row.bet_content);
   const [context, results, events] = await Promise.all([
-    contextFor(ctx.db, [row], viewer, true),
+    contextFor(ctx, [row], viewer, true),
     loadResultsFor(ctx.db, [{ id: row.id, gameCode: row.game_code, content, issue: row.issue }]),
     repo.eventsOf(ctx.db, row.id),
   ]);
@@ -138,7 +137,7 @@ export async function inquiry(ctx: AppContext, actor: ShopActor, q: InquiryQuery
     },
     windowOf(q),
   );
-  return pageOfOrders(ctx.db, q, found, 'shop');
+  return pageOfOrders(ctx, q, found, 'shop');
 }
 
 /** 待派奖: the shop's orders waiting for payout. */
@@ -148,7 +147,7 @@ export async function waitingAward(ctx: AppContext, actor: ShopActor, q: PageQue
     { shopId: actor.shopId, state: OrderState.awaitingPayout, sort: 'PayTime' },
     windowOf(q),
   );
-  return pageOfOrders(ctx.db, q, found, 'shop');
+  return pageOfOrders(ctx, q, found, 'shop');
 }
 
 // Player side
@@ -159,7 +158,7 @@ export async function playerList(
   q: PageQuery & { state?: number | undefined },
 ): Promise<Page<Order>> {
   const found = await repo.listOfPlayer(ctx.db, player.userId, q.state, windowOf(q));
-  return pageOfOrders(ctx.db, q, found, 'player');
+  return pageOfOrders(ctx, q, found, 'player');
 }
 
 export async function playerDetail(
@@ -179,7 +178,7 @@ export async function openGroupBuys(
   q: PageQuery,
 ): Promise<Page<Order>> {
   const found = await repo.listOpenGroupBuys(ctx.db, player.shopId, nowSeconds(), windowOf(q));
-  return pageOfOrders(ctx.db, q, found, 'player');
+  return pageOfOrders(ctx, q, found, 'player');
 }
 
 // Mine-page figures
