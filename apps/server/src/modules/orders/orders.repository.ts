@@ -383,6 +383,17 @@ export async function settleableByMatch(
     .execute();
 }
 
+/** Moves an order's deadline (and its group-buy's); the demo seed uses it to show lapsed orders. */
+export async function setDeadline(
+  db: DbOrTrx,
+  order: Pick<OrderRow, 'id' | 'group_buy_id'>,
+  deadline: number,
+): Promise<void> {
+  await db.updateTable('orders').set({ deadline }).where('id', '=', order.id).execute();
+  if (order.group_buy_id !== null)
+    await db.updateTable('group_buys').set({ deadline }).where('id', '=', order.group_buy_id).execute();
+}
+
 // Rules that gate orders
 
 /** A staff member's acceptance rule for a game; undefined means no limit. */
