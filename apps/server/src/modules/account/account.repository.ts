@@ -116,3 +116,17 @@ export async function listShops(db: DbOrTrx): Promise<Array<UserRow & { store_ce
     .orderBy('users.id')
     .execute();
 }
+
+/** Usernames of a shop's enabled players, oldest first (the simulator logs in as them). */
+export async function listPlayerLogins(db: DbOrTrx, shopId: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('username')
+    .where('shop_id', '=', shopId)
+    .where('group_id', '=', GroupId.player)
+    .where('status', '=', 1)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.username);
+}

@@ -1,0 +1,173 @@
+// `npm run simulate -- --shop <id> --rate <orders/s> --duration <s>`: the players of a shop place realistic orders
+// of every game through the HTTP API (group-buys included), for demos and load. It prints what it did.
+import { parseArgs } from 'node:util';
+import { GAMES } from '@dzzs/shared/engine';
+import { loadConfig } from '../config.ts';
+import { openMigratedDatabase } from '../db/migrate.ts';
+import { listPlayerLogins } from '../modules/account/account.repository.ts';
+import { sampleBet, seededRandom } from '../modules/orders/sample-bets.ts';
+
+const USAGE = `usage: npm run simulate -- --shop ID [--rate 2] [--duration 60] [--url http://127.0.0.1:8080]
+                            [--password demo123456] [--players 20] [--seed 1]`;
+
+interface Options {
+  shop: number;
+  rate: number;
+  duration: number;
+  url: string;
+  password: string;
+  players: number;
+  seed: number;
+}
+
+function options(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      shop: { type: 'string' },
+      rate: { type: 'string', default: '2' },
+      duration: { type: 'string', default: '60' },
+      url: { type: 'string', default: `http://127.0.0.1:${process.env.PORT ?? 8080}` },
+      password: { type: 'string', default: 'demo123456' },
+      players: { type: 'string', default: '20' },
+      seed: { type: 'string', default: String(Date.now() % 100_000) },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    process.exit(0);
+  }
+  const num = (name: string, value: string | undefined, min: number, max: number) => {
+    const n = Number(value);
+    if (!Number.isFinite(n) || n < min || n > max)
+      throw new Error(`--${name} must be a number from ${min} to ${max}`);
+    return n;
+  };
+  return {
+    shop: num('shop', values.shop, 1, Number.MAX_SAFE_INTEGER),
+    rate: num('rate', values.rate, 0.1, 1000),
+    duration: num('duration', values.duration, 1, 86_400),
+    url: values.url.replace(/\/$/, ''),
+    password: values.password,
+    players: num('players', values.players, 1, 10_000),
+    seed: num('seed', values.seed, 0, Number.MAX_SAFE_INTEGER),
+  };
+}
+
+interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function call<T>(
+  url: string,
+  path: string,
+  init: { token?: string; body?: unknown; query?: string } = {},
+) {
+  const res = await fetch(`${url}/api/${path}${init.query ? `?${init.query}` : ''}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: {
+      server: '1',
+      'content-type': 'application/json',
+      ...(init.token ? { 'ba-user-token': init.token } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+const ymd = (d: Date) =>
+  `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+
+async function main() {
+  const opts = options(process.argv.slice(2));
+  const config = loadConfig();
+  const database = await openMigratedDatabase(config.database);
+  const logins = await listPlayerLogins(database.db, opts.shop, opts.players);
+  await database.close();
+  if (!logins.length) throw new Error(`shop ${opts.shop} has no players`);
+
+  const tokens: string[] = [];
+  for (const username of logins) {
+    const r = await call<{ userinfo: { token: string } }>(opts.url, 'bettingend.User/login', {
+      body: { username, password: opts.password },
+    });
+    if (r.code === 1) tokens.push(r.data.userinfo.token);
+    else process.stdout.write(`  login ${username}: ${r.msg}\n`);
+  }
+  if (!tokens.length) throw new Error('no player could log in (check --password)');
+
+  const rnd = seededRandom(opts.seed);
+  const tally = new Map<string, number>();
+  const count = (what: string): void => void tally.set(what, (tally.get(what) ?? 0) + 1);
+  let spent = 0;
+  const total = Math.max(1, Math.round(opts.rate * opts.duration));
+  const started = Date.now();
+  process.stdout.write(
+    `Simulating ${total} orders from ${tokens.length} players of shop ${opts.shop} at ${opts.rate}/s against ${opts.url}\n`,
+  );
+
+  const one = async (i: number) => {
+    const token = tokens[i % tokens.length]!;
+    const game = GAMES[Math.floor(rnd() * GAMES.length)]!;
+    const now = new Date();
+    const issue = game.group === 'number' ? `${ymd(now)}${String(game.code).slice(-1)}` : undefined;
+    const deadline = Math.floor(now.getTime() / 1000) + 3600 + Math.floor(rnd() * 86_400);
+    const content = sampleBet(game.code, rnd, ymd(new Date(now.getTime() + 86_400_000)));
+    const roll = rnd();
+    const t0 = Date.now();
+    let r: Envelope<{ BetMoney?: string }>;
+    let kind: string;
+    if (roll < 0.08) {
+      kind = 'group-buy';
+      r = await call(opts.url, 'bettingend.Together/create', {
+        token,
+        body: { game_id: game.code, content, issue, deadline, total_shares: 2, own_shares: 1 },
+      });
+    } else if (roll < 0.14) {
+      kind = 'join';
+      const open = await call<{ data: { order_id: string; together: { left_shares: number } | null }[] }>(
+        opts.url,
+        'bettingend.Together/list',
+        { token, query: 'per_page=5' },
+      );
+      const plan =
+        open.code === 1 ? open.data.data.find((o) => (o.together?.left_shares ?? 0) > 0) : undefined;
+      if (!plan) return count('join: no open plan');
+      r = await call(opts.url, 'bettingend.Together/join', {
+        token,
+        body: { order_id: plan.order_id, shares: 1 },
+      });
+    } else {
+      kind = 'order';
+      r = await call(opts.url, 'bettingend.Order/create', {
+        token,
+        body: { game_id: game.code, content, issue, deadline },
+      });
+    }
+    spent += Date.now() - t0;
+    count(r.code === 1 ? `${kind}: placed` : `${kind}: refused (${r.msg})`);
+  };
+
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / opts.rate;
+    const wait = due - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(one(i).catch((err: Error) => void count(`error: ${err.message}`)));
+  }
+  await Promise.all(pending);
+  const seconds = (Date.now() - started) / 1000;
+  process.stdout.write(
+    `Done in ${seconds.toFixed(1)} s (${(total / seconds).toFixed(1)} calls/s, mean ${Math.round(spent / total)} ms):\n`,
+  );
+  for (const [what, n] of [...tally].sort(([a], [b]) => a.localeCompare(b)))
+    process.stdout.write(`  ${String(n).padStart(6)}  ${what}\n`);
+}
+
+main().catch((err: Error) => {
+  process.stderr.write(`${err.message}\n${USAGE}\n`);
+  process.exit(1);
+});
