@@ -77,6 +77,10 @@ export const M = defineMessages({
     zh: '合买已截止或已满员',
     en: 'This group-buy is closed or full',
   },
+  orderUploadField: {
+    zh: '{field} 无效：上传一张照片 file，type 为 TicketingImg，name 为订单号',
+    en: '{field} is invalid: upload one photo as file, with type TicketingImg and name the order id',
+  },
   orderReceived: { zh: '接单成功', en: 'Order accepted' },
   orderTicketed: { zh: '出票成功', en: 'Ticket issued' },
   orderCancelledByShop: { zh: '订单已撤销，款项已退回彩民', en: 'Order cancelled; the player was refunded' },

@@ -5,12 +5,11 @@ import type { Trx } from '../../db/database.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { settleMany, type ResultChange } from '../draws/draws.service.ts';
 import * as repo from './orders.repository.ts';
-import { move, publishChanged } from './orders.service.ts';
+import { move, publishChanged, SYSTEM } from './order-moves.ts';
 
 // Settlement of orders when a draw or match result is published or corrected (docs/orders.md, "Settlement").
 // Runs inside the publishing transaction: if it fails, the publication is rolled back with it.
 
-const SYSTEM = 0;
 /** Orders a result concerns: waiting for it, or settled on it but not paid (paid is paid). */
 const SETTLEABLE = [
   OrderState.awaitingDraw,
@@ -21,11 +20,21 @@ const SETTLEABLE = [
 
 const contentOf = (row: OrderRow): unknown => JSON.parse(row.new_content ?? row.bet_content);
 
+/** The draw-result listener: settles the orders a published or corrected result concerns. */
 export async function settleOrdersFor(ctx: AppContext, trx: Trx, change: ResultChange): Promise<number> {
   const rows =
     change.kind === 'draw'
       ? await repo.settleableByDraw(trx, change.gameCode, change.issue, SETTLEABLE)
       : await repo.settleableByMatch(trx, change.matchId, SETTLEABLE);
+  return settleOrders(ctx, trx, rows);
+}
+
+/**
+ * Settles orders against the results published so far: 6 → 7 once they are known, then 7 → 8 / 9 where the engine
+ * decides; orders already settled are settled again when the results changed. Also runs right after 出票, so an
+ * order whose results were already out (a late ticket) does not wait for a publication that has happened.
+ */
+export async function settleOrders(ctx: AppContext, trx: Trx, rows: OrderRow[]): Promise<number> {
   if (!rows.length) return 0;
   const settlements = await settleMany(
     trx,

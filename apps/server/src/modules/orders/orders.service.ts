@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { OrderState } from '@dzzs/shared';
 import { quoteBet } from '@dzzs/shared/engine';
 import { nowSeconds } from '../../core/clock.ts';
@@ -18,6 +19,8 @@ import {
   wrongState,
   type Action,
 } from './order-rules.ts';
+import { move, publishChanged, publishNew, SYSTEM } from './order-moves.ts';
+import { settleOrders } from './order-settlement.service.ts';
 import * as repo from './orders.repository.ts';
 
 // The order state machine (docs/orders.md). Each action is one transaction: the conditional state move decides
@@ -36,8 +39,6 @@ export interface PlayerActor {
   shopId: number;
 }
 
-const SYSTEM = 0;
-
 export const LEDGER = {
   pay: 'order_pay',
   refund: 'order_refund',
@@ -54,38 +55,6 @@ async function loadForShop(ctx: AppContext, actor: ShopActor, orderId: string): 
 /** Only the shop that currently receives an order acts on it; the player's shop only looks (partner hand-over). */
 function actingShop(actor: ShopActor, row: OrderRow): void {
   if (row.receiving_shop_id !== actor.shopId) throw AppError.fail(M.orderNotFound);
-}
-
-/**
- * Moves the order or explains why not: when another caller changed it first, the refusal names the state it is
- * in now (read inside the same transaction).
- */
-export async function move(
-  trx: Trx,
-  row: OrderRow,
-  action: Action,
-  to: number,
-  patch: OrderUpdate,
-  event: { actor: number; memo?: string },
-  now: number,
-): Promise<void> {
-  const moved = await repo.moveState(trx, row.id, TRANSITIONS[action].from, to, {
-    ...patch,
-    update_time: now,
-  });
-  if (!moved) {
-    const current = await repo.findById(trx, row.id);
-    throw wrongState(action, current?.state ?? row.state);
-  }
-  await repo.insertEvent(trx, {
-    order_pk: row.id,
-    actor_id: event.actor,
-    action,
-    from_state: row.state,
-    to_state: to,
-    memo: event.memo ?? '',
-    create_time: now,
-  });
 }
 
 async function refundOrder(trx: Trx, ctx: AppContext, row: OrderRow, memo: string, operator: number) {
@@ -113,25 +82,6 @@ async function refundOrder(trx: Trx, ctx: AppContext, row: OrderRow, memo: strin
     refId: row.order_id,
     operatorId: operator,
   });
-}
-
-export function publishChanged(
-  ctx: AppContext,
-  rows: { receiving_shop_id: number; order_id: string; state: number; user_id: number }[],
-) {
-  for (const row of rows)
-    void ctx.events
-      .publish(
-        { shop: row.receiving_shop_id, users: [row.user_id] },
-        { type: 'order.changed', order_id: row.order_id, State: row.state },
-      )
-      .catch((err: unknown) => ctx.log.warn({ err }, 'order push failed'));
-}
-
-function publishNew(ctx: AppContext, row: { receiving_shop_id: number; order_id: string; state: number }) {
-  void ctx.events
-    .publish({ shop: row.receiving_shop_id }, { type: 'order.new', order_id: row.order_id, State: row.state })
-    .catch((err: unknown) => ctx.log.warn({ err }, 'order push failed'));
 }
 
 // Shop actions
@@ -207,14 +157,11 @@ export async function ticket(
         operatorId: actor.userId,
         insufficient: new AppError(402, M.orderShopBalanceShort, { fee: (fee / 100).toFixed(2) }),
       });
+    const ticketed = await repo.findById(trx, row.id);
+    if (ticketed) await settleOrders(ctx, trx, [ticketed]);
   });
-  const after = {
-    ...row,
-    ...patch,
-    state: OrderState.awaitingDraw,
-    ticketing_time: now,
-    service_fee: fee,
-  } as OrderRow;
+  // Settlement may already have moved it on (results out before the ticket): answer what it is now.
+  const after = (await repo.findById(ctx.db, row.id)) ?? row;
   publishChanged(ctx, [after]);
   return after;
 }
@@ -437,7 +384,7 @@ async function insertPricedOrder(
 ): Promise<OrderRow> {
   const row = {
     // A placeholder unique per row until the id is known; replaced in the same transaction.
-    order_id: `tmp-${now}-${Math.random().toString(36).slice(2, 12)}`,
+    order_id: `tmp${crypto.randomBytes(8).toString('hex')}`,
     shop_id: owner.shopId,
     user_id: owner.userId,
     receiving_shop_id: owner.shopId,

@@ -1,0 +1,230 @@
+import { ORDER_STATE_LABELS, OrderState } from '@dzzs/shared';
+import { issueToken } from '../../src/modules/auth/token.service.ts';
+import { lapseOverdue } from '../../src/modules/orders/orders.service.ts';
+import { sampleBet, seededRandom } from '../../src/modules/orders/sample-bets.ts';
+import type { TestApp } from './test-app.ts';
+
+// Builders for order tests: players, bets in known shapes, and orders driven through the API into any state.
+
+export const ISSUE = '2026135';
+export const LATER = () => Math.floor(Date.now() / 1000) + 3 * 3600;
+
+/** 双色球 单式 1 注: 2 yuan × beilv. */
+export const ssqLine = (red: number[], blue: number, beilv = 1) => [
+  { note: 1, beilv, switch: 0, data: { list: { red, blue: [blue] }, dan: { red: [], blue: [] } } },
+];
+
+/** 竞彩足球 2串1 on matches m1, m2 with the given odds. */
+export const football2x1 = (rate1 = '1.25', rate2 = '1.25', multiple = 1) => ({
+  type: 'hh',
+  gametype: 'hh',
+  Content: [
+    {
+      matchNumStr: '周六001',
+      matchId: 'M-001',
+      homeTeamAbbName: '曼城',
+      awayTeamAbbName: '阿森纳',
+      data: [{ res: '胜', rate: rate1 }],
+    },
+    {
+      matchNumStr: '周六002',
+      matchId: 'M-002',
+      homeTeamAbbName: '皇马',
+      awayTeamAbbName: '巴萨',
+      data: [{ res: '平', rate: rate2 }],
+    },
+  ],
+  remarks: { Note: '1', Multiple: String(multiple), reachType: ['2串1'], Repeat: '0', isComplex: '0' },
+});
+
+export interface OrderWorld {
+  shop: string;
+  clerk: string;
+  shopId: number;
+  players: { id: number; token: string }[];
+  partner: string;
+}
+
+export async function orderWorld(t: TestApp): Promise<OrderWorld> {
+  const shop = await t.login('demo_shop');
+  const clerk = await t.login('demo_clerk');
+  const partner = await t.login('partner_shop');
+  const rows = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('group_id', '=', 1)
+    .where('shop_id', '=', shop.userId)
+    .orderBy('id')
+    .limit(4)
+    .execute();
+  const players = [];
+  for (const r of rows) {
+    await t.db.updateTable('users').set({ money: 100_000 }).where('id', '=', r.id).execute();
+    players.push({ id: r.id, token: await issueToken(t.db, r.id, 'user', 3600) });
+  }
+  return { shop: shop.token, clerk: clerk.token, partner: partner.token, shopId: shop.userId, players };
+}
+
+export const moneyOf = async (t: TestApp, userId: number) =>
+  (await t.db.selectFrom('users').select('money').where('id', '=', userId).executeTakeFirstOrThrow()).money;
+
+export const orderRow = (t: TestApp, orderId: string) =>
+  t.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+
+export const ledgerOf = (t: TestApp, orderId: string) =>
+  t.db
+    .selectFrom('money_log')
+    .selectAll()
+    .where('ref_type', '=', 'order')
+    .where('ref_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+
+export const eventsOf = async (t: TestApp, orderId: string) => {
+  const row = await orderRow(t, orderId);
+  return t.db.selectFrom('order_events').selectAll().where('order_pk', '=', row.id).orderBy('id').execute();
+};
+
+export async function place(
+  t: TestApp,
+  token: string,
+  body: { game_id: number; content: unknown; issue?: string; deadline?: number },
+): Promise<string> {
+  const r = await t.post<{ order_id: string }>('/api/bettingend.Order/create', {
+    token,
+    body: { deadline: LATER(), ...body },
+  });
+  if (r.code !== 1) throw new Error(`order refused: ${r.msg}`);
+  return r.data.order_id;
+}
+
+export const placeSsq = (
+  t: TestApp,
+  w: OrderWorld,
+  player = 0,
+  red = [1, 2, 3, 4, 5, 6],
+  blue = 7,
+  beilv = 1,
+) => place(t, w.players[player]!.token, { game_id: 101, content: ssqLine(red, blue, beilv), issue: ISSUE });
+
+/** Support accounts log in on the support desk, not the shop app: their session is made directly. */
+async function supportToken(t: TestApp): Promise<string> {
+  const support = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'support')
+    .executeTakeFirstOrThrow();
+  return issueToken(t.db, support.id, 'user', 3600);
+}
+
+/** Publishes a 双色球 draw as the platform support account. */
+export async function publishSsq(t: TestApp, red: number[], blue: number, issue = ISSUE) {
+  const r = await t.post('/api/platform.Draw/publishNumber', {
+    token: await supportToken(t),
+    body: { game: 101, issue, red, blue: [blue], pool: { '1': '5000000', '2': '150000' } },
+  });
+  if (r.code !== 1) throw new Error(`publish refused: ${r.msg}`);
+}
+
+export async function publishMatch(t: TestApp, matchId: string, full: string, half = '0:0') {
+  const r = await t.post('/api/platform.Draw/publishMatch', {
+    token: await supportToken(t),
+    body: { matchId, full, half },
+  });
+  if (r.code !== 1) throw new Error(`publish refused: ${r.msg}`);
+}
+
+const ok = async (p: Promise<{ code: number; msg: string }>) => {
+  const r = await p;
+  if (r.code !== 1) throw new Error(`refused: ${r.msg}`);
+};
+
+/** An order (双色球 单式, 2 yuan) driven through the API into `state`. */
+export async function orderIn(t: TestApp, w: OrderWorld, state: number): Promise<string> {
+  const shop = w.shop;
+  if (state === OrderState.subscribing || state === OrderState.lapsed) {
+    const r = await t.post<{ order_id: string }>('/api/bettingend.Together/create', {
+      token: w.players[0]!.token,
+      body: {
+        game_id: 101,
+        content: ssqLine([1, 2, 3, 4, 5, 6], 7, 5),
+        issue: ISSUE,
+        deadline: LATER(),
+        total_shares: 5,
+        own_shares: 2,
+      },
+    });
+    if (r.code !== 1) throw new Error(r.msg);
+    if (state === OrderState.lapsed) await lapse(t, r.data.order_id);
+    return r.data.order_id;
+  }
+  // 七乐彩 is settled by the shop, so its orders wait in 7 after the draw.
+  const awaitingSettlement = state === OrderState.awaitingSettlement;
+  const id = awaitingSettlement
+    ? await place(t, w.players[0]!.token, {
+        game_id: 104,
+        content: [
+          {
+            note: 1,
+            beilv: 1,
+            switch: 0,
+            data: { list: { red: [1, 2, 3, 4, 5, 6, 7], blue: [] }, dan: { red: [], blue: [] } },
+          },
+        ],
+        issue: ISSUE,
+      })
+    : await placeSsq(t, w);
+  if (state === OrderState.awaitingAcceptance) return id;
+  if (state === OrderState.cancelledByPlayer) {
+    await ok(t.post('/api/bettingend.Order/cancel', { token: w.players[0]!.token, body: { order_id: id } }));
+    return id;
+  }
+  await ok(t.get('/api/shopkeeper.Order/OrderReceiving', { token: shop, query: { order_id: id } }));
+  if (state === OrderState.awaitingTicket) return id;
+  if (state === OrderState.cancelledByShop) {
+    await ok(
+      t.post('/api/shopkeeper.Order/ShopkeeperCancellation', {
+        token: shop,
+        body: { order_id: id, reason: '订单逾期' },
+      }),
+    );
+    return id;
+  }
+  if (state === OrderState.cancelledBySystem) {
+    await lapse(t, id);
+    return id;
+  }
+  await ok(
+    t.post('/api/shopkeeper.Order/OrderDrawDraft', { token: shop, body: { order_id: id, newContent: 0 } }),
+  );
+  if (state === OrderState.awaitingDraw) return id;
+  if (awaitingSettlement) {
+    await ok(
+      t.post('/api/platform.Draw/publishNumber', {
+        token: await supportToken(t),
+        body: { game: 104, issue: ISSUE, red: [1, 2, 3, 4, 5, 6, 8], blue: [9] },
+      }),
+    );
+    return id;
+  }
+  // 6+1 wins the first prize (5,000,000 yuan from the pool); no red hit loses.
+  if (state === OrderState.lost) await publishSsq(t, [20, 21, 22, 23, 24, 25], 16);
+  else await publishSsq(t, [1, 2, 3, 4, 5, 6], 7);
+  if (state === OrderState.paidOut)
+    await ok(t.post('/api/shopkeeper.mine.WaitingAward/Award', { token: shop, body: { order_ids: id } }));
+  return id;
+}
+
+/** Moves an order's deadline into the past and runs the scheduler's lapse job. */
+export async function lapse(t: TestApp, orderId: string) {
+  const row = await orderRow(t, orderId);
+  const past = Math.floor(Date.now() / 1000) - 10;
+  await t.db.updateTable('orders').set({ deadline: past }).where('id', '=', row.id).execute();
+  if (row.group_buy_id !== null)
+    await t.db.updateTable('group_buys').set({ deadline: past }).where('id', '=', row.group_buy_id).execute();
+  await lapseOverdue(t.ctx);
+}
+
+export const stateLabel = (state: number) => ORDER_STATE_LABELS[state as OrderState].zh;
+
+export const randomBet = (code: number, seed: number) => sampleBet(code, seededRandom(seed), '20261122');
