@@ -17,7 +17,6 @@ import {
   serviceFeeFen,
   TRANSITIONS,
   wrongState,
-  type Action,
 } from './order-rules.ts';
 import { move, publishChanged, publishNew, SYSTEM } from './order-moves.ts';
 import { settleOrders } from './order-settlement.service.ts';
