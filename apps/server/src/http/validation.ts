@@ -90,6 +90,14 @@ const FORMAT_MESSAGES: Record<
     en: (f, [min, max]) => `${f} must be between ${min} and ${max} yuan`,
   },
   required: { zh: (f) => `请填写 ${f}`, en: (f) => `${f} is required` },
+  order_id_format: {
+    zh: (f) => `${f} 应为订单编号（字母、数字）`,
+    en: (f) => `${f} must be an order number (letters and digits)`,
+  },
+  order_states_format: {
+    zh: (f) => `${f} 应为订单状态 0–11，多个用逗号分隔，99 表示全部`,
+    en: (f) => `${f} must be order states 0–11 separated by commas, or 99 for all`,
+  },
 };
 
 function typeName(expected: unknown, lang: Lang): string {

@@ -166,8 +166,11 @@ export const OrderInquiryRequest = z.strictObject({
     .number()
     .pipe(z.literal([0, 1, 2]))
     .default(0),
-  /** A state, or 99 for every state. */
-  state: z.coerce.number().int().min(0).max(99).optional(),
+  /** A state, several separated by commas (3,4,5: every cancelled order), or 99 for every state. */
+  state: z
+    .union([z.number().int().transform(String), z.string().trim()])
+    .pipe(z.string().regex(/^(99|\d{1,2}(,\d{1,2}){0,11})$/, 'order_states_format'))
+    .optional(),
   search: text(24).optional(),
   game_id: gameId.optional(),
   startTime: dateFilter(),

@@ -114,7 +114,7 @@ export async function shopDetail(ctx: AppContext, actor: ShopActor, orderId: str
 
 export interface InquiryQuery extends PageQuery {
   type: 0 | 1 | 2;
-  state?: number | undefined;
+  state?: string | undefined;
   search?: string | undefined;
   game_id?: number | undefined;
   startTime?: string | undefined;
@@ -129,7 +129,7 @@ export async function inquiry(ctx: AppContext, actor: ShopActor, q: InquiryQuery
     {
       shopId: actor.shopId,
       type: q.type,
-      states: q.state === undefined || q.state === 99 ? undefined : [q.state],
+      states: q.state === undefined || q.state === '99' ? undefined : q.state.split(',').map(Number),
       gameCode: q.game_id,
       search: q.search || undefined,
       from,

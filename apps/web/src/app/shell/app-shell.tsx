@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { UpdatePrompt } from '../../features/account/components/update-prompt.tsx';
 import { TAB_PATHS } from '../../shared/paths.ts';
+import { startSocket, stopSocket } from '../../shared/socket/socket.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { SessionWatch } from './session-watch.tsx';
 import { AppTabBar } from './tab-bar.tsx';
@@ -9,6 +11,11 @@ export function AppShell() {
   const { pathname } = useLocation();
   const hasLogin = useAppStore((s) => s.hasLogin);
   const tabPage = pathname === '/' || (TAB_PATHS as readonly string[]).includes(pathname);
+  // Server events (new orders, later chat) reach every page of a session through one socket.
+  useEffect(() => {
+    if (hasLogin) startSocket();
+    else stopSocket();
+  }, [hasLogin]);
   return (
     <div className="app">
       <main className="app-main">

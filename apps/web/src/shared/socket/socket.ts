@@ -1,0 +1,113 @@
+import type { WsServerFrame } from '@dzzs/shared';
+import { useEffect } from 'react';
+import { useAppStore } from '../store/app-store.ts';
+
+// One websocket per session, shared by every page that listens for server events (new orders now, chat later).
+// It identifies itself with its first frame (the token never travels in the URL), reconnects with back-off and
+// tells listeners when it is (re)connected so they can resync what they may have missed.
+
+type Listener = (frame: WsServerFrame) => void;
+
+const MAX_BACKOFF_MS = 30_000;
+/** No frame for this long (the server beats every 10 s): the connection is dead even if the browser hasn't noticed. */
+const SILENCE_MS = 25_000;
+
+let socket: WebSocket | null = null;
+let attempts = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let silenceTimer: ReturnType<typeof setTimeout> | undefined;
+let wanted = false;
+const listeners = new Set<Listener>();
+const reconnectListeners = new Set<() => void>();
+
+function socketUrl(): string {
+  const base = useAppStore.getState().baseUrl || window.location.href;
+  const url = new URL('ws', new URL('./', base));
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.hash = '';
+  url.search = '';
+  return url.toString();
+}
+
+function setOpen(open: boolean) {
+  if (useAppStore.getState().isSocketOpen !== open) useAppStore.setState({ isSocketOpen: open });
+}
+
+function watchSilence() {
+  clearTimeout(silenceTimer);
+  silenceTimer = setTimeout(() => socket?.close(4000, 'silent'), SILENCE_MS);
+}
+
+function scheduleReconnect() {
+  if (!wanted) return;
+  clearTimeout(retryTimer);
+  const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempts) * (0.75 + Math.random() * 0.5);
+  attempts++;
+  retryTimer = setTimeout(connect, delay);
+}
+
+function connect() {
+  const token = useAppStore.getState().access_token;
+  if (!wanted || !token || typeof WebSocket === 'undefined') return;
+  const ws = new WebSocket(socketUrl());
+  socket = ws;
+  ws.onopen = () => {
+    ws.send(JSON.stringify({ type: 'postId', token }));
+    watchSilence();
+  };
+  ws.onmessage = (event) => {
+    watchSilence();
+    let frame: WsServerFrame;
+    try {
+      frame = JSON.parse(String(event.data)) as WsServerFrame;
+    } catch {
+      return;
+    }
+    if (frame.type === 'ready') {
+      attempts = 0;
+      setOpen(true);
+      reconnectListeners.forEach((fn) => fn());
+    }
+    listeners.forEach((fn) => fn(frame));
+  };
+  ws.onclose = () => {
+    if (socket === ws) socket = null;
+    clearTimeout(silenceTimer);
+    setOpen(false);
+    scheduleReconnect();
+  };
+  ws.onerror = () => ws.close();
+}
+
+/** Opens the session's socket (idempotent); it stays open, reconnecting, until stopSocket(). */
+export function startSocket(): void {
+  wanted = true;
+  if (!socket) connect();
+}
+
+export function stopSocket(): void {
+  wanted = false;
+  clearTimeout(retryTimer);
+  clearTimeout(silenceTimer);
+  socket?.close(1000, 'logout');
+  socket = null;
+  attempts = 0;
+  setOpen(false);
+}
+
+/** Calls `handler` for every server frame of the given types while the component is mounted. */
+export function useSocketEvents(types: readonly string[], handler: Listener, onReconnect?: () => void): void {
+  const key = types.join(',');
+  useEffect(() => {
+    const wantedTypes = new Set(key.split(','));
+    const listener: Listener = (frame) => {
+      if (wantedTypes.has(frame.type)) handler(frame);
+    };
+    listeners.add(listener);
+    if (onReconnect) reconnectListeners.add(onReconnect);
+    return () => {
+      listeners.delete(listener);
+      if (onReconnect) reconnectListeners.delete(onReconnect);
+    };
+  }, [key, handler, onReconnect]);
+}
