@@ -28,7 +28,13 @@ const mine = lazyPage(() => import('../features/mine/pages/mine-page.tsx'));
  * a missing or extra page a compile error, and each entry's `path` must be the PAGE constant of its name.
  */
 export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
-  orders: { path: PAGE.orders, titleKey: 'title.orders', component: notYet, auth: true, roles: BOTH },
+  orders: {
+    path: PAGE.orders,
+    titleKey: 'title.orders',
+    component: lazyPage(() => import('../features/orders/pages/orders-page.tsx')),
+    auth: true,
+    roles: BOTH,
+  },
   users: {
     path: PAGE.users,
     titleKey: 'title.users',
@@ -78,14 +84,14 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   orderDetail: {
     path: PAGE.orderDetail,
     titleKey: 'title.orderDetail',
-    component: notYet,
+    component: lazyPage(() => import('../features/orders/pages/order-detail-page.tsx')),
     auth: true,
     roles: BOTH,
   },
   orderSplitting: {
     path: PAGE.orderSplitting,
     titleKey: 'title.orderSplitting',
-    component: notYet,
+    component: lazyPage(() => import('../features/orders/pages/order-splitting-page.tsx')),
     auth: true,
     roles: BOTH,
   },
@@ -157,14 +163,14 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   orderInquiry: {
     path: PAGE.orderInquiry,
     titleKey: 'title.orderInquiry',
-    component: notYet,
+    component: lazyPage(() => import('../features/orders/pages/order-inquiry-page.tsx')),
     auth: true,
     roles: BOTH,
   },
   waitingAward: {
     path: PAGE.waitingAward,
     titleKey: 'title.waitingAward',
-    component: notYet,
+    component: lazyPage(() => import('../features/orders/pages/waiting-award-page.tsx')),
     auth: true,
     roles: BOTH,
     permission: 'award',

@@ -1,0 +1,196 @@
+import type { Envelope, Order, OrderDetail, Page } from '@dzzs/shared';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { expectOk, http } from '../../../shared/http/index.ts';
+import { USER_INDEX_KEY } from '../../../shared/api/user-index.ts';
+
+// Every call of the orders feature, and the react-query keys they cache under. Mutations refresh what they change:
+// the order itself, the lists, the tab badges and the mine-page counters.
+
+export type OrderTab = 'receiving' | 'ticketing' | 'together';
+export type OrderSort = 'PayTime' | 'Deadline';
+
+export const ORDERS_KEY = ['orders'] as const;
+const PER_PAGE = 20;
+
+const get = async <T>(url: string, params?: Record<string, unknown>, signal?: AbortSignal) =>
+  expectOk(await http.get<T>(url, params, signal ? { signal } : {}));
+
+type PageParam = { current_page: number; last_id?: number };
+
+/**
+ * An infinite list of orders. Pages after the first go by keyset after the last row (`last_id`), so a deep page
+ * costs the server what the first one does.
+ */
+function useOrderPages(
+  key: readonly unknown[],
+  fetchPage: (page: PageParam, signal: AbortSignal) => Promise<Page<Order>>,
+) {
+  const query = useInfiniteQuery({
+    queryKey: [...ORDERS_KEY, ...key],
+    initialPageParam: { current_page: 1 } as PageParam,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    getNextPageParam: (last): PageParam | undefined => {
+      const tail = last.data[last.data.length - 1];
+      if (last.current_page >= last.last_page || !tail) return undefined;
+      return { current_page: last.current_page + 1, last_id: idOf(tail) };
+    },
+  });
+  const items = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
+  return {
+    items,
+    total: query.data?.pages[0]?.total ?? 0,
+    hasMore: query.hasNextPage,
+    loading: query.isLoading || query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
+    refetch: () => void query.refetch(),
+    error: query.error,
+    isPending: query.isPending,
+  };
+}
+
+/** Row id of an order: the wire order id is the date (6 digits) and the zero-padded row id. */
+export const idOf = (order: Pick<Order, 'order_id'>) => Number(order.order_id.slice(6));
+
+/** One tab of the order page. */
+export function useOrderTab(tab: OrderTab, sort: OrderSort, gameId: number | undefined) {
+  return useOrderPages(['tab', tab, sort, gameId ?? 0], (page, signal) =>
+    tab === 'together'
+      ? get<Page<Order>>(
+          '/api/shopkeeper.Order/Order_together',
+          { order: sort, game_id: gameId, per_page: PER_PAGE, ...page },
+          signal,
+        )
+      : get<Page<Order>>(
+          '/api/shopkeeper.Order/Orderlist',
+          { state: tab === 'receiving' ? 1 : 2, order: sort, game_id: gameId, per_page: PER_PAGE, ...page },
+          signal,
+        ),
+  );
+}
+
+export interface OrderCounts {
+  subscribing: number;
+  receiving: number;
+  ticketing: number;
+}
+
+export function useOrderCounts() {
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'counts'],
+    queryFn: ({ signal }) => get<OrderCounts>('/api/shopkeeper.Order/counts', undefined, signal),
+  });
+}
+
+export function useOrderDetail(orderId: string | null) {
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'detail', orderId],
+    enabled: !!orderId,
+    queryFn: ({ signal }) => get<OrderDetail>('/api/shopkeeper.Order/detail', { order_id: orderId }, signal),
+  });
+}
+
+export interface InquiryFilter {
+  type: 0 | 1 | 2;
+  state: string;
+  search: string;
+  gameId?: number | undefined;
+  startTime?: string | undefined;
+  endTime?: string | undefined;
+}
+
+export function useInquiry(filter: InquiryFilter) {
+  return useOrderPages(['inquiry', filter], (page, signal) =>
+    get<Page<Order>>(
+      '/api/shopkeeper.mine.Orderlist/Orderlist',
+      {
+        type: filter.type,
+        state: filter.state,
+        search: filter.search || undefined,
+        game_id: filter.gameId,
+        startTime: filter.startTime,
+        endTime: filter.endTime,
+        per_page: PER_PAGE,
+        ...page,
+      },
+      signal,
+    ),
+  );
+}
+
+export function useWaitingAward() {
+  return useOrderPages(['waiting-award'], (page, signal) =>
+    get<Page<Order>>('/api/shopkeeper.mine.WaitingAward/index', { per_page: 100, ...page }, signal),
+  );
+}
+
+/** After any change: the order, every list and badge, and the mine-page counters are fetched again. */
+export function refreshOrders(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: ORDERS_KEY });
+  void client.invalidateQueries({ queryKey: USER_INDEX_KEY });
+}
+
+/** A change to orders: resolves with the answer (the caller shows its words), then refreshes what it changed. */
+function useOrderMutation<I, T>(call: (input: I) => Promise<Envelope<T>>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: call, onSettled: () => refreshOrders(client) });
+}
+
+export const useReceive = () =>
+  useOrderMutation((orderId: string) =>
+    http.get<{ Receivingtime: number }>('/api/shopkeeper.Order/OrderReceiving', { order_id: orderId }),
+  );
+
+export const useTicket = () =>
+  useOrderMutation((input: { orderId: string; newContent: unknown }) =>
+    http.post<string>('/api/shopkeeper.Order/OrderDrawDraft', {
+      order_id: input.orderId,
+      newContent: input.newContent ?? 0,
+    }),
+  );
+
+export const useShopCancel = () =>
+  useOrderMutation((input: { orderId: string; reason: string }) =>
+    http.post<string>('/api/shopkeeper.Order/ShopkeeperCancellation', {
+      order_id: input.orderId,
+      reason: input.reason,
+    }),
+  );
+
+export const useEditMoney = () =>
+  useOrderMutation((input: { orderId: string; money: string }) =>
+    http.get<string>('/api/shopkeeper.mine.WaitingAward/EditMoney', {
+      order_id: input.orderId,
+      order_money: input.money,
+    }),
+  );
+
+export const useAward = () =>
+  useOrderMutation((orderIds: string[]) =>
+    http.post<{ count: number; amount: string }>('/api/shopkeeper.mine.WaitingAward/Award', {
+      order_ids: orderIds,
+    }),
+  );
+
+export const useDeletePhoto = () =>
+  useOrderMutation((input: { orderId: string; url: string }) =>
+    http.post<{ data: string[] }>('/api/shopkeeper.Order/SetOrderTicketImg', {
+      order_id: input.orderId,
+      imgUrl: input.url,
+    }),
+  );
+
+export const useUploadPhoto = () =>
+  useOrderMutation((input: { orderId: string; file: File }) => {
+    const form = new FormData();
+    form.append('type', 'TicketingImg');
+    form.append('name', input.orderId);
+    form.append('file', input.file);
+    return http.post<{ file: string[] }>('/api/common.Common/upload', form);
+  });

@@ -1,0 +1,65 @@
+import { Button, Popup, TextArea } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../shared/ui/toast.ts';
+import { ORDERS_NS } from '../i18n.ts';
+
+/** The reason sheet of 拒单 / 撤单: preset reasons (订单较多 pre-selected) or the shop's own words. */
+export function ReasonSheet({
+  action,
+  visible,
+  onClose,
+  onSubmit,
+}: {
+  action: string;
+  visible: boolean;
+  onClose: () => void;
+  onSubmit: (reason: string) => void;
+}) {
+  const { t } = useTranslation(ORDERS_NS);
+  const presets = t('actions.presets', { returnObjects: true }) as string[];
+  const [chosen, setChosen] = useState<string | null>(presets[2] ?? null);
+  const [custom, setCustom] = useState('');
+  const submit = () => {
+    const reason = custom.trim() || chosen;
+    if (!reason) return toast(t('actions.reasonRequired', { action }));
+    onSubmit(reason);
+  };
+  return (
+    <Popup visible={visible} onMaskClick={onClose} bodyClassName="reason-sheet">
+      <div className="reason-title">{t('actions.reasonTitle', { action })}</div>
+      <div className="reason-hint">{t('actions.reasonHint', { action })}</div>
+      <div className="reason-presets">
+        {presets.map((p) => (
+          <button
+            type="button"
+            key={p}
+            className={`reason-preset ${chosen === p && !custom.trim() ? 'reason-preset-on' : ''}`}
+            onClick={() => {
+              setChosen(p);
+              setCustom('');
+            }}
+          >
+            {p}
+          </button>
+        ))}
+      </div>
+      <TextArea
+        className="reason-custom"
+        placeholder={t('actions.reasonCustom')}
+        maxLength={50}
+        showCount
+        value={custom}
+        onChange={setCustom}
+      />
+      <div className="reason-buttons">
+        <Button block onClick={onClose}>
+          {t('common:common.cancel')}
+        </Button>
+        <Button block color="warning" onClick={submit} data-testid="reason-submit">
+          {action}
+        </Button>
+      </div>
+    </Popup>
+  );
+}
