@@ -22,9 +22,10 @@ import { langOf } from './core/i18n.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { createOutboxSender, type CodeSender } from './modules/codes/code-sender.ts';
 import { installMetrics } from './observability/metrics.ts';
-import { registerModules } from './routes.ts';
+import { MODULES } from './modules/index.ts';
+import type { ServerModule } from './server-module.ts';
 import { createLocalBus, createRedisBus, type EventBus } from './ws/event-bus.ts';
-import { WsHub } from './ws/hub.ts';
+import { frameHandlersOf, WsHub } from './ws/hub.ts';
 import { createLocalStorage } from './storage/storage.ts';
 import { wsRoutes } from './ws/ws.routes.ts';
 import { Gauge } from 'prom-client';
@@ -37,6 +38,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   codeSender?: CodeSender;
   events?: EventBus;
+  /** The modules to run (tests may pass their own list); default: every module of the product. */
+  modules?: readonly ServerModule[];
 }
 
 export interface Built {
@@ -83,8 +86,9 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     codeSender: opts.codeSender ?? createOutboxSender(config.dataDir, app.log),
     storage: createLocalStorage(config.uploadDir),
     log: app.log,
+    modules: opts.modules ?? MODULES,
   };
-  const hub = new WsHub(events, app.log);
+  const hub = new WsHub(events, app.log, frameHandlersOf(ctx.modules));
 
   installErrorHandling(app);
   installSecurityHeaders(app, {
@@ -149,10 +153,12 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     }
   });
 
-  await app.register(async (scoped) => {
-    registerModules(scoped as unknown as App, ctx);
-    wsRoutes(scoped, ctx, hub);
-  });
+  // Each module's routes are one plugin; they share the hooks registered above (auth, rate limits, errors).
+  for (const module of ctx.modules) {
+    const routes = module.routes;
+    if (routes) await app.register(async (scoped) => routes(scoped as unknown as App, ctx));
+  }
+  await app.register(async (scoped) => wsRoutes(scoped, ctx, hub));
 
   fs.mkdirSync(config.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {

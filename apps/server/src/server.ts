@@ -1,7 +1,6 @@
 import { buildApp } from './app.ts';
 import { openMigratedDatabase } from './db/migrate.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { JOBS } from './jobs/index.ts';
 import { Scheduler } from './jobs/scheduler.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 
@@ -10,12 +9,13 @@ async function main() {
   process.env.TZ = config.timeZone;
   const database = await openMigratedDatabase(config.database);
   const { app, ctx } = await buildApp({ config, database });
-  if (config.seedDemo) {
-    const seeded = await seedDemo(ctx);
-    if (seeded) app.log.info('demo data seeded');
-  }
+  const demo = config.seedDemo ? await seedDemo(ctx) : null;
+  if (demo?.seeded.length) app.log.info({ seeded: demo.seeded }, 'demo data seeded');
 
-  const scheduler = new Scheduler(ctx, JOBS);
+  const scheduler = new Scheduler(
+    ctx,
+    ctx.modules.flatMap((m) => m.jobs ?? []),
+  );
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -44,7 +44,10 @@ async function main() {
     '',
     `  店主助手 is running at ${url}   (API docs: ${url}/docs)`,
     `  database: ${db}`,
-    ...(config.seedDemo
+    ...(demo && demo.missing.length
+      ? ['', '  The demo data is incomplete:', ...demo.missing.map((m) => `    missing: ${m}`)]
+      : []),
+    ...(demo && !demo.missing.length
       ? [
           '',
           `  Demo logins (password ${DEMO_PASSWORD}):`,

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/seed/demo.ts';
+import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
-  await seedDemo(t.ctx);
+  await seedDemoAccounts(t.ctx);
 });
 afterEach(() => t.close());
 
@@ -209,7 +209,7 @@ describe('session', () => {
   it('expires tokens after ACCESS_TOKEN_TTL seconds', async () => {
     const short = await createTestApp({ accessTokenTtl: 1 });
     try {
-      await seedDemo(short.ctx);
+      await seedDemoAccounts(short.ctx);
       const { token } = await short.login('demo_shop');
       expect((await short.get('/api/NewUser/index', { token })).code).toBe(1);
       await new Promise((r) => setTimeout(r, 2100));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/seed/demo.ts';
+import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { platformCreateShop } from '../src/modules/platform/platform.service.ts';
 import { ok } from '../src/http/reply.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -18,7 +18,7 @@ beforeEach(async () => {
       },
     },
   );
-  await seedDemo(t.ctx);
+  await seedDemoAccounts(t.ctx);
 });
 afterEach(() => t.close());
 

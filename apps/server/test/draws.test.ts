@@ -8,30 +8,36 @@ import type { DrawInfo, MatchResultInfo } from '@dzzs/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../src/core/errors.ts';
 import { issueToken } from '../src/modules/auth/token.service.ts';
-import {
-  onResultChanged,
-  settle,
-  settleMany,
-  type ResultChange,
-} from '../src/modules/draws/draws.service.ts';
-import { seedDemo } from '../src/seed/demo.ts';
+import { settle, settleMany } from '../src/modules/draws/draws.service.ts';
+import type { ResultChange } from '../src/modules/draws/result-change.ts';
+import { MODULES } from '../src/modules/index.ts';
+import type { ServerModule } from '../src/server-module.ts';
+import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { createTestApp, TEST_DB, type TestApp } from './helpers/test-app.ts';
 
 type Published<K extends string, T> = { created: boolean; changed: boolean } & Record<K, T>;
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  await seedDemo(t.ctx);
+async function setUp(modules?: readonly ServerModule[]) {
+  t = await createTestApp({}, modules ? { modules } : {});
+  await seedDemoAccounts(t.ctx);
   const support = await t.db
     .selectFrom('users')
     .select('id')
     .where('username', '=', 'support')
     .executeTakeFirstOrThrow();
   token = await issueToken(t.db, support.id, 'user', 3600);
-});
+}
+beforeEach(() => setUp());
 afterEach(() => t.close());
+
+/** Runs a test on an app whose modules include one more: a listener for result changes. */
+async function withListener(onDrawResult: ServerModule['onDrawResult'], run: () => Promise<void>) {
+  await t.close();
+  await setUp([...MODULES, { name: 'test-listener', onDrawResult }]);
+  await run();
+}
 
 const publishNumber = (body: Record<string, unknown>, as = token) =>
   t.post<Published<'draw', DrawInfo>>('/api/platform.Draw/publishNumber', { token: as, body });
@@ -381,45 +387,59 @@ describe('settlement service', () => {
 
   it('tells listeners about new and corrected results in the publishing transaction, not about repeats', async () => {
     const seen: ResultChange[] = [];
-    const off = onResultChanged(async (trx, change) => {
-      seen.push(change);
-      // Inside the transaction the new result is visible to settlement.
-      if (change.kind === 'match')
-        expect((await settle(trx, { id: 1, gameCode: 407, content: homeWinSingle() })).basis).toEqual([
-          `match:20261121-001#${change.revision}`,
+    await withListener(
+      async (_ctx, trx, change) => {
+        seen.push(change);
+        // Inside the transaction the new result is visible to settlement.
+        if (change.kind === 'match')
+          expect((await settle(trx, { id: 1, gameCode: 407, content: homeWinSingle() })).basis).toEqual([
+            `match:20261121-001#${change.revision}`,
+          ]);
+      },
+      async () => {
+        await publishMatch({ matchId: '20261121-001', full: '2:1' });
+        await publishMatch({ matchId: '20261121-001', full: '2:1' });
+        await publishMatch({ matchId: '20261121-001', full: '2:2' });
+        await publishNumber(SSQ);
+        expect(seen).toEqual([
+          { kind: 'match', matchId: '20261121-001', revision: 1 },
+          { kind: 'match', matchId: '20261121-001', revision: 2 },
+          { kind: 'draw', gameCode: 101, issue: '2026135', revision: 1 },
         ]);
-    });
-    try {
-      await publishMatch({ matchId: '20261121-001', full: '2:1' });
-      await publishMatch({ matchId: '20261121-001', full: '2:1' });
-      await publishMatch({ matchId: '20261121-001', full: '2:2' });
-      await publishNumber(SSQ);
-      expect(seen).toEqual([
-        { kind: 'match', matchId: '20261121-001', revision: 1 },
-        { kind: 'match', matchId: '20261121-001', revision: 2 },
-        { kind: 'draw', gameCode: 101, issue: '2026135', revision: 1 },
-      ]);
-    } finally {
-      off();
-    }
+      },
+    );
   });
 
   it('rolls the publication back when a listener fails: nothing half-written', async () => {
-    await publishMatch({ matchId: '20261121-001', full: '2:1' });
-    const off = onResultChanged(async () => {
-      throw AppError.fail('notFound', { what: '订单' });
-    });
+    await withListener(
+      async (_ctx, _trx, change) => {
+        if (change.kind === 'draw' || change.revision > 1) throw AppError.fail('notFound', { what: '订单' });
+      },
+      async () => {
+        await publishMatch({ matchId: '20261121-001', full: '2:1' });
+        expect(await publishMatch({ matchId: '20261121-001', full: '0:0' })).toMatchObject({
+          code: 0,
+          msg: '订单不存在',
+        });
+        expect(await publishNumber(SSQ)).toMatchObject({ code: 0 });
+        expect(await matchRows()).toMatchObject([{ full_home: 2, full_away: 1, revision: 1 }]);
+        expect(await drawRows()).toEqual([]);
+      },
+    );
+  });
+
+  it("keeps listeners per app: a second app in the same process doesn't call the first one's", async () => {
+    const seen: string[] = [];
+    const other = await createTestApp(
+      {},
+      { modules: [...MODULES, { name: 'other', onDrawResult: async () => void seen.push('other') }] },
+    );
     try {
-      expect(await publishMatch({ matchId: '20261121-001', full: '0:0' })).toMatchObject({
-        code: 0,
-        msg: '订单不存在',
-      });
-      expect(await publishNumber(SSQ)).toMatchObject({ code: 0 });
+      expect((await publishNumber(SSQ)).code).toBe(1);
+      expect(seen).toEqual([]);
     } finally {
-      off();
+      await other.close();
     }
-    expect(await matchRows()).toMatchObject([{ full_home: 2, full_away: 1, revision: 1 }]);
-    expect(await drawRows()).toEqual([]);
   });
 });
 

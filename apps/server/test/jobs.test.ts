@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { JOBS } from '../src/jobs/index.ts';
+import { MODULES } from '../src/modules/index.ts';
 import { Scheduler, type Job } from '../src/jobs/scheduler.ts';
 import { storeCaptchaAnswer } from '../src/modules/captcha/captcha.service.ts';
-import { seedDemo } from '../src/seed/demo.ts';
+import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
-  await seedDemo(t.ctx);
+  await seedDemoAccounts(t.ctx);
 });
 afterEach(() => t.close());
 
@@ -38,8 +38,9 @@ describe('background jobs', () => {
       .where('address', '=', '13700000022')
       .execute();
 
-    const job = JOBS.find((j) => j.name === 'purge-expired-sessions')!;
-    await new Scheduler(t.ctx, JOBS).tick(job);
+    const jobs = MODULES.flatMap((m) => m.jobs ?? []);
+    const job = jobs.find((j) => j.name === 'purge-expired-sessions')!;
+    await new Scheduler(t.ctx, jobs).tick(job);
 
     const tokens = await t.db.selectFrom('tokens').select('user_id').execute();
     expect(new Set(tokens.map((r) => r.user_id))).toEqual(new Set([live.userId]));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../src/core/errors.ts';
 import { applyMoneyChange, type MoneyChange } from '../src/modules/ledger/ledger.service.ts';
-import { seedDemo } from '../src/seed/demo.ts';
+import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // The ledger is the only way money moves; these tests pin its three promises: never below zero, one ledger row
@@ -13,7 +13,7 @@ let shopId: number;
 
 beforeEach(async () => {
   t = await createTestApp();
-  await seedDemo(t.ctx);
+  await seedDemoAccounts(t.ctx);
   const player = await t.db
     .selectFrom('users')
     .select(['id', 'shop_id'])

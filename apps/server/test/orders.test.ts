@@ -1,8 +1,6 @@
 import { OrderState } from '@dzzs/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { onResultChanged } from '../src/modules/draws/draws.service.ts';
-import { settleOrdersFor } from '../src/modules/orders/order-settlement.service.ts';
-import { seedDemo } from '../src/seed/demo.ts';
+import { seedDemoAccounts } from '../src/seed/demo.ts';
 import {
   eventsOf,
   football2x1,
@@ -25,17 +23,12 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let w: OrderWorld;
-let unsubscribe: () => void;
 beforeEach(async () => {
   t = await createTestApp();
-  unsubscribe = onResultChanged((trx, change) => settleOrdersFor(t.ctx, trx, change).then(() => undefined));
-  await seedDemo(t.ctx);
+  await seedDemoAccounts(t.ctx);
   w = await orderWorld(t);
 });
-afterEach(async () => {
-  unsubscribe();
-  await t.close();
-});
+afterEach(() => t.close());
 
 const S = OrderState;
 const ALL_STATES = Object.values(S);

@@ -11,7 +11,7 @@ import {
   setShopAppClosed,
   setUserEnabled,
 } from '../src/modules/platform/platform.service.ts';
-import { seedDemo } from '../src/seed/demo.ts';
+import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { createTestApp, TEST_DB, type TestApp } from './helpers/test-app.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,7 +19,7 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
-  await seedDemo(t.ctx);
+  await seedDemoAccounts(t.ctx);
 });
 afterEach(() => t.close());
 

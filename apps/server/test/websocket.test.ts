@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { seedDemo } from '../src/seed/demo.ts';
+import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { createRedisBus } from '../src/ws/event-bus.ts';
 import { createTestApp, TEST_REDIS_URL, type TestApp } from './helpers/test-app.ts';
 
@@ -43,7 +43,7 @@ describe('/ws', () => {
   it('accepts a token in the query and answers heartbeats', async () => {
     const t = await createTestApp();
     apps.push(t);
-    await seedDemo(t.ctx);
+    await seedDemoAccounts(t.ctx);
     const { token, userId } = await t.login('demo_shop');
     const c = connect(`${await listening(t)}?token=${token}`);
     await c.opened;
@@ -56,7 +56,7 @@ describe('/ws', () => {
   it('accepts the token in a first postId frame and refuses a bad one', async () => {
     const t = await createTestApp();
     apps.push(t);
-    await seedDemo(t.ctx);
+    await seedDemoAccounts(t.ctx);
     const { token } = await t.login('demo_clerk');
     const url = await listening(t);
     const good = connect(url);
@@ -74,7 +74,7 @@ describe('/ws', () => {
   it('delivers shop events to the owner and staff of that shop only', async () => {
     const t = await createTestApp();
     apps.push(t);
-    await seedDemo(t.ctx);
+    await seedDemoAccounts(t.ctx);
     const url = await listening(t);
     const owner = await t.login('demo_shop');
     const clerk = await t.login('demo_clerk');
@@ -97,7 +97,7 @@ describe('/ws', () => {
       { events: await createRedisBus(TEST_REDIS_URL, () => {}, channel) },
     );
     apps.push(first);
-    await seedDemo(first.ctx);
+    await seedDemoAccounts(first.ctx);
     const second = await createTestApp(
       {},
       { events: await createRedisBus(TEST_REDIS_URL, () => {}, channel) },

@@ -1,10 +1,7 @@
-import { BodyCode, Certification, CERTIFICATION_LABELS, GroupId } from '@dzzs/shared';
+import { Certification, CERTIFICATION_LABELS, GroupId } from '@dzzs/shared';
 import type { FastifyRequest } from 'fastify';
-import type { ClerkConfigRow, ShopConfigRow, UserRow } from '../db/schema.ts';
 import type { AppContext } from '../context.ts';
-import { findSession } from '../modules/auth/token.repository.ts';
-import { hashToken } from '../modules/auth/token.service.ts';
-import { nowSeconds } from '../core/clock.ts';
+import { needLogin, resolveCaller, type Caller } from '../modules/auth/session.service.ts';
 import { AppError } from '../core/errors.ts';
 import { M } from '../core/i18n.ts';
 
@@ -24,14 +21,6 @@ export interface RouteAuth {
   staff?: StaffPermission;
 }
 
-export interface Caller {
-  user: UserRow;
-  /** The shop the caller acts for (own id for a shopkeeper). */
-  shopId: number;
-  clerk: ClerkConfigRow | null;
-  shopConfig: ShopConfigRow | null;
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
@@ -47,26 +36,6 @@ export function readAccessToken(req: FastifyRequest): string | undefined {
   const q = req.query as Record<string, unknown> | undefined;
   const fromQuery = q?.['ba-user-token'] ?? q?.['ba_user_token'] ?? q?.['bausertoken'];
   return typeof fromQuery === 'string' && fromQuery ? fromQuery : undefined;
-}
-
-const needLogin = () => new AppError(BodyCode.needLogin, M.needLogin, {}, { type: 'need login' });
-
-/** Resolves an access token to a caller (one query); throws 303 / 409 as DESIGN §3 says. */
-export async function resolveCaller(ctx: AppContext, token: string | undefined): Promise<Caller> {
-  if (!token) throw needLogin();
-  const session = await findSession(ctx.db, hashToken(token));
-  if (!session || session.token.type !== 'user') throw needLogin();
-  if (session.token.expire_time <= nowSeconds()) throw new AppError(BodyCode.tokenExpired, M.tokenExpired);
-  const { user, clerk, shopConfig } = session;
-  if (user.status !== 1) throw needLogin();
-  if (user.group_id === GroupId.staff && (!clerk || clerk.state !== 1)) throw needLogin();
-  const shopUser = user.group_id === GroupId.shopkeeper || user.group_id === GroupId.staff;
-  return {
-    user,
-    shopId: user.shop_id,
-    clerk: user.group_id === GroupId.staff ? clerk : null,
-    shopConfig: shopUser ? shopConfig : null,
-  };
 }
 
 const ALLOWED: Record<Exclude<AuthLevel, 'none' | 'login'>, number[]> = {

@@ -1,7 +1,7 @@
 import { BodyCode } from '@dzzs/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, ValidationFailure } from '../core/errors.ts';
-import { describeIssue } from './validation.ts';
+import { describeIssue } from '../core/issue-messages.ts';
 import { M, translate } from '../core/i18n.ts';
 import { nowSeconds } from '../core/clock.ts';
 

@@ -2,7 +2,9 @@ import { Certification, GroupId } from '@dzzs/shared';
 import type { AppContext } from '../context.ts';
 import { nowSeconds } from '../core/clock.ts';
 import * as accounts from '../modules/account/account.repository.ts';
-import { createShop } from '../modules/account/account.service.ts';
+import { insertShop } from '../modules/account/account.service.ts';
+import { getSetting, putSetting } from '../modules/settings/settings.repository.ts';
+import type { DemoIds } from './demo-ids.ts';
 import { hashPassword } from '../modules/account/password.ts';
 import { applyMoneyChange } from '../modules/ledger/ledger.service.ts';
 import crypto from 'node:crypto';
@@ -16,44 +18,95 @@ export const DEMO_LOGINS = [
   { username: 'support', role: 'platform support (客服)' },
 ];
 
-/** Further demo data from other areas (orders, chat, …), run after the accounts exist. */
-export type DemoSeeder = (ctx: AppContext, ids: DemoIds) => Promise<void>;
-export interface DemoIds {
-  shopId: number;
-  partnerId: number;
-  clerkId: number;
-  playerIds: number[];
-  supportId: number;
-}
-const seeders: DemoSeeder[] = [];
-export function addDemoSeeder(seeder: DemoSeeder): void {
-  seeders.push(seeder);
+const ACCOUNTS_DONE = 'demo_seed:accounts';
+const moduleDone = (name: string) => `demo_seed:${name}`;
+const REQUIRED_LOGINS = ['demo_shop', 'partner_shop', 'demo_clerk', 'support', 'player01', 'player50'];
+
+export interface SeedOutcome {
+  /** What this start seeded. */
+  seeded: string[];
+  /** What is still missing and why; empty when the demo is complete. */
+  missing: string[];
 }
 
-/** Seeds the demo accounts once; returns false when they already exist. */
-export async function seedDemo(ctx: AppContext): Promise<boolean> {
-  if (await accounts.findUserByLogin(ctx.db, 'demo_shop')) return false;
+/**
+ * Seeds the demo: the accounts in one transaction (with their completion mark), then each module's demo data, each
+ * marked done when it finished. A start that was killed half-way finishes on the next start what has no mark yet,
+ * so the demo logins are only announced when everything is there.
+ */
+export async function seedDemo(ctx: AppContext): Promise<SeedOutcome> {
+  const outcome: SeedOutcome = { seeded: [], missing: [] };
+  let ids: DemoIds | null;
+  if (await getSetting(ctx.db, ACCOUNTS_DONE)) ids = await existingDemoIds(ctx);
+  else if (await accounts.findUserByLogin(ctx.db, 'demo_shop')) {
+    // Accounts from before completion marks: adopt them if they are all there, else say what is missing.
+    const absent = [];
+    for (const login of REQUIRED_LOGINS)
+      if (!(await accounts.findUserByLogin(ctx.db, login))) absent.push(login);
+    if (absent.length) {
+      outcome.missing.push(`demo accounts ${absent.join(', ')} (delete the data directory to seed afresh)`);
+      return outcome;
+    }
+    await putSetting(ctx.db, ACCOUNTS_DONE, '1', nowSeconds());
+    ids = await existingDemoIds(ctx);
+  } else {
+    ids = await seedDemoAccounts(ctx);
+    outcome.seeded.push('accounts');
+  }
+  if (!ids) {
+    outcome.missing.push('demo accounts (delete the data directory to seed afresh)');
+    return outcome;
+  }
+  for (const module of ctx.modules) {
+    if (!module.seedDemo || (await getSetting(ctx.db, moduleDone(module.name)))) continue;
+    await module.seedDemo(ctx, ids);
+    await putSetting(ctx.db, moduleDone(module.name), '1', nowSeconds());
+    outcome.seeded.push(module.name);
+  }
+  return outcome;
+}
+
+async function existingDemoIds(ctx: AppContext): Promise<DemoIds | null> {
+  const find = (login: string) => accounts.findUserByLogin(ctx.db, login);
+  const [shop, partner, clerk, support] = await Promise.all([
+    find('demo_shop'),
+    find('partner_shop'),
+    find('demo_clerk'),
+    find('support'),
+  ]);
+  if (!shop || !partner || !clerk || !support) return null;
+  const players = await accounts.listPlayerIds(ctx.db, shop.id);
+  return {
+    shopId: shop.id,
+    partnerId: partner.id,
+    clerkId: clerk.id,
+    supportId: support.id,
+    playerIds: players,
+  };
+}
+
+/** The demo accounts alone (shops, staff, support, 50 players with balances), in one transaction; tests use it. */
+export async function seedDemoAccounts(ctx: AppContext): Promise<DemoIds> {
   const now = nowSeconds();
-  const shopId = await createShop(ctx, {
-    username: 'demo_shop',
+  const shop = {
     password: DEMO_PASSWORD,
-    nickname: '幸运彩票店',
-    mobile: '13800000001',
     certification: Certification.certified,
     serviceChargeBp: 100,
-  });
-  const partnerId = await createShop(ctx, {
-    username: 'partner_shop',
-    password: DEMO_PASSWORD,
-    nickname: '合作彩票站',
-    mobile: '13800000002',
-    certification: Certification.certified,
-    serviceChargeBp: 100,
-  });
+  };
   // One hash for every demo account keeps the first start fast; real accounts each get their own salt.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const base = { password_hash: passwordHash, create_time: now, update_time: now };
-  const ids = await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
+    const shopId = await insertShop(
+      trx,
+      { ...shop, username: 'demo_shop', nickname: '幸运彩票店', mobile: '13800000001' },
+      passwordHash,
+    );
+    const partnerId = await insertShop(
+      trx,
+      { ...shop, username: 'partner_shop', nickname: '合作彩票站', mobile: '13800000002' },
+      passwordHash,
+    );
     const clerkId = await accounts.insertUser(trx, {
       ...base,
       username: 'demo_clerk',
@@ -113,8 +166,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
       type: 'shop_recharge',
       memo: '演示充值',
     });
+    await putSetting(trx, ACCOUNTS_DONE, '1', now);
     return { shopId, partnerId, clerkId, playerIds, supportId };
   });
-  for (const seeder of seeders) await seeder(ctx, ids);
-  return true;
 }

@@ -1,13 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { WsClientFrame, type WsServerFrame } from '@dzzs/shared';
-import type { Caller } from '../http/auth-guard.ts';
+import type { Caller } from '../modules/auth/session.service.ts';
+import type { ServerModule, WsFrameHandler } from '../server-module.ts';
 import type { Audience, EventBus } from './event-bus.ts';
 
 export const HEARTBEAT_MS = 10_000;
 
 type ClientFrameType = WsClientFrame['type'];
-export type FrameHandler = (caller: Caller, frame: WsClientFrame, socket: WebSocket) => Promise<void> | void;
+type FrameHandlers = ReadonlyMap<ClientFrameType, WsFrameHandler>;
+
+/** The handlers of client frames that the modules declare (a later module's handler replaces an earlier one's). */
+export function frameHandlersOf(modules: readonly ServerModule[]): FrameHandlers {
+  const handlers = new Map<ClientFrameType, WsFrameHandler>();
+  for (const module of modules)
+    for (const [type, handler] of Object.entries(module.wsFrames ?? {}))
+      if (handler) handlers.set(type as ClientFrameType, handler);
+  return handlers;
+}
 
 interface Connection {
   socket: WebSocket;
@@ -16,17 +26,17 @@ interface Connection {
 
 /**
  * Connected sockets of this instance, indexed by user and by shop. Events come from the bus (so they reach
- * sockets on every instance); client frames go to handlers that feature modules register.
+ * sockets on every instance); client frames go to the handlers the modules declare.
  */
 export class WsHub {
   private byUser = new Map<number, Set<Connection>>();
   private byShop = new Map<number, Set<Connection>>();
-  private handlers = new Map<ClientFrameType, FrameHandler>();
   private heartbeat: NodeJS.Timeout;
 
   constructor(
     private bus: EventBus,
     private log: FastifyBaseLogger,
+    private handlers: FrameHandlers = new Map(),
   ) {
     bus.onMessage(({ audience, frame }) => this.deliver(audience, frame));
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
@@ -37,10 +47,6 @@ export class WsHub {
     let n = 0;
     for (const set of this.byUser.values()) n += set.size;
     return n;
-  }
-
-  onFrame(type: ClientFrameType, handler: FrameHandler): void {
-    this.handlers.set(type, handler);
   }
 
   attach(socket: WebSocket, caller: Caller): void {
@@ -71,7 +77,7 @@ export class WsHub {
     const handler = this.handlers.get(frame.type);
     if (!handler) return;
     try {
-      await handler(conn.caller, frame, conn.socket);
+      await handler(conn.caller, frame, conn.socket, this.log);
     } catch (err) {
       this.log.warn({ err }, 'ws frame handler failed');
       send(conn.socket, { type: 'error', msg: 'frame failed' });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { resolveCaller } from '../http/auth-guard.ts';
+import { resolveCaller } from '../modules/auth/session.service.ts';
 import { send, type WsHub } from './hub.ts';
 
 const IDENTIFY_TIMEOUT_MS = 10_000;

@@ -10,6 +10,7 @@ import { loadConfig, type AppConfig } from '../../src/config.ts';
 import { openDatabase, type Db } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { CodeMessage } from '../../src/modules/codes/code-sender.ts';
+import type { ServerModule } from '../../src/server-module.ts';
 import type { EventBus } from '../../src/ws/event-bus.ts';
 
 export const TEST_DB = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
@@ -39,7 +40,7 @@ export interface TestApp extends Built {
 /** A fresh, migrated database of the dialect under test (TEST_DB) and an app on it. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  extra: { events?: EventBus; routes?: (app: Built['app']) => void } = {},
+  extra: { events?: EventBus; routes?: (app: Built['app']) => void; modules?: readonly ServerModule[] } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dzzs-test-'));
   const base = loadConfig({
@@ -81,6 +82,7 @@ export async function createTestApp(
     logger: false,
     codeSender: { send: async (m) => void outbox.push(m) },
     ...(extra.events ? { events: extra.events } : {}),
+    ...(extra.modules ? { modules: extra.modules } : {}),
   });
   extra.routes?.(built.app);
   await built.app.ready();

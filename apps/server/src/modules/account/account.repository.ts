@@ -130,3 +130,15 @@ export async function listPlayerLogins(db: DbOrTrx, shopId: number, limit: numbe
     .execute();
   return rows.map((r) => r.username);
 }
+
+/** Ids of a shop's players, oldest first. */
+export async function listPlayerIds(db: DbOrTrx, shopId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('shop_id', '=', shopId)
+    .where('group_id', '=', GroupId.player)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation, type Trx } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { resolveCaller, type Caller } from '../../http/auth-guard.ts';
+import { resolveCaller, type Caller } from '../auth/session.service.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
 import { nowSeconds } from '../../core/clock.ts';
@@ -22,8 +22,7 @@ import { checkCaptcha } from '../captcha/captcha.service.ts';
 import { useCode, verifyCode } from '../codes/code.service.ts';
 import { getSetting } from '../settings/settings.repository.ts';
 import { findToken } from '../auth/token.repository.ts';
-import { clerkTodayInvoicing, collectCounts } from './account-extensions.ts';
-import { toClerkInfo, toUserInfo, ZERO_COUNTS } from './account.mapper.ts';
+import { toClerkInfo, toUserInfo, ZERO_COUNTS, type Counts } from './account.mapper.ts';
 import * as repo from './account.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
@@ -121,22 +120,29 @@ async function sessionFor(ctx: AppContext, user: UserRow, keep: boolean): Promis
   return { userinfo: { ...userinfo, token, refresh_token: refresh, refreshToken: refresh }, clerkInfo };
 }
 
+/** The mine page's figures: each module adds its own (orders waiting, withdrawals…); the rest stay 0. */
+async function collectCounts(ctx: AppContext, caller: Caller): Promise<Counts> {
+  const parts = await Promise.all(ctx.modules.map((m) => m.mineCounters?.(ctx.db, caller) ?? {}));
+  return parts.reduce<Counts>((acc, part) => ({ ...acc, ...part }), { ...ZERO_COUNTS });
+}
+
+/** A staff member's ticketed amount today, in fen, from the module that tickets orders. */
+async function todayInvoicing(ctx: AppContext, clerkId: number): Promise<number> {
+  const sources = ctx.modules.flatMap((m) => (m.todayInvoicing ? [m.todayInvoicing] : []));
+  const amounts = await Promise.all(sources.map((source) => source(ctx.db, clerkId)));
+  return amounts.reduce((sum, fen) => sum + fen, 0);
+}
+
 async function describeCaller(ctx: AppContext, caller: Caller) {
   const { user, shopConfig } = caller;
   const trusteeship =
     user.group_id === GroupId.shopkeeper ? await repo.sumPlayerBalances(ctx.db, user.id) : null;
-  const counts = await collectCounts(ctx.db, caller, ZERO_COUNTS);
+  const counts = await collectCounts(ctx, caller);
   const userinfo = toUserInfo(user, shopConfig, trusteeship, counts);
   let clerkInfo = null;
   if (caller.clerk) {
     const shop = await repo.findUserById(ctx.db, caller.shopId);
-    if (shop)
-      clerkInfo = toClerkInfo(
-        shop,
-        shopConfig,
-        caller.clerk,
-        await clerkTodayInvoicing(ctx.db, user.id, caller.shopId),
-      );
+    if (shop) clerkInfo = toClerkInfo(shop, shopConfig, caller.clerk, await todayInvoicing(ctx, user.id));
   }
   return { userinfo, clerkInfo };
 }
@@ -218,7 +224,8 @@ export async function createShop(ctx: AppContext, shop: NewShop): Promise<number
   return ctx.db.transaction().execute((trx) => insertShop(trx, shop, passwordHash));
 }
 
-async function insertShop(trx: Trx, shop: NewShop, passwordHash: string): Promise<number> {
+/** Writes a new shop (account and shop config) inside the caller's transaction. */
+export async function insertShop(trx: Trx, shop: NewShop, passwordHash: string): Promise<number> {
   const now = nowSeconds();
   const id = await repo.insertUser(trx, {
     username: shop.username,

@@ -7,10 +7,10 @@ import {
   type MatchResultInfo,
 } from '@dzzs/shared';
 import type { z } from 'zod';
-import { addPlatformCommand } from '../../cli/platform.ts';
+import type { Command } from '../../cli/command.ts';
 import { AppError, type ValidationIssue } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
-import { describeIssue } from '../../http/validation.ts';
+import { describeIssue } from '../../core/issue-messages.ts';
 import * as service from './draws.service.ts';
 
 const M = defineMessages({
@@ -75,7 +75,7 @@ function describeMatch(r: MatchResultInfo): string {
 const outcome = (out: { created: boolean; changed: boolean }) =>
   !out.changed ? 'unchanged (same as published)' : out.created ? 'published' : 'corrected';
 
-addPlatformCommand('publish-draw', {
+const publishDraw: Command = {
   usage: PUBLISH_USAGE,
   summary:
     'publish or correct a draw (number games) or a match result (sports); the same result twice changes nothing',
@@ -129,9 +129,9 @@ addPlatformCommand('publish-draw', {
     const out = await service.publishNumberDraw(ctx, input);
     return `${outcome(out)}: ${describeDraw(out.draw)}`;
   },
-});
+};
 
-addPlatformCommand('list-draws', {
+const listDraws: Command = {
   usage: LIST_USAGE,
   summary: 'list published draws (or match results with --match), newest first, 20 a page',
   options: {
@@ -160,4 +160,7 @@ addPlatformCommand('list-draws', {
     );
     return [...lines, `page ${page.current_page} of ${page.last_page} (${page.total} in all)`].join('\n');
   },
-});
+};
+
+/** The platform commands of the draws module. */
+export const drawCommands: Record<string, Command> = { 'publish-draw': publishDraw, 'list-draws': listDraws };

@@ -33,6 +33,7 @@ import {
   type StoredNumbers,
 } from './draws.mapper.ts';
 import * as repo from './draws.repository.ts';
+import type { ResultChange } from './result-change.ts';
 
 export const M = defineMessages({
   drawPublished: { zh: '开奖结果已发布', en: 'Result published' },
@@ -201,25 +202,13 @@ function normalizePool(game: Game, pool: Record<string, number> | undefined): Re
   );
 }
 
-/** A result that was published for the first time or corrected. */
-export type ResultChange =
-  | { kind: 'draw'; gameCode: number; issue: string; revision: number }
-  | { kind: 'match'; matchId: string; revision: number };
-type ResultListener = (trx: Trx, change: ResultChange) => Promise<void>;
-const listeners = new Set<ResultListener>();
-
 /**
- * Runs `listener` inside the publishing transaction whenever a result is stored for the first time or corrected
- * (never when the same result is published again). Orders settle the bets that depend on it here, with
- * `settleMany(trx, …)`; if the listener throws, the publication is rolled back with it. Returns an unsubscribe.
+ * Tells every module of this app about a result stored for the first time or corrected (never when the same result
+ * is published again), inside the publishing transaction: orders settle the bets that depend on it there, and if a
+ * listener throws, the publication is rolled back with it.
  */
-export function onResultChanged(listener: ResultListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-async function announce(trx: Trx, change: ResultChange): Promise<void> {
-  for (const listener of listeners) await listener(trx, change);
+async function announce(ctx: AppContext, trx: Trx, change: ResultChange): Promise<void> {
+  for (const module of ctx.modules) await module.onDrawResult?.(ctx, trx, change);
 }
 
 interface Stored<Row> {
@@ -246,7 +235,7 @@ async function store<Row extends { id: number; revision: number }>(
     const row = existing ? await steps.update(trx, existing, now) : await steps.insert(trx, now);
     // Another writer got in between the read and the write; the caller's retry sees its result.
     if (!row) throw AppError.fail(M.resultChangedMeanwhile);
-    await announce(trx, steps.change(row));
+    await announce(ctx, trx, steps.change(row));
     return { row, created: !existing, changed: true };
   });
 }
@@ -369,7 +358,7 @@ export async function listResults(
  * - Per bet: `status` won | lost (decided: 7 → 9 / 8), pending (a needed match result or pool prize is not
  *   published: stay in 6), not_settleable (the shop enters the prize: stay in 7), invalid (`errors` say why).
  *   `WinningMoney` is the ticket prize and `AwardMoney` the amount to pay, both in fen.
- * - `basis` names the result revisions used; a correction announced by `onResultChanged` bumps a revision, so an
+ * - `basis` names the result revisions used; a correction (announced to every module's `onDrawResult`) bumps a revision, so an
  *   unpaid order settled on an older basis is settled again, and settling against the same results gives the same
  *   answer every time.
  */

@@ -1,0 +1,140 @@
+import type { ValidationIssue } from './errors.ts';
+import type { Lang } from './i18n.ts';
+
+// Words for a refused input field, in both languages: used for HTTP answers and for the platform CLI alike.
+
+const zh = {
+  required: (f: string) => `请填写 ${f}`,
+  type: (f: string, t: string) => `${f} 应为${t}`,
+  minLen: (f: string, n: unknown) => `${f} 至少 ${n} 个字符`,
+  maxLen: (f: string, n: unknown) => `${f} 最多 ${n} 个字符`,
+  min: (f: string, n: unknown) => `${f} 不能小于 ${n}`,
+  max: (f: string, n: unknown) => `${f} 不能大于 ${n}`,
+  above: (f: string, n: unknown) => `${f} 应大于 ${n}`,
+  below: (f: string, n: unknown) => `${f} 应小于 ${n}`,
+  minItems: (f: string, n: unknown) => `${f} 至少 ${n} 项`,
+  maxItems: (f: string, n: unknown) => `${f} 最多 ${n} 项`,
+  int: (f: string) => `${f} 应为整数`,
+  oneOf: (f: string, v: string) => `${f} 只能是 ${v}`,
+  unknown: (keys: string) => `不支持的参数 ${keys}`,
+  invalid: (f: string) => `${f} 格式不正确`,
+};
+const en: typeof zh = {
+  required: (f) => `${f} is required`,
+  type: (f, t) => `${f} must be ${t}`,
+  minLen: (f, n) => `${f} must be at least ${n} characters`,
+  maxLen: (f, n) => `${f} must be at most ${n} characters`,
+  min: (f, n) => `${f} must be at least ${n}`,
+  max: (f, n) => `${f} must be at most ${n}`,
+  above: (f, n) => `${f} must be greater than ${n}`,
+  below: (f, n) => `${f} must be less than ${n}`,
+  minItems: (f, n) => `${f} needs at least ${n} items`,
+  maxItems: (f, n) => `${f} allows at most ${n} items`,
+  int: (f) => `${f} must be a whole number`,
+  oneOf: (f, v) => `${f} must be one of ${v}`,
+  unknown: (keys) => `Unknown parameter ${keys}`,
+  invalid: (f) => `${f} is not valid`,
+};
+
+/** Messages for named formats used in shared schemas (fields.ts, money.ts). */
+const FORMAT_MESSAGES: Record<
+  string,
+  { zh: (f: string, a: string[]) => string; en: (f: string, a: string[]) => string }
+> = {
+  mobile_format: { zh: (f) => `${f} 应为 11 位手机号`, en: (f) => `${f} must be an 11-digit mobile number` },
+  email_format: { zh: (f) => `${f} 应为有效的邮箱地址`, en: (f) => `${f} must be a valid e-mail address` },
+  password_chars: {
+    zh: (f) => `${f} 不能包含 & < > " ' 或换行`,
+    en: (f) => `${f} must not contain & < > " ' or line breaks`,
+  },
+  username_format: {
+    zh: (f) => `${f} 须以字母开头，3–16 位字母、数字或下划线`,
+    en: (f) => `${f} must start with a letter and have 3–16 letters, digits or underscores`,
+  },
+  code_format: { zh: (f) => `${f} 应为 6 位数字验证码`, en: (f) => `${f} must be the 6-digit code` },
+  date_format: {
+    zh: (f) => `${f} 应为 YYYY-M-D 日期或时间戳`,
+    en: (f) => `${f} must be a YYYY-M-D date or unix seconds`,
+  },
+  money_format: {
+    zh: (f) => `${f} 应为金额（元），最多两位小数`,
+    en: (f) => `${f} must be an amount in yuan with at most two decimals`,
+  },
+  money_range: {
+    zh: (f, [min, max]) => `${f} 应在 ${min} 元到 ${max} 元之间`,
+    en: (f, [min, max]) => `${f} must be between ${min} and ${max} yuan`,
+  },
+  required: { zh: (f) => `请填写 ${f}`, en: (f) => `${f} is required` },
+  order_id_format: {
+    zh: (f) => `${f} 应为订单编号（字母、数字）`,
+    en: (f) => `${f} must be an order number (letters and digits)`,
+  },
+  order_states_format: {
+    zh: (f) => `${f} 应为订单状态 0–11，多个用逗号分隔，99 表示全部`,
+    en: (f) => `${f} must be order states 0–11 separated by commas, or 99 for all`,
+  },
+};
+
+function typeName(expected: unknown, lang: Lang): string {
+  const names: Record<string, [string, string]> = {
+    string: ['文本', 'text'],
+    number: ['数字', 'a number'],
+    int: ['整数', 'a whole number'],
+    boolean: ['布尔值', 'true or false'],
+    array: ['列表', 'a list'],
+    object: ['对象', 'an object'],
+  };
+  const pair = names[String(expected)] ?? [String(expected), String(expected)];
+  return lang === 'en' ? pair[1] : pair[0];
+}
+
+function fieldName(path: PropertyKey[]): string {
+  return path.length ? path.map(String).join('.') : 'body';
+}
+
+/** One sentence naming the field and what is allowed, for the first issue of a failed validation. */
+export function describeIssue(issue: ValidationIssue, lang: Lang): string {
+  const t = lang === 'en' ? en : zh;
+  const field = fieldName(issue.path);
+  const [formatKey, ...args] = issue.message.split(':');
+  const named = formatKey ? FORMAT_MESSAGES[formatKey] : undefined;
+  if (named) return lang === 'en' ? named.en(field, args) : named.zh(field, args);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (/received undefined/.test(issue.message)) return t.required(field);
+      return t.type(field, typeName(issue.expected, lang));
+    case 'too_small': {
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? t.required(field) : t.minLen(field, issue.minimum);
+      if (issue.origin === 'array' || issue.origin === 'set') return t.minItems(field, issue.minimum);
+      // positive() / gt(): the bound itself is not allowed either.
+      return issue.inclusive === false ? t.above(field, issue.minimum) : t.min(field, issue.minimum);
+    }
+    case 'too_big':
+      if (issue.origin === 'string') return t.maxLen(field, issue.maximum);
+      if (issue.origin === 'array' || issue.origin === 'set') return t.maxItems(field, issue.maximum);
+      return issue.inclusive === false ? t.below(field, issue.maximum) : t.max(field, issue.maximum);
+    case 'invalid_value':
+      return t.oneOf(field, ((issue.values as unknown[]) ?? []).map((v) => JSON.stringify(v)).join(', '));
+    case 'unrecognized_keys': {
+      const keys = ((issue.keys as string[]) ?? []).map((k) => (issue.path.length ? `${field}.${k}` : k));
+      return t.unknown(keys.join(', '));
+    }
+    case 'invalid_union': {
+      const branches = (issue.errors as ValidationIssue[][] | undefined) ?? [];
+      const literals = branches
+        .flat()
+        .filter((i) => i.code === 'invalid_value')
+        .flatMap((i) => (i.values as unknown[]) ?? []);
+      if (literals.length)
+        return t.oneOf(field, [...new Set(literals.map((v) => JSON.stringify(v)))].join(', '));
+      return t.invalid(field);
+    }
+    case 'invalid_format':
+      return t.invalid(field);
+    case 'not_multiple_of':
+      return t.invalid(field);
+    default:
+      return t.invalid(field);
+  }
+}

@@ -1,0 +1,22 @@
+import type { ServerModule } from '../server-module.ts';
+import { accountModule } from './account/account.module.ts';
+import { appUpdateModule } from './app-update/app-update.module.ts';
+import { captchaModule } from './captcha/captcha.module.ts';
+import { codesModule } from './codes/codes.module.ts';
+import { drawsModule } from './draws/draws.module.ts';
+import { ordersModule } from './orders/orders.module.ts';
+import { platformModule } from './platform/platform.module.ts';
+
+/**
+ * Every module of the server, in order (routes register and demo data seeds in this order). Adding a capability:
+ * write its folder with an `<area>.module.ts`, and add one line here (docs/architecture.md).
+ */
+export const MODULES: readonly ServerModule[] = [
+  accountModule,
+  codesModule,
+  captchaModule,
+  appUpdateModule,
+  platformModule,
+  drawsModule,
+  ordersModule,
+];

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/modules/account/password.ts';
+import { insertShop } from '../src/modules/account/account.service.ts';
+import { seedDemo, seedDemoAccounts } from '../src/seed/demo.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+const count = async (table: 'users' | 'orders') =>
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const marks = async () =>
+  (await t.db.selectFrom('settings').select('key').where('key', 'like', 'demo_seed:%').execute())
+    .map((r) => r.key)
+    .sort();
+
+describe('demo seeding is all or nothing', () => {
+  it('seeds accounts and every module, and marks each part done', async () => {
+    const outcome = await seedDemo(t.ctx);
+    expect(outcome).toEqual({ seeded: ['accounts', 'orders'], missing: [] });
+    expect(await marks()).toEqual(['demo_seed:accounts', 'demo_seed:orders']);
+    expect(await count('orders')).toBeGreaterThan(100);
+    // A second start changes nothing.
+    const users = await count('users');
+    expect(await seedDemo(t.ctx)).toEqual({ seeded: [], missing: [] });
+    expect(await count('users')).toBe(users);
+  });
+
+  it('finishes on the next start what a killed start left without its mark', async () => {
+    await seedDemoAccounts(t.ctx);
+    expect(await marks()).toEqual(['demo_seed:accounts']);
+    expect(await seedDemo(t.ctx)).toEqual({ seeded: ['orders'], missing: [] });
+    expect(await count('orders')).toBeGreaterThan(100);
+  });
+
+  it('writes no account at all when the account transaction fails half-way', async () => {
+    // A clash on the last player makes the transaction fail after the shops and most players were written.
+    await insertPlayerNamed('player50');
+    await expect(seedDemoAccounts(t.ctx)).rejects.toThrow();
+    expect(await count('users')).toBe(1);
+    expect(await marks()).toEqual([]);
+  });
+
+  it('says what is missing instead of announcing logins when old demo accounts are incomplete', async () => {
+    const hash = await hashPassword('demo123456');
+    await t.db
+      .transaction()
+      .execute((trx) =>
+        insertShop(trx, { username: 'demo_shop', nickname: '幸运彩票店', password: '' }, hash),
+      );
+    const outcome = await seedDemo(t.ctx);
+    expect(outcome.seeded).toEqual([]);
+    expect(outcome.missing.join(' ')).toContain('partner_shop');
+    expect(await count('users')).toBe(1);
+  });
+});
+
+async function insertPlayerNamed(username: string) {
+  const now = Math.floor(Date.now() / 1000);
+  await t.db
+    .insertInto('users')
+    .values({ username, password_hash: 'x', group_id: 1, create_time: now, update_time: now })
+    .execute();
+}
