@@ -600,3 +600,18 @@ describe.skipIf(TEST_DB !== 'sqlite')('npm run platform -- publish-draw (CLI)', 
     SPAWNS_TIMEOUT,
   );
 });
+
+describe('pool tiers', () => {
+  it('refuses a tier given twice ("1" and "01") and writes nothing', async () => {
+    const r = await publishNumber({ ...SSQ, pool: { '1': '5000000', '01': '6000000' } });
+    expect(r.code).toBe(0);
+    expect(r.msg).toContain('pool');
+    expect(await drawRows()).toEqual([]);
+  });
+
+  it('normalises tier keys: "01" is tier 1', async () => {
+    const r = await publishNumber({ ...SSQ, pool: { '01': '5000000', '2': '150000' } });
+    expect(r.code).toBe(1);
+    expect(r.data.draw.pool).toEqual({ '1': '5000000.00', '2': '150000.00' });
+  });
+});

@@ -65,6 +65,10 @@ const FORMAT_MESSAGES: Record<
     en: (f, [min, max]) => `${f} must be between ${min} and ${max} yuan`,
   },
   required: { zh: (f) => `请填写 ${f}`, en: (f) => `${f} is required` },
+  pool_duplicate_tier: {
+    zh: (f) => `${f} 重复：同一奖级只能给一次（01 与 1 是同一奖级）`,
+    en: (f) => `${f} repeats a tier: give each tier once (01 and 1 are the same tier)`,
+  },
   order_id_format: {
     zh: (f) => `${f} 应为订单编号（字母、数字）`,
     en: (f) => `${f} must be an order number (letters and digits)`,

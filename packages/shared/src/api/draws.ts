@@ -28,7 +28,19 @@ export const PlatformDrawPublishNumberRequest = z.strictObject({
   red: z.array(ball).max(20).optional(),
   blue: z.array(ball).max(20).optional(),
   digits: z.array(ball).max(7).optional(),
-  pool: z.record(z.string().regex(/^\d{1,2}$/), moneyInput()).optional(),
+  pool: z
+    .record(z.string().regex(/^\d{1,2}$/), moneyInput())
+    .transform((pool, ctx) => {
+      // "01" and "1" are the same tier: normalise, and refuse a tier given twice rather than let one silently win.
+      const tiers: Record<string, number> = {};
+      for (const [key, fen] of Object.entries(pool)) {
+        const tier = String(Number(key));
+        if (tier in tiers) ctx.addIssue({ code: 'custom', path: [key], message: 'pool_duplicate_tier' });
+        tiers[tier] = fen;
+      }
+      return tiers;
+    })
+    .optional(),
 });
 export type PlatformDrawPublishNumberRequest = z.input<typeof PlatformDrawPublishNumberRequest>;
 

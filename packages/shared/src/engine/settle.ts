@@ -49,6 +49,8 @@ export const numberDrawResultSchema = z.object({
   positions: z.array(z.number().int()).nullish(),
   /** Published per-unit prize of pool tiers in fen, by tier number (1, 2). */
   poolTiers: z.record(z.string().regex(/^\d+$/), z.number().int().min(0)).nullish(),
+  /** 大乐透: the published per-unit 追加 prize of tiers 1–2 in fen, when the draw announces it. */
+  additionalTiers: z.record(z.string().regex(/^\d+$/), z.number().int().min(0)).nullish(),
 });
 export type NumberDrawResult = z.input<typeof numberDrawResultSchema>;
 
@@ -220,6 +222,16 @@ const STRAIGHT_5_FEN = 10_000_000;
 /** 大乐透 追加 adds this share of the base prize, on the pool tiers only (2019 rules). */
 const ADDITIONAL_POOL_TIERS = new Set([1, 2]);
 const ADDITIONAL_PERCENT = 80n;
+
+/**
+ * 大乐透 追加 on a pool tier: the amount the draw announces, else 80 % of the base prize rounded down to whole yuan
+ * (the lottery pays 追加 in whole yuan).
+ */
+function additionalFen(baseFen: number, published: number | undefined): number {
+  if (published !== undefined) return published;
+  const yuan = (BigInt(baseFen) * ADDITIONAL_PERCENT) / 100n / 100n;
+  return Number(yuan * 100n);
+}
 
 /** Tier of a lotto/七星彩 hit pattern, 0 for none. */
 function tierOf(gameCode: number, front: number, back: number): number {
@@ -404,7 +416,7 @@ function settleNumbers(bet: NumberBet, results: unknown): Settlement {
         if (pool === undefined) missingPoolTiers.add(tier);
         const base = pool ?? 0;
         const additional = line.kind === 'lotto' && line.additional && ADDITIONAL_POOL_TIERS.has(tier);
-        unitFen = additional ? base + Number((BigInt(base) * ADDITIONAL_PERCENT) / 100n) : base;
+        unitFen = additional ? base + additionalFen(base, draw.additionalTiers?.[String(tier)]) : base;
       }
       return { tier, count, unitFen, prizeFen: unitFen * count * line.multiple };
     });

@@ -15,24 +15,38 @@ export function legCapFen(legs: number): number {
   return 100_000_000;
 }
 
-/** Prize of one 2-yuan unit: 2 × product of odds, rounded half up to the fen, then capped by leg count. */
+/**
+ * Prize of one 2-yuan unit: 2 × product of odds, rounded to the fen by 四舍六入五成双 (an exact half goes to the even
+ * fen: 1.25 × 1.25 pays 3.12, 1.45 × 1.45 pays 4.20), then capped by leg count.
+ */
 export function unitPrizeFen(odds: readonly number[]): number {
   const cap = legCapFen(odds.length);
   let product = 1;
   for (const o of odds) product *= o;
   const scale = 100 ** odds.length;
-  // Doubles are exact below 2^53: use them for the common short parlays, BigInt beyond.
-  const a = product * 400 + scale;
-  const b = scale * 2;
-  if (a <= Number.MAX_SAFE_INTEGER && b <= Number.MAX_SAFE_INTEGER) return Math.min((a - (a % b)) / b, cap);
-  let numerator = 200n;
-  let denominator = 1n;
+  // The exact prize in fen is 200 × product / scale. Doubles are exact below 2^53: use them for the common short
+  // parlays, BigInt beyond.
+  const numerator = product * 200;
+  if (numerator <= Number.MAX_SAFE_INTEGER && scale <= Number.MAX_SAFE_INTEGER)
+    return Math.min(halfToEven(numerator, scale), cap);
+  let big = 200n;
+  let den = 1n;
   for (const o of odds) {
-    numerator *= BigInt(o);
-    denominator *= 100n;
+    big *= BigInt(o);
+    den *= 100n;
   }
-  const rounded = (numerator * 2n + denominator) / (denominator * 2n);
+  const quotient = big / den;
+  const twice = (big - quotient * den) * 2n;
+  const rounded = twice > den || (twice === den && quotient % 2n === 1n) ? quotient + 1n : quotient;
   return rounded < BigInt(cap) ? Number(rounded) : cap;
+}
+
+/** numerator / denominator rounded to an integer, an exact half to the even neighbour (banker's rounding). */
+export function halfToEven(numerator: number, denominator: number): number {
+  const quotient = Math.floor(numerator / denominator);
+  const twice = (numerator - quotient * denominator) * 2;
+  if (twice > denominator || (twice === denominator && quotient % 2 === 1)) return quotient + 1;
+  return quotient;
 }
 
 /** For each match: winning selection index → odds it pays in hundredths (1.00 for a cancelled match or a push). */

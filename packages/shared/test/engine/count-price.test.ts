@@ -170,7 +170,7 @@ describe('prize range of fixed-odds bets', () => {
     expect(quote(407, bet).prize).toEqual({ minFen: 900, maxFen: 2400 });
   });
 
-  it('adds selections that win together (胜 with 让平, 比分 with 半全场) and rounds each unit half up', () => {
+  it('adds selections that win together (胜 with 让平, 比分 with 半全场) and rounds each unit to the even fen on a half', () => {
     const bet = sports(
       [
         match(
@@ -193,7 +193,7 @@ describe('prize range of fixed-odds bets', () => {
     const q = quote(407, bet);
     expect(q.notes).toBe(12);
     expect(q.amountFen).toBe(4800);
-    expect(q.prize?.maxFen).toBe(100_532);
+    expect(q.prize?.maxFen).toBe(100_530);
     // Cheapest win: 胜 × 胜-胜 (1.85 × 2.40 × 2 yuan × 2) with match 2 lost.
     expect(q.prize?.minFen).toBe(1776);
   });
@@ -300,11 +300,13 @@ describe('amount = 200 × 注数 × 倍数 (property)', () => {
 });
 
 describe('unit prize arithmetic', () => {
-  it('equals exact 2 × product of odds rounded half up to the fen, before the cap', () => {
+  it('equals exact 2 × product of odds rounded to the fen, a half to the even fen (四舍六入五成双), before the cap', () => {
     const reference = (odds: number[]) => {
       const den = 100n ** BigInt(odds.length);
       const num = odds.reduce((p, o) => p * BigInt(o), 200n);
-      return Number((num * 2n + den) / (den * 2n));
+      const q = num / den;
+      const twice = (num % den) * 2n;
+      return Number(twice > den || (twice === den && q % 2n === 1n) ? q + 1n : q);
     };
     const cap = (legs: number) =>
       legs <= 1 ? 10_000_000 : legs <= 3 ? 20_000_000 : legs <= 5 ? 50_000_000 : 100_000_000;
@@ -317,7 +319,10 @@ describe('unit prize arithmetic', () => {
       ),
       { numRuns: 1000 },
     );
-    expect(unitPrizeFen([125, 125])).toBe(313);
-    expect(unitPrizeFen([185, 310, 750])).toBe(8603);
+    // 3.125 → 3.12 and 4.205 → 4.20 (a half goes to the even fen); 86.025 → 86.02; 3.645 → 3.64.
+    expect(unitPrizeFen([125, 125])).toBe(312);
+    expect(unitPrizeFen([145, 145])).toBe(420);
+    expect(unitPrizeFen([185, 310, 750])).toBe(8602);
+    expect(unitPrizeFen([135, 135])).toBe(364);
   });
 });

@@ -162,13 +162,20 @@ describe('大乐透 (nine tiers, 2019 rules)', () => {
     expect(tiers(s)).toEqual(tier ? [[tier, 1, fen]] : []);
   });
 
-  it('adds 80% to the pool tiers only for 追加 lines', () => {
+  it('adds 80 % of the base, rounded down to whole yuan, to the pool tiers only for 追加 lines', () => {
     const first = settleBet(201, [line([1, 2, 3, 4, 5], [1, 2], { switch: 1 })], draw);
     expect(first.winningFen).toBe(1_800_000_000);
     const second = settleBet(201, [line([1, 2, 3, 4, 5], [1, 3], { switch: 1, beilv: 2 })], draw);
-    expect(second.winningFen).toBe(2 * (12_345_678 + 9_876_542));
+    // 80 % of 123 456.78 yuan is 98 765.424 yuan: 追加 pays 98 765 yuan.
+    expect(second.winningFen).toBe(2 * (12_345_678 + 9_876_500));
     const third = settleBet(201, [line([1, 2, 3, 4, 5], [3, 4], { switch: 1 })], draw);
     expect(third.winningFen).toBe(1_000_000);
+  });
+
+  it('pays the 追加 amount the draw announces when it carries one', () => {
+    const announced = { ...draw, additionalTiers: { '2': 9_000_000 } };
+    const s = settleBet(201, [line([1, 2, 3, 4, 5], [1, 3], { switch: 1 })], announced);
+    expect(s.winningFen).toBe(12_345_678 + 9_000_000);
   });
 
   it('rejects a draw of another game or with wrong numbers', () => {

@@ -116,13 +116,13 @@ describe('竞彩篮球 settlement by play (handicap -5.5, total 200.5)', () => {
 });
 
 describe('parlays, cancellations, rounding and caps', () => {
-  it('pays 2 × product of odds rounded half up to the fen (1.85 × 3.10 × 7.50 → 86.03)', () => {
+  it('pays 2 × product of odds rounded to the even fen on a half (1.85 × 3.10 × 7.50 = 86.025 → 86.02)', () => {
     const bet = sports(
       [match('1', [['胜', '1.85']]), match('2', [['平', '3.10']]), match('3', [['2:1', '7.50']])],
       ['3串1'],
     );
     const s = settleBet(407, bet, [played('1', [1, 0]), played('2', [2, 2]), played('3', [2, 1])]);
-    expect(s.winningFen).toBe(8603);
+    expect(s.winningFen).toBe(8602);
   });
 
   it('loses the parlay when one leg loses', () => {
