@@ -369,6 +369,21 @@ describe('who may see and act', () => {
     ).toBe(1);
   });
 
+  it('players log in on the player side only, and see their balance', async () => {
+    const shopAsPlayer = await t.post('/api/bettingend.User/login', {
+      body: { username: 'demo_shop', password: 'demo123456' },
+    });
+    expect(shopAsPlayer).toMatchObject({ code: 0, msg: '该账号不是彩民账号' });
+    const playerAsShop = await t.post('/api/NewUser/login', {
+      body: { username: 'player01', password: 'demo123456' },
+    });
+    expect(playerAsShop.code).toBe(0);
+    const me = await t.get<{ userinfo: { money: string; shop_id: number } }>('/api/bettingend.User/index', {
+      token: w.players[0]!.token,
+    });
+    expect(me.data.userinfo).toMatchObject({ money: '1000.00', shop_id: w.shopId });
+  });
+
   it('players reach only their own orders', async () => {
     const id = await placeSsq(t, w, 0);
     const other = w.players[1]!.token;

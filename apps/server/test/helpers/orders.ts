@@ -49,18 +49,14 @@ export async function orderWorld(t: TestApp): Promise<OrderWorld> {
   const shop = await t.login('demo_shop');
   const clerk = await t.login('demo_clerk');
   const partner = await t.login('partner_shop');
-  const rows = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('group_id', '=', 1)
-    .where('shop_id', '=', shop.userId)
-    .orderBy('id')
-    .limit(4)
-    .execute();
   const players = [];
-  for (const r of rows) {
-    await t.db.updateTable('users').set({ money: 100_000 }).where('id', '=', r.id).execute();
-    players.push({ id: r.id, token: await issueToken(t.db, r.id, 'user', 3600) });
+  for (const username of ['player01', 'player02', 'player03', 'player04']) {
+    const r = await t.post<{ userinfo: { id: number; token: string } }>('/api/bettingend.User/login', {
+      body: { username, password: 'demo123456' },
+    });
+    if (r.code !== 1) throw new Error(`player login ${username}: ${r.msg}`);
+    await t.db.updateTable('users').set({ money: 100_000 }).where('id', '=', r.data.userinfo.id).execute();
+    players.push({ id: r.data.userinfo.id, token: r.data.userinfo.token });
   }
   return { shop: shop.token, clerk: clerk.token, partner: partner.token, shopId: shop.userId, players };
 }

@@ -179,3 +179,23 @@ export const CommonCaptchaQuery = z.strictObject({
     .max(40)
     .regex(/^[\w-]+$/),
 });
+
+/** A player as the player side sees themselves (bettingend.User/index). */
+export const PlayerInfo = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  shop_id: z.number().int(),
+  /** The player's balance, held by their shop. */
+  money: yuan,
+});
+export type PlayerInfo = z.infer<typeof PlayerInfo>;
+
+/** POST bettingend.User/login */
+export const PlayerLoginResponse = z.strictObject({
+  userinfo: PlayerInfo.extend({ token: z.string(), refresh_token: z.string() }),
+});
+export type PlayerLoginResponse = z.infer<typeof PlayerLoginResponse>;
+
+export const PlayerIndexResponse = z.strictObject({ userinfo: PlayerInfo });

@@ -1,4 +1,4 @@
-import { fenToYuan, GroupId, type ClerkInfo, type UserInfo } from '@dzzs/shared';
+import { fenToYuan, GroupId, type ClerkInfo, type PlayerInfo, type UserInfo } from '@dzzs/shared';
 import type { ClerkConfigRow, ShopConfigRow, UserRow } from '../../db/schema.ts';
 
 export type Counts = UserInfo['count'];
@@ -65,5 +65,16 @@ export function toClerkInfo(
       award: clerk.award,
       state: clerk.state,
     },
+  };
+}
+
+export function toPlayerInfo(user: UserRow): PlayerInfo {
+  return {
+    id: user.id,
+    username: user.username,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    shop_id: user.shop_id,
+    money: fenToYuan(user.money),
   };
 }

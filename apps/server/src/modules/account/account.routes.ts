@@ -8,6 +8,8 @@ import {
   NewUserLoginRequest,
   NewUserLoginResponse,
   NewUserRegisterRequest,
+  PlayerIndexResponse,
+  PlayerLoginResponse,
 } from '@dzzs/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -30,6 +32,24 @@ export function accountRoutes(app: App, ctx: AppContext) {
       const { data, msg } = await service.login(ctx, req.body, req.ip);
       return ok(data as z.infer<typeof NewUserLoginResponse>, translate(req.lang, msg));
     },
+  );
+
+  app.post(
+    '/api/bettingend.User/login',
+    {
+      schema: { body: NewUserLoginRequest, response: { 200: envelopeOf(PlayerLoginResponse) } },
+      config: { auth: 'none', rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (req) => {
+      const { data, msg } = await service.playerLogin(ctx, req.body, req.ip);
+      return ok(data, translate(req.lang, msg));
+    },
+  );
+
+  app.get(
+    '/api/bettingend.User/index',
+    { schema: { response: { 200: envelopeOf(PlayerIndexResponse) } }, config: { auth: 'player' } },
+    async (req) => ok(await service.playerIndex(callerOf(req))),
   );
 
   app.get(

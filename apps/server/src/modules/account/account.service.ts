@@ -8,6 +8,8 @@ import {
   type NewUserLoginRequest,
   type NewUserLoginResponse,
   type NewUserRegisterRequest,
+  type PlayerInfo,
+  type PlayerLoginResponse,
 } from '@dzzs/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -22,7 +24,7 @@ import { checkCaptcha } from '../captcha/captcha.service.ts';
 import { useCode, verifyCode } from '../codes/code.service.ts';
 import { getSetting } from '../settings/settings.repository.ts';
 import { findToken } from '../auth/token.repository.ts';
-import { toClerkInfo, toUserInfo, ZERO_COUNTS, type Counts } from './account.mapper.ts';
+import { toClerkInfo, toPlayerInfo, toUserInfo, ZERO_COUNTS, type Counts } from './account.mapper.ts';
 import * as repo from './account.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
@@ -33,6 +35,7 @@ export const M = defineMessages({
     zh: '账号或密码错误，再错 {left} 次将暂时锁定',
     en: 'Wrong account or password; {left} more tries before a temporary lock',
   },
+  loginNotPlayer: { zh: '该账号不是彩民账号', en: 'This is not a player account' },
   loginNotShop: {
     zh: '该账号不是店铺账号，请使用店主或店员账号登录',
     en: 'Not a shop account; log in with a shopkeeper or staff account',
@@ -73,6 +76,57 @@ export async function login(
   input: LoginInput,
   ip: string,
 ): Promise<{ data: NewUserLoginResponse | { needCaptcha: true }; msg: string }> {
+  const user = await checkPassword(ctx, input, ip, SHOP_GROUPS, M.loginNotShop);
+  if (user.group_id === GroupId.staff) {
+    const clerk = await repo.findClerkConfig(ctx.db, user.id);
+    if (!clerk || clerk.state !== 1) throw AppError.fail(M.loginDisabled);
+  }
+  await markLoggedIn(ctx, user.id, ip);
+  return { data: await sessionFor(ctx, user, isKeep(input.keep)), msg: M.loginOk };
+}
+
+/** Player login (bettingend.User/login): the same password rules, for players (group 1) only. */
+export async function playerLogin(
+  ctx: AppContext,
+  input: LoginInput,
+  ip: string,
+): Promise<{ data: PlayerLoginResponse; msg: string }> {
+  const user = await checkPassword(ctx, input, ip, [GroupId.player], M.loginNotPlayer);
+  await markLoggedIn(ctx, user.id, ip);
+  const token = await issueToken(ctx.db, user.id, 'user', ctx.config.accessTokenTtl);
+  const refresh = isKeep(input.keep)
+    ? await issueToken(ctx.db, user.id, 'user-refresh', ctx.config.refreshTokenTtl)
+    : '';
+  return { data: { userinfo: { ...toPlayerInfo(user), token, refresh_token: refresh } }, msg: M.loginOk };
+}
+
+/** bettingend.User/index: the player, their shop and their balance. */
+export async function playerIndex(caller: Caller): Promise<{ userinfo: PlayerInfo }> {
+  return { userinfo: toPlayerInfo(caller.user) };
+}
+
+async function markLoggedIn(ctx: AppContext, userId: number, ip: string) {
+  const now = nowSeconds();
+  await repo.updateUser(ctx.db, userId, {
+    login_failure: 0,
+    lock_until: 0,
+    last_login_time: now,
+    last_login_ip: ip,
+    update_time: now,
+  });
+}
+
+/**
+ * The password check of every login: captcha after 3 failures, a growing lock after 5; then the account must be of
+ * one of `groups` and enabled.
+ */
+async function checkPassword(
+  ctx: AppContext,
+  input: LoginInput,
+  ip: string,
+  groups: readonly number[],
+  wrongGroup: string,
+): Promise<UserRow> {
   const now = nowSeconds();
   const user = await repo.findUserByLogin(ctx.db, input.username);
   if (!user) throw AppError.fail(M.loginWrong);
@@ -96,20 +150,9 @@ export async function login(
     if (lockMinutes) throw AppError.fail(M.loginLocked, { minutes: lockMinutes }, data);
     throw AppError.fail(M.loginWrongLeft, { left: LOCK_AFTER - failures }, data);
   }
-  if (!SHOP_GROUPS.includes(user.group_id)) throw AppError.fail(M.loginNotShop);
+  if (!groups.includes(user.group_id)) throw AppError.fail(wrongGroup);
   if (user.status !== 1) throw AppError.fail(M.loginDisabled);
-  if (user.group_id === GroupId.staff) {
-    const clerk = await repo.findClerkConfig(ctx.db, user.id);
-    if (!clerk || clerk.state !== 1) throw AppError.fail(M.loginDisabled);
-  }
-  await repo.updateUser(ctx.db, user.id, {
-    login_failure: 0,
-    lock_until: 0,
-    last_login_time: now,
-    last_login_ip: ip,
-    update_time: now,
-  });
-  return { data: await sessionFor(ctx, user, isKeep(input.keep)), msg: M.loginOk };
+  return user;
 }
 
 async function sessionFor(ctx: AppContext, user: UserRow, keep: boolean): Promise<NewUserLoginResponse> {
