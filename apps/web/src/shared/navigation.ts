@@ -13,10 +13,6 @@ export function setNavigator(next: Navigate): void {
   navigate = next;
 }
 
-export function navigateTo(to: string, options?: { replace?: boolean }): Promise<void> {
-  return Promise.resolve(navigate(to, options));
-}
-
 export function currentPath(): string {
   const hash = window.location.hash.replace(/^#/, '');
   return hash.split('?')[0] || '/';
