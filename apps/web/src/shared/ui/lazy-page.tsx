@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLayout } from './page-layout.tsx';
 import { Spinner } from './spinner.tsx';
 import { StateView } from './state-view.tsx';
 
@@ -73,7 +74,13 @@ export function lazyPage(load: Loader): ComponentType {
           </div>
         );
       case 'error':
-        return <StateView kind="error" title={t('common.loadFailed')} onClick={retry} testId="page-error" />;
+        // The whole page is the retry target and keeps its title bar with the back arrow: on a bad connection
+        // the shopkeeper can tap anywhere to try again, or leave.
+        return (
+          <PageLayout>
+            <StateView kind="error" fill title={t('common.loadFailed')} onClick={retry} testId="page-error" />
+          </PageLayout>
+        );
     }
   }
   return LazyPage;

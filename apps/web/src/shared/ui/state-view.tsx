@@ -8,16 +8,26 @@ interface StateViewProps {
   children?: ReactNode;
   onClick?: () => void;
   testId?: string;
+  /** Takes the whole page body, so a tap anywhere below the title bar reaches `onClick`. */
+  fill?: boolean;
 }
 
 /**
  * Empty / error view. antd-mobile's ErrorBlock inlines large illustrations (~10 KB gzip); this plain one keeps
  * the shell light and reads the same to a shopkeeper.
  */
-export function StateView({ kind = 'empty', title, description, children, onClick, testId }: StateViewProps) {
+export function StateView({
+  kind = 'empty',
+  title,
+  description,
+  children,
+  onClick,
+  testId,
+  fill = false,
+}: StateViewProps) {
   return (
     <div
-      className={`page-state page-state-${kind}`}
+      className={`page-state page-state-${kind}${fill ? ' page-state-fill' : ''}`}
       data-testid={testId}
       {...(onClick
         ? { role: 'button', tabIndex: 0, onClick, onKeyDown: (e) => e.key === 'Enter' && onClick() }
