@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { InfiniteList, LOAD_MORE_THRESHOLD_PX } from '../src/shared/ui/infinite-list.tsx';
 
@@ -26,6 +26,18 @@ async function scrollTo(top: number) {
 }
 
 describe('infinite list', () => {
+  // jsdom has no layout: the virtualizer reads the scrolling box's size from clientHeight, so give the list box
+  // the 640 px it is rendered with, as react-virtual's testing notes suggest.
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.dataset.testid === 'infinite-list' ? 640 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.dataset.testid === 'infinite-list' ? 390 : 0;
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
   it('keeps fewer than 60 rows in the DOM for 10 000 items, wherever the reader is', async () => {
     const { container } = renderList();
     expect(container.querySelectorAll('.row').length).toBeLessThan(60);

@@ -1,16 +1,9 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 
-/** The next page is asked for when the reader is this close to the bottom (DESIGN §9). */
+/** The next page is asked for when the reader is this close to the bottom. */
 export const LOAD_MORE_THRESHOLD_PX = 50;
 
 export interface InfiniteListProps<T> {
@@ -51,71 +44,33 @@ export function InfiniteList<T>({
 }: InfiniteListProps<T>) {
   const { t } = useTranslation();
   const boxRef = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
-  const [viewport, setViewport] = useState(typeof height === 'number' ? height : 0);
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => boxRef.current,
+    estimateSize: () => itemHeight,
+    getItemKey: (index) => itemKey(items[index] as T, index),
+    overscan,
+  });
   // Set while a page is on its way, so fast scrolling cannot ask for the same page twice.
   const requested = useRef(false);
-
-  useLayoutEffect(() => {
-    const box = boxRef.current;
-    if (!box) return;
-    const measure = () =>
-      setViewport(box.clientHeight || (typeof height === 'number' ? height : window.innerHeight));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [height]);
-
   useEffect(() => {
     requested.current = false;
   }, [items.length, hasMore]);
 
-  const contentHeight = items.length * itemHeight;
-
-  const maybeLoadMore = useCallback(
-    (top: number) => {
-      if (!hasMore || loading || requested.current) return;
-      // Measured against the model, not scrollHeight, so it holds before layout and in tests alike.
-      if (contentHeight - (top + viewport) <= LOAD_MORE_THRESHOLD_PX) {
-        requested.current = true;
-        onLoadMore();
-      }
-    },
-    [hasMore, loading, contentHeight, viewport, onLoadMore],
-  );
-
+  const viewport = virtualizer.scrollRect?.height ?? 0;
+  const contentHeight = virtualizer.getTotalSize();
+  // Measured against the rows' model rather than scrollHeight, so it holds before layout. Checked on every scroll
+  // event: the virtualizer re-renders only when the visible range changes, which may be later than 50 px.
+  const maybeLoadMore = useCallback(() => {
+    const box = boxRef.current;
+    if (!box || !hasMore || loading || requested.current || viewport <= 0) return;
+    if (contentHeight - (box.scrollTop + viewport) <= LOAD_MORE_THRESHOLD_PX) {
+      requested.current = true;
+      onLoadMore();
+    }
+  }, [hasMore, loading, contentHeight, viewport, onLoadMore]);
   // A first page shorter than the screen must still pull the next one.
-  useEffect(() => {
-    if (viewport > 0) maybeLoadMore(boxRef.current?.scrollTop ?? 0);
-  }, [maybeLoadMore, viewport]);
-
-  const frame = useRef(0);
-  const onScroll = () => {
-    const top = boxRef.current?.scrollTop ?? 0;
-    maybeLoadMore(top);
-    cancelAnimationFrame(frame.current);
-    frame.current = requestAnimationFrame(() => setScrollTop(top));
-  };
-  useEffect(() => () => cancelAnimationFrame(frame.current), []);
-
-  const first = Math.max(0, Math.floor(scrollTop / itemHeight) - overscan);
-  const last = Math.min(items.length, Math.ceil((scrollTop + viewport) / itemHeight) + overscan);
-  const rows: ReactNode[] = [];
-  for (let index = first; index < last; index++) {
-    const item = items[index] as T;
-    rows.push(
-      <div
-        key={itemKey(item, index)}
-        className="infinite-list-row"
-        style={{ height: itemHeight }}
-        data-index={index}
-      >
-        {renderItem(item, index)}
-      </div>,
-    );
-  }
+  useEffect(maybeLoadMore, [maybeLoadMore]);
 
   const boxStyle: CSSProperties = {
     height,
@@ -128,7 +83,7 @@ export function InfiniteList<T>({
       ref={boxRef}
       className={`infinite-list ${className ?? ''}`}
       style={boxStyle}
-      onScroll={onScroll}
+      onScroll={maybeLoadMore}
       data-testid="infinite-list"
     >
       {items.length === 0 && !hasMore && !loading ? (
@@ -136,7 +91,23 @@ export function InfiniteList<T>({
       ) : (
         <>
           <div style={{ height: contentHeight, position: 'relative' }}>
-            <div style={{ transform: `translateY(${first * itemHeight}px)` }}>{rows}</div>
+            {virtualizer.getVirtualItems().map((row) => (
+              <div
+                key={row.key as string | number}
+                className="infinite-list-row"
+                data-index={row.index}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  width: '100%',
+                  height: itemHeight,
+                  transform: `translateY(${row.start}px)`,
+                }}
+              >
+                {renderItem(items[row.index] as T, row.index)}
+              </div>
+            ))}
           </div>
           <div className="infinite-list-footer" style={{ height: FOOTER_HEIGHT }}>
             {loading ? <DotLoading /> : hasMore ? null : t('common.noMore')}
