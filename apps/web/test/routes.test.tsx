@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { ROUTE_LIST, ROUTES } from '../src/app/routes.tsx';
 import { i18n } from '../src/shared/i18n/index.ts';
-import { TAB_PATHS } from '../src/shared/paths.ts';
-import { envelope, fakeServer, renderApp, resetBrowser, shopkeeperIndex } from './helpers.tsx';
+import { PAGE, TAB_PATHS } from '../src/shared/paths.ts';
+import { envelope, fakeServer, renderApp, resetBrowser, shopkeeperIndex, staffIndex } from './helpers.tsx';
 
 vi.mock('../src/shared/ui/overlays.ts', () => ({
   showToastNow: vi.fn(async () => ({ close: () => undefined })),
@@ -151,5 +151,32 @@ describe('routing', () => {
     });
     renderApp('#/pages/mimeSupPage/yuangongguanliSupPage/addYuangong?id=4&state=1', server.adapter);
     expect(await screen.findByText('修改员工信息')).toBeTruthy();
+  });
+
+  describe('keeps staff out of pages their owner has not opened to them', () => {
+    function serveStaff(permissions: Parameters<typeof staffIndex>[0]) {
+      return fakeServer({
+        'GET /api/NewUser/index': () => ({ body: envelope(staffIndex(permissions)) }),
+        'GET /api/common.AppUpdate/index': () => ({ body: envelope(null, 0) }),
+      }).adapter;
+    }
+
+    it('without the permission a staff member sees 无权访问, not the page', async () => {
+      renderApp(`#${PAGE.allUsers}`, serveStaff({ viewUserlist: 0 }));
+      expect(await screen.findByText('当前账号无权访问此页面')).toBeTruthy();
+      expect(screen.queryByText('暂未开放')).toBeNull();
+    });
+
+    it('with the permission the same staff member reaches the page', async () => {
+      renderApp(`#${PAGE.allUsers}`, serveStaff({ viewUserlist: 1 }));
+      expect(await screen.findByText('暂未开放')).toBeTruthy();
+      expect(screen.queryByText('当前账号无权访问此页面')).toBeNull();
+    });
+
+    it('a page only for shopkeepers is closed to staff, whatever their permissions', async () => {
+      renderApp(`#${PAGE.userAccountDetails}`, serveStaff({ viewUserlist: 1, award: 1, cooperation: 1 }));
+      expect(await screen.findByText('当前账号无权访问此页面')).toBeTruthy();
+      expect(screen.queryByText('暂未开放')).toBeNull();
+    });
   });
 });
