@@ -471,6 +471,21 @@ export function settleWith<Id>(results: LoadedResults, bet: BetToSettle<Id>): Be
   };
 }
 
+/**
+ * Whether every result a bet is judged by is out (its issue's draw, or all its matches), for any game: games the
+ * engine cannot settle still wait for their results before the shop enters the prize.
+ */
+export async function resultsPublished(db: DbOrTrx, bet: BetToSettle<unknown>): Promise<boolean> {
+  const game = gameByCode(bet.gameCode);
+  if (!game) return false;
+  if (game.group === 'number') {
+    const issue = bet.issue?.trim();
+    return issue ? (await repo.drawsFor(db, [{ gameCode: game.code, issue }])).length > 0 : false;
+  }
+  const ids = [...new Set(matchIdsOf(bet.content))];
+  return ids.length > 0 && (await repo.matchResultsFor(db, ids)).length === ids.length;
+}
+
 export async function settleMany<Id>(
   db: DbOrTrx,
   bets: readonly BetToSettle<Id>[],

@@ -3,7 +3,7 @@ import { nowSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../context.ts';
 import type { Trx } from '../../db/database.ts';
 import type { OrderRow } from '../../db/schema.ts';
-import { settleMany } from '../draws/draws.service.ts';
+import { resultsPublished, settleMany } from '../draws/draws.service.ts';
 import type { ResultChange } from '../draws/result-change.ts';
 import * as repo from './orders.repository.ts';
 import { move, publishChanged, SYSTEM } from './order-moves.ts';
@@ -37,10 +37,13 @@ export async function settleOrdersFor(ctx: AppContext, trx: Trx, change: ResultC
  */
 export async function settleOrders(ctx: AppContext, trx: Trx, rows: OrderRow[]): Promise<number> {
   if (!rows.length) return 0;
-  const settlements = await settleMany(
-    trx,
-    rows.map((row) => ({ id: row.id, gameCode: row.game_code, content: contentOf(row), issue: row.issue })),
-  );
+  const bets = rows.map((row) => ({
+    id: row.id,
+    gameCode: row.game_code,
+    content: contentOf(row),
+    issue: row.issue,
+  }));
+  const settlements = await settleMany(trx, bets);
   const now = nowSeconds();
   const changed: OrderRow[] = [];
   for (const [i, s] of settlements.entries()) {
@@ -50,6 +53,8 @@ export async function settleOrders(ctx: AppContext, trx: Trx, rows: OrderRow[]):
       ctx.log.warn({ order: row.order_id, errors: s.errors }, 'order content could not be settled');
       continue;
     }
+    // Games the engine can't settle move to 7 once all their results are out; the shop then enters the prize.
+    if (s.status === 'not_settleable' && !(await resultsPublished(trx, bets[i]!))) continue;
     let current = row;
     if (row.state === OrderState.awaitingDraw) {
       await move(trx, row, 'draw', OrderState.awaitingSettlement, { draw_time: now }, { actor: SYSTEM }, now);

@@ -134,11 +134,11 @@ async function groupBuy(
   issue: string | undefined,
   deadline: number,
 ): Promise<OrderRow | null> {
-  // A bet whose amount splits into 10 shares of whole fen (every amount is a multiple of 2 yuan, so 20 yuan works).
   for (let attempt = 0; attempt < 50; attempt++) {
     const content = sampleBet(game.code, rnd, day);
     const quote = quoteBet(game.code, content);
-    if (!quote.ok || quote.value.amountFen % 10 !== 0) continue;
+    // Shares of whole yuan: the plan must be a multiple of 10 yuan.
+    if (!quote.ok || quote.value.amountFen % 1000 !== 0) continue;
     const [initiator, joiner] = [demo.playerIds[attempt % 10]!, demo.playerIds[(attempt % 10) + 10]!];
     try {
       const plan = await orders.createGroupBuy(
@@ -228,14 +228,19 @@ function scoreFor(res: string, goal: number, basketball: boolean): [number, numb
     让分主胜: Math.ceil(margin - goal),
     让分主负: Math.floor(-margin - goal),
   };
-  const diff = Math.round(wanted[res] ?? 0);
+  let diff = Math.round(wanted[res] ?? 0);
+  // Basketball never ends level: a handicap pick that only needs "not more than the line" gets a one-point margin.
+  if (basketball && diff === 0) diff = res.includes('负') ? -1 : 1;
   return [base + Math.max(diff, 0) + 1, base + Math.max(-diff, 0) + 1];
 }
 
 function plainScore(rnd: Random, basketball: boolean): [number, number] {
   const home = Math.floor(rnd() * 4);
   const away = Math.floor(rnd() * 3);
-  return basketball ? [95 + home * 4, 92 + away * 5] : [home, away];
+  if (!basketball) return [home, away];
+  // Basketball has no draws (overtime decides).
+  const [h, a] = [95 + home * 4, 92 + away * 5];
+  return h === a ? [h + 1, a] : [h, a];
 }
 
 /**

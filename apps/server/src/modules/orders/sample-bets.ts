@@ -60,13 +60,16 @@ const TEAMS = [
 ];
 const WEEKDAYS = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'];
 
-/** A match of today's card: ids are stable per day and number, so several orders share matches. */
-function matchOf(day: string, number: number) {
+/**
+ * A match of a game's card for the day: ids are stable per game, day and number, so several orders share matches
+ * (and a football match is never a basketball one).
+ */
+function matchOf(code: number, day: string, number: number) {
   const home = TEAMS[(number * 7) % TEAMS.length]!;
   const away = TEAMS[(number * 7 + 3) % TEAMS.length]!;
   return {
     matchNumStr: `${WEEKDAYS[number % 7]}${String(number).padStart(3, '0')}`,
-    matchId: `${day}-${String(number).padStart(3, '0')}`,
+    matchId: `${code}-${day}-${String(number).padStart(3, '0')}`,
     homeTeamAbbName: home,
     awayTeamAbbName: away,
     data: [] as { res: string; rate?: string }[],
@@ -77,6 +80,7 @@ function matchOf(day: string, number: number) {
 
 function sportsBet(
   rnd: Random,
+  code: number,
   day: string,
   legs: number,
   choose: (m: ReturnType<typeof matchOf>) => void,
@@ -84,7 +88,7 @@ function sportsBet(
 ) {
   const numbers = distinct(rnd, legs, 1, 30);
   const Content = numbers.map((n) => {
-    const m = matchOf(day, n);
+    const m = matchOf(code, day, n);
     choose(m);
     const { goal, totalLine, ...wire } = m;
     return {
@@ -114,6 +118,7 @@ function football(rnd: Random, day: string) {
   const legs = pick(rnd, [1, 2, 2, 3, 3, 4]);
   return sportsBet(
     rnd,
+    407,
     day,
     legs,
     (m) => {
@@ -133,6 +138,7 @@ function basketball(rnd: Random, day: string) {
   const legs = pick(rnd, [1, 2, 3]);
   return sportsBet(
     rnd,
+    406,
     day,
     legs,
     (m) => {
@@ -150,6 +156,7 @@ function beijing(rnd: Random, day: string) {
   const legs = pick(rnd, [2, 3]);
   return sportsBet(
     rnd,
+    405,
     day,
     legs,
     (m) => {
@@ -162,12 +169,13 @@ function beijing(rnd: Random, day: string) {
 
 function winLossParlay(rnd: Random, day: string) {
   const legs = pick(rnd, [3, 4]);
-  return sportsBet(rnd, day, legs, (m) => (m.data = [{ res: pick(rnd, ['胜', '负']) }]), [`${legs}串1`]);
+  return sportsBet(rnd, 404, day, legs, (m) => (m.data = [{ res: pick(rnd, ['胜', '负']) }]), [`${legs}串1`]);
 }
 
-function pools(rnd: Random, day: string, count: number) {
+function pools(rnd: Random, code: number, day: string, count: number) {
   const bet = sportsBet(
     rnd,
+    code,
     day,
     count,
     (m) => (m.data = distinct(rnd, rnd() < 0.8 ? 1 : 2, 0, 2).map((i) => ({ res: ['胜', '平', '负'][i]! }))),
@@ -220,9 +228,9 @@ export function sampleBet(code: number, rnd: Random, day: string): unknown {
     case 404:
       return winLossParlay(rnd, day);
     case 401:
-      return pools(rnd, day, 14);
+      return pools(rnd, 401, day, 14);
     case 402:
-      return pools(rnd, day, 9);
+      return pools(rnd, 402, day, 9);
     case 101:
     case 201:
     case 104:

@@ -92,6 +92,8 @@ export function useOrderDetail(orderId: string | null) {
   return useQuery({
     queryKey: [...ORDERS_KEY, 'detail', orderId],
     enabled: !!orderId,
+    // An order can change under the shop (settlement, another staff member): always fetch it fresh when opened.
+    staleTime: 0,
     queryFn: ({ signal }) => get<OrderDetail>('/api/shopkeeper.Order/detail', { order_id: orderId }, signal),
   });
 }

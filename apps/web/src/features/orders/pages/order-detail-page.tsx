@@ -61,7 +61,7 @@ export default function OrderDetailPage() {
         </div>
         {order.BetContent === null ? (
           <div className="bet-locked" data-testid="bet-locked">
-            <div className="bet-locked-title">🔒 {t('detail.locked')}</div>
+            <div className="bet-locked-title">{t('detail.locked')}</div>
             <div className="bet-locked-hint">{t('detail.lockedHint')}</div>
           </div>
         ) : (

@@ -19,7 +19,7 @@ import { ORDERS_NS } from '../i18n.ts';
 
 /** The filter panel's states, as the earlier app offered them: label index → the states it means. */
 const STATE_FILTERS = ['99', '1', '2', '6', '3,4,5', '8', '9', '10'] as const;
-const ROW_HEIGHT = 112;
+const ROW_HEIGHT = 128;
 
 export default function OrderInquiryPage() {
   const { t } = useTranslation(ORDERS_NS);

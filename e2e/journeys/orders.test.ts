@@ -1,0 +1,163 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launch, phonePage, shot } from '../lib/browser.ts';
+import { ROOT, startServer, type RunningServer } from '../lib/server.ts';
+
+// The heart of the product end to end: a player orders through the API, the shop sees it arrive without reloading,
+// accepts it, photographs and tickets it, the platform publishes the draw with its CLI, and the shop pays out.
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+async function api<T>(path: string, init: { token?: string; body?: unknown } = {}): Promise<Envelope<T>> {
+  const res = await fetch(`${server.url}/api/${path}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: {
+      server: '1',
+      'content-type': 'application/json',
+      ...(init.token ? { 'ba-user-token': init.token } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+async function logIn(page: Page) {
+  await page.goto(`${server.url}/#/pages/login/login`);
+  await page.locator('input[name=username]').fill('demo_shop');
+  await page.locator('input[name=password]').fill('demo123456');
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL(/#\/pages\/index\/mine/);
+}
+
+const ISSUE = '2026330';
+const RED = [3, 8, 15, 21, 27, 33];
+const BLUE = 9;
+// A 1×1×1 PNG: the shop's "photo" of the ticket.
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea73d8d0b0000000049454e44ae426082',
+  'hex',
+);
+
+describe('orders journey (390×844, Chromium)', () => {
+  it('a player orders, the shop receives live, tickets with a photo, the draw settles it and the shop pays out', async () => {
+    const page = await phonePage(browser);
+    await logIn(page);
+    await page.goto(`${server.url}/#/pages/index/index`);
+    await page.locator('.order-card').first().waitFor();
+    const badge = page.locator('.adm-tab-bar-item').first();
+    const badgeBefore = Number((await badge.locator('.adm-badge-content').textContent()) ?? 0);
+    await shot(page, '20-orders-tab');
+
+    // The player orders 双色球 6+1 through the API.
+    const player = await api<{ userinfo: { token: string; money: string } }>('bettingend.User/login', {
+      body: { username: 'player07', password: 'demo123456' },
+    });
+    assert.equal(player.code, 1, player.msg);
+    const token = player.data.userinfo.token;
+    const before = Number(
+      (await api<{ userinfo: { money: string } }>('bettingend.User/index', { token })).data.userinfo.money,
+    );
+    const created = await api<{ order_id: string; BetMoney: string }>('bettingend.Order/create', {
+      token,
+      body: {
+        game_id: 101,
+        issue: ISSUE,
+        deadline: Math.floor(Date.now() / 1000) + 3600,
+        content: [
+          {
+            note: 1,
+            beilv: 1,
+            switch: 0,
+            data: { list: { red: RED, blue: [BLUE] }, dan: { red: [], blue: [] } },
+          },
+        ],
+      },
+    });
+    assert.equal(created.code, 1, created.msg);
+    const orderId = created.data.order_id;
+
+    // It appears at the top of 待接单 without a reload (websocket push), and the tab badge counts it.
+    const card = page.locator(`.order-card[data-order="${orderId}"]`);
+    await card.waitFor({ timeout: 10_000 });
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('.adm-tab-bar-item .adm-badge-content')?.textContent ?? 0) === n,
+      badgeBefore + 1,
+    );
+    await shot(page, '21-new-order-arrived');
+
+    // 接单 from the card opens the order, now 待出票, with its numbers shown.
+    await card.getByRole('button', { name: '接单' }).click();
+    await page.waitForURL(new RegExp(`order_id=${orderId}`));
+    await page.getByTestId('order-state').getByText('待出票').waitFor();
+    await page.locator('.ball-red', { hasText: '03' }).first().waitFor();
+
+    // A photo of the ticket, then 出票.
+    await page
+      .getByTestId('photo-input')
+      .setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: PNG });
+    await page.locator('.photo img').first().waitFor();
+    await shot(page, '22-ticket-photo');
+    await page.getByTestId('action-ticket').click();
+    await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
+    await page.waitForURL(/#\/pages\/index\/index/);
+
+    // The platform publishes the draw with its CLI (another process, same database): the order is settled.
+    const cli = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'apps/server/src/cli/platform.ts',
+        'publish-draw',
+        '--game',
+        '101',
+        '--issue',
+        ISSUE,
+        '--red',
+        RED.join(','),
+        '--blue',
+        String(BLUE),
+        '--pool',
+        '1=500000000,2=15000000',
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: `file:${server.dbFile}`, DATA_DIR: server.dataDir },
+        encoding: 'utf8',
+      },
+    );
+    assert.equal(cli.status, 0, cli.stderr || cli.stdout);
+
+    await page.goto(`${server.url}/#/pages/indexSupPages/indexSupPages?order_id=${orderId}`);
+    await page.getByTestId('order-state').getByText('待派奖').waitFor();
+    await page.getByText('¥5000000.00').first().waitFor();
+    await shot(page, '23-awaiting-payout');
+
+    // 派奖: the player's balance grows by AwardMoney, exactly once.
+    await page.getByTestId('action-award').click();
+    await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
+    await page.getByTestId('order-state').getByText('已派奖').waitFor();
+    await shot(page, '24-paid-out');
+    const after = Number(
+      (await api<{ userinfo: { money: string } }>('bettingend.User/index', { token })).data.userinfo.money,
+    );
+    assert.equal(after, before - 2 + 5_000_000);
+  });
+});
