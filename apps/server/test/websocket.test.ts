@@ -118,3 +118,58 @@ describe('/ws', () => {
     onSecond.socket.close();
   });
 });
+
+describe('order push', () => {
+  it('tells every shop account (owner and staff) about a new order and its changes, and no other shop', async () => {
+    const t = await createTestApp();
+    apps.push(t);
+    await seedDemoAccounts(t.ctx);
+    const url = await listening(t);
+    const sockets = await Promise.all(
+      ['demo_shop', 'demo_clerk', 'partner_shop'].map(async (username) => {
+        const { token } = await t.login(username);
+        const c = connect(url);
+        await c.opened;
+        c.socket.send(JSON.stringify({ type: 'postId', token }));
+        await c.next('ready');
+        return c;
+      }),
+    );
+    const [owner, clerk, partner] = sockets as [
+      ReturnType<typeof connect>,
+      ReturnType<typeof connect>,
+      ReturnType<typeof connect>,
+    ];
+    const player = await t.post<{ userinfo: { token: string } }>('/api/bettingend.User/login', {
+      body: { username: 'player01', password: 'demo123456' },
+    });
+    const created = await t.post<{ order_id: string }>('/api/bettingend.Order/create', {
+      token: player.data.userinfo.token,
+      body: {
+        game_id: 101,
+        issue: '2026135',
+        deadline: Math.floor(Date.now() / 1000) + 3600,
+        content: [
+          {
+            note: 1,
+            beilv: 1,
+            switch: 0,
+            data: { list: { red: [1, 2, 3, 4, 5, 6], blue: [7] }, dan: { red: [], blue: [] } },
+          },
+        ],
+      },
+    });
+    expect(created.code).toBe(1);
+    for (const c of [owner, clerk])
+      expect(await c.next('order.new')).toMatchObject({ order_id: created.data.order_id, State: 1 });
+    const { token: shopToken } = await t.login('demo_shop');
+    await t.get('/api/shopkeeper.Order/OrderReceiving', {
+      token: shopToken,
+      query: { order_id: created.data.order_id },
+    });
+    expect(await clerk.next('order.changed')).toMatchObject({ order_id: created.data.order_id, State: 2 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(partner.frames.filter((f) => String(f.type).startsWith('order.'))).toEqual([]);
+    for (const c of sockets) c.socket.close();
+  });
+});
