@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const backend = 'http://127.0.0.1:8080';
 
@@ -28,7 +29,22 @@ function pureModules(): Plugin {
 export default defineConfig({
   // Relative base: the server serves the app at `/`, but the same build must also work from any sub-path or file host.
   base: './',
-  plugins: [react(), pureModules()],
+  plugins: [
+    react(),
+    pureModules(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      // Stays sw.js: the server sends it with no-cache by that name.
+      filename: 'sw.ts',
+      // Registered by shared/pwa.ts after the first render; public/manifest.webmanifest is the app manifest.
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,png,webmanifest}'],
+      },
+    }),
+  ],
   server: {
     proxy: {
       '/api': { target: backend, changeOrigin: true },
@@ -41,5 +57,21 @@ export default defineConfig({
     // check-bundle.mjs reads the manifest to find which chunks the first route loads.
     manifest: true,
     target: 'es2020',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The windowing library gets a chunk of its own: left to the default grouping it lands in a chunk shared
+          // with the orders tab, and every page with a list would then load that tab's code too.
+          groups: [
+            {
+              name: 'react-virtual',
+              test: /[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/,
+              // Its own code only: react-dom stays where the first route already loads it.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 });

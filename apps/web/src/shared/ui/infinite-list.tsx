@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { DotLoading } from 'antd-mobile';
+import { Spinner } from './spinner.tsx';
 import { useTranslation } from 'react-i18next';
 
 /** The next page is asked for when the reader is this close to the bottom. */
@@ -110,7 +110,7 @@ export function InfiniteList<T>({
             ))}
           </div>
           <div className="infinite-list-footer" style={{ height: FOOTER_HEIGHT }}>
-            {loading ? <DotLoading /> : hasMore ? null : t('common.noMore')}
+            {loading ? <Spinner label={t('common.loading')} /> : hasMore ? null : t('common.noMore')}
           </div>
         </>
       )}

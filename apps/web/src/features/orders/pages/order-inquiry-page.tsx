@@ -1,24 +1,23 @@
 import '../orders.css';
 import type { Order } from '@dzzs/shared';
-import { GAMES } from '@dzzs/shared/engine';
-import { Button, CalendarPicker, Popup, SearchBar, Tabs } from 'antd-mobile';
-import { useState } from 'react';
+import { SearchBar, Tabs } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { describeFailure } from '../../../shared/http/index.ts';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
-import { datePickerBounds, dateFilterValue } from '../../../shared/ui/date-picker.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { InfiniteList } from '../../../shared/ui/infinite-list.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
 import { useInquiry, type InquiryFilter } from '../api/orders.ts';
-import { gameName, stateText, timeText, yuanText } from '../components/format.ts';
+import { stateText, timeText, yuanText } from '../components/format.ts';
 import { GameBadge } from '../components/game-badge.tsx';
+import { STATE_FILTERS } from '../components/inquiry-filter.ts';
 import { ORDERS_NS } from '../i18n.ts';
 
-/** The filter panel's states, as the earlier app offered them: label index → the states it means. */
-const STATE_FILTERS = ['99', '1', '2', '6', '3,4,5', '8', '9', '10'] as const;
+// The filter panel (popup, calendar) loads on first open, which keeps this page within its bundle budget.
+const FilterPanel = lazy(() => import('../components/inquiry-filter-panel.tsx'));
 const ROW_HEIGHT = 128;
 
 export default function OrderInquiryPage() {
@@ -29,6 +28,7 @@ export default function OrderInquiryPage() {
   const initialState = STATE_FILTERS.find((s) => s === query.get('orderState')) ?? '99';
   const [filter, setFilter] = useState<InquiryFilter>({ type: 0, state: initialState, search: '' });
   const [panelOpen, setPanelOpen] = useState(false);
+  const [panelUsed, setPanelUsed] = useState(false);
   const list = useInquiry(filter);
   const tabs = t('inquiry.tabs', { returnObjects: true }) as string[];
 
@@ -39,7 +39,10 @@ export default function OrderInquiryPage() {
           type="button"
           className="nav-icon"
           aria-label={t('filter.title')}
-          onClick={() => setPanelOpen(true)}
+          onClick={() => {
+            setPanelUsed(true);
+            setPanelOpen(true);
+          }}
         >
           <Icon name="settings" />
         </button>
@@ -81,12 +84,16 @@ export default function OrderInquiryPage() {
           />
         )}
       </div>
-      <FilterPanel
-        open={panelOpen}
-        filter={filter}
-        onClose={() => setPanelOpen(false)}
-        onApply={(f) => (setFilter(f), setPanelOpen(false))}
-      />
+      {panelUsed ? (
+        <Suspense fallback={null}>
+          <FilterPanel
+            open={panelOpen}
+            filter={filter}
+            onClose={() => setPanelOpen(false)}
+            onApply={(f) => (setFilter(f), setPanelOpen(false))}
+          />
+        </Suspense>
+      ) : null}
     </PageLayout>
   );
 }
@@ -129,90 +136,5 @@ function InquiryCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
           : ''}
       </div>
     </div>
-  );
-}
-
-function FilterPanel({
-  open,
-  filter,
-  onClose,
-  onApply,
-}: {
-  open: boolean;
-  filter: InquiryFilter;
-  onClose: () => void;
-  onApply: (f: InquiryFilter) => void;
-}) {
-  const { t } = useTranslation(ORDERS_NS);
-  const [draft, setDraft] = useState(filter);
-  const [calendar, setCalendar] = useState(false);
-  const states = t('inquiry.states', { returnObjects: true }) as string[];
-  const bounds = datePickerBounds();
-  const chip = (on: boolean, label: string, onClick: () => void, key: string) => (
-    <button type="button" key={key} className={`chip ${on ? 'chip-on' : ''}`} onClick={onClick}>
-      {label}
-    </button>
-  );
-  return (
-    <Popup
-      visible={open}
-      position="right"
-      onMaskClick={onClose}
-      bodyClassName="filter-popup"
-      afterShow={() => setDraft(filter)}
-    >
-      <div className="filter-section">{t('filter.game')}</div>
-      <div className="chips">
-        {chip(
-          draft.gameId === undefined,
-          t('filter.allGames'),
-          () => setDraft({ ...draft, gameId: undefined }),
-          'all',
-        )}
-        {GAMES.map((g) =>
-          chip(
-            draft.gameId === g.code,
-            gameName(g.code),
-            () => setDraft({ ...draft, gameId: g.code }),
-            String(g.code),
-          ),
-        )}
-      </div>
-      <div className="filter-section">{t('filter.dates')}</div>
-      <div className="chips">
-        {chip(
-          !!draft.startTime,
-          draft.startTime ? `${draft.startTime} ~ ${draft.endTime}` : t('filter.dates'),
-          () => setCalendar(true),
-          'dates',
-        )}
-      </div>
-      <CalendarPicker
-        visible={calendar}
-        selectionMode="range"
-        min={bounds.min}
-        max={bounds.max}
-        onClose={() => setCalendar(false)}
-        onConfirm={(range) => {
-          setCalendar(false);
-          if (range)
-            setDraft({ ...draft, startTime: dateFilterValue(range[0]), endTime: dateFilterValue(range[1]) });
-        }}
-      />
-      <div className="filter-section">{t('filter.state')}</div>
-      <div className="chips">
-        {STATE_FILTERS.map((value, i) =>
-          chip(draft.state === value, states[i] ?? value, () => setDraft({ ...draft, state: value }), value),
-        )}
-      </div>
-      <div className="filter-buttons">
-        <Button block onClick={() => onApply({ type: draft.type, state: '99', search: draft.search })}>
-          {t('filter.reset')}
-        </Button>
-        <Button block color="warning" onClick={() => onApply(draft)}>
-          {t('filter.confirm')}
-        </Button>
-      </div>
-    </Popup>
   );
 }
