@@ -7,7 +7,12 @@
  * - /api, /ws, /uploads and /docs are never touched: balances and orders must never come from a cache.
  */
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 // The app's TypeScript program uses the DOM library; only what this worker touches of its own scope is typed here.
@@ -17,14 +22,9 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 
-export const NEVER_CACHED = /\/(api|ws|uploads|docs)(\/|$)/;
+const NEVER_CACHED = /\/(api|ws|uploads|docs)(\/|$)/;
 
-precacheAndRoute(scope.__WB_MANIFEST);
-cleanupOutdatedCaches();
-// A new version takes over at once; the next navigation is served by the network anyway.
-void scope.skipWaiting();
-clientsClaim();
-
+// Registered before the precache route, which would otherwise answer navigations from the old version's cache.
 registerRoute(
   new NavigationRoute(
     async ({ request }) => {
@@ -37,3 +37,10 @@ registerRoute(
     { denylist: [NEVER_CACHED] },
   ),
 );
+
+// Written out as `self.__WB_MANIFEST`: the build looks for that exact text to put the precache list in.
+precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST);
+cleanupOutdatedCaches();
+// A new version takes over at once; the next navigation is served by the network anyway.
+void scope.skipWaiting();
+clientsClaim();
