@@ -7,7 +7,8 @@ import { PAGE } from '../../../shared/paths.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useForgetPassword } from '../api/forget-password.ts';
-import { CodeFields, firstInvalidField, type CodeFieldsValue } from '../components/code-fields.tsx';
+import { CodeFields, type CodeFieldsValue } from '../../../shared/ui/code-fields.tsx';
+import { firstInvalidField } from '../components/invalid-field.ts';
 import { AuthForm, PasswordRow } from '../components/auth-form.tsx';
 import { ACCOUNT_NS } from '../i18n.ts';
 

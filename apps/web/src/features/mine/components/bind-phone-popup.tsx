@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button, Input, Popup } from 'antd-mobile';
-import { ChangePhoneRequest, SmsPhoneSendRequest } from '@dzzs/shared';
+import { Button, Popup } from 'antd-mobile';
+import { ChangePhoneRequest } from '@dzzs/shared';
 import { useTranslation } from 'react-i18next';
-import { FormCard, FormRow } from '../../../shared/ui/form-row.tsx';
-import { useSendCode } from '../../../shared/api/send-code.ts';
 import { acceptedOrToast } from '../../../shared/http/index.ts';
-import { SendCodeButton } from '../../../shared/ui/send-code-button.tsx';
+import { CodeFields, type CodeFieldsValue } from '../../../shared/ui/code-fields.tsx';
+import { FormCard } from '../../../shared/ui/form-row.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useChangePhone } from '../api/change-phone.ts';
 import { MINE_NS } from '../i18n.ts';
@@ -17,25 +16,14 @@ interface BindPhonePopupProps {
   onClose: () => void;
 }
 
+const EMPTY: CodeFieldsValue = { channel: 'mobile', mobile: '', email: '', captcha: '' };
+const MOBILE_ONLY = ['mobile'] as const;
+
 export default function BindPhonePopup({ visible, currentMobile, onClose }: BindPhonePopupProps) {
   const { t } = useTranslation(MINE_NS);
-  const [mobile, setMobile] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const sendCode = useSendCode();
+  const [code, setCode] = useState<CodeFieldsValue>(EMPTY);
   const changePhone = useChangePhone();
-
-  const send = async (): Promise<boolean> => {
-    if (!SmsPhoneSendRequest.safeParse({ phone: mobile, event: 'changephone' }).success) {
-      toast(t('phone.invalidMobile'));
-      return false;
-    }
-    const answer = await acceptedOrToast(
-      sendCode.mutateAsync({ channel: 'mobile', phone: mobile.trim(), event: 'changephone' }),
-    );
-    if (!answer) return false;
-    toast(t('phone.sent'), 'success');
-    return true;
-  };
+  const { mobile, captcha } = code;
 
   const submit = async () => {
     const checked = ChangePhoneRequest.safeParse({ mobile, captcha });
@@ -49,8 +37,7 @@ export default function BindPhonePopup({ visible, currentMobile, onClose }: Bind
     );
     if (!answer) return;
     toast(t('phone.success'), 'success');
-    setMobile('');
-    setCaptcha('');
+    setCode(EMPTY);
     onClose();
   };
 
@@ -68,33 +55,13 @@ export default function BindPhonePopup({ visible, currentMobile, onClose }: Bind
           </Button>
         }
       >
-        <FormRow label={t('phone.mobile')}>
-          <Input
-            type="tel"
-            inputMode="numeric"
-            maxLength={11}
-            placeholder={t('phone.mobilePlaceholder')}
-            value={mobile}
-            onChange={setMobile}
-          />
-        </FormRow>
-        <FormRow
-          label={t('phone.code')}
-          extra={
-            <SendCodeButton
-              onSend={send}
-              labels={{ send: t('phone.send'), resend: (seconds) => t('phone.resend', { seconds }) }}
-            />
-          }
-        >
-          <Input
-            inputMode="numeric"
-            maxLength={6}
-            placeholder={t('phone.codePlaceholder')}
-            value={captcha}
-            onChange={(value) => setCaptcha(value.replace(/\D/g, ''))}
-          />
-        </FormRow>
+        <CodeFields
+          value={code}
+          onChange={setCode}
+          event="changephone"
+          channels={MOBILE_ONLY}
+          mobileLabel={t('phone.mobile')}
+        />
       </FormCard>
     </Popup>
   );

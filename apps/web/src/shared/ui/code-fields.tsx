@@ -1,12 +1,11 @@
 import { Input } from 'antd-mobile';
 import { EmsSendRequest, SmsPhoneSendRequest, type CodeEvent } from '@dzzs/shared';
 import { useTranslation } from 'react-i18next';
-import { FormRow, Segmented } from '../../../shared/ui/form-row.tsx';
-import { useSendCode } from '../../../shared/api/send-code.ts';
-import { acceptedOrToast } from '../../../shared/http/index.ts';
-import { SendCodeButton } from '../../../shared/ui/send-code-button.tsx';
-import { toast } from '../../../shared/ui/toast.ts';
-import { ACCOUNT_NS } from '../i18n.ts';
+import { useSendCode } from '../api/send-code.ts';
+import { acceptedOrToast } from '../http/index.ts';
+import { FormRow, Segmented } from './form-row.tsx';
+import { SendCodeButton } from './send-code-button.tsx';
+import { toast } from './toast.ts';
 
 export type Channel = 'mobile' | 'email';
 
@@ -21,11 +20,26 @@ interface CodeFieldsProps {
   value: CodeFieldsValue;
   onChange: (next: CodeFieldsValue) => void;
   event: CodeEvent;
+  /** Where the code may go; with one channel there are no tabs. */
+  channels?: readonly Channel[];
+  /** Label of the mobile row when it means something narrower, e.g. 新手机号. */
+  mobileLabel?: string;
 }
 
-/** Mobile-or-e-mail tabs, the address, and the code with its send button (register and password reset). */
-export function CodeFields({ value, onChange, event }: CodeFieldsProps) {
-  const { t } = useTranslation(ACCOUNT_NS);
+const BOTH_CHANNELS: readonly Channel[] = ['mobile', 'email'];
+
+/**
+ * Mobile-or-e-mail tabs, the address, and the code with its send button: register, password reset and binding a
+ * new mobile all ask for a code the same way.
+ */
+export function CodeFields({
+  value,
+  onChange,
+  event,
+  channels = BOTH_CHANNELS,
+  mobileLabel,
+}: CodeFieldsProps) {
+  const { t } = useTranslation();
   const sendCode = useSendCode();
   const set = (patch: Partial<CodeFieldsValue>) => onChange({ ...value, ...patch });
 
@@ -36,7 +50,7 @@ export function CodeFields({ value, onChange, event }: CodeFieldsProps) {
         ? SmsPhoneSendRequest.safeParse({ phone: value.mobile, event })
         : EmsSendRequest.safeParse({ email: value.email, event });
     if (!checked.success) {
-      toast(t(value.channel === 'mobile' ? 'invalid.mobile' : 'invalid.email'));
+      toast(t(value.channel === 'mobile' ? 'code.invalidMobile' : 'code.invalidEmail'));
       return false;
     }
     const answer = await acceptedOrToast(
@@ -51,16 +65,15 @@ export function CodeFields({ value, onChange, event }: CodeFieldsProps) {
 
   return (
     <>
-      <Segmented
-        value={value.channel}
-        onChange={(channel) => set({ channel, captcha: '' })}
-        options={[
-          { value: 'mobile', label: t('code.mobileTab') },
-          { value: 'email', label: t('code.emailTab') },
-        ]}
-      />
+      {channels.length > 1 ? (
+        <Segmented
+          value={value.channel}
+          onChange={(channel) => set({ channel, captcha: '' })}
+          options={channels.map((channel) => ({ value: channel, label: t(`code.${channel}Tab`) }))}
+        />
+      ) : null}
       {value.channel === 'mobile' ? (
-        <FormRow label={t('code.mobile')}>
+        <FormRow label={mobileLabel ?? t('code.mobile')}>
           <Input
             type="tel"
             inputMode="numeric"
@@ -101,10 +114,4 @@ export function CodeFields({ value, onChange, event }: CodeFieldsProps) {
       </FormRow>
     </>
   );
-}
-
-/** Turns the first schema issue into words about the field it concerns. */
-export function firstInvalidField(issues: readonly { path: readonly PropertyKey[] }[]): string | null {
-  const field = issues[0]?.path[0];
-  return typeof field === 'string' ? field : null;
 }
