@@ -18,6 +18,7 @@ import type { App } from './http/app-types.ts';
 import { makeAuthHook } from './http/auth-guard.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { serveUploads } from './http/uploads.ts';
 import { langOf } from './core/i18n.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { createOutboxSender, type CodeSender } from './modules/codes/code-sender.ts';
@@ -48,15 +49,43 @@ export interface Built {
   hub: WsHub;
 }
 
+const REQUEST_TIMEOUT_MS = 30_000;
+const CONNECTION_TIMEOUT_MS = 60_000;
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+const SECRET_PARAMS =
+  /([?&](?:token|ba-user-token|ba_user_token|bausertoken|refresh_token|refreshToken)=)[^&]*/g;
+
+/** Request logs without secrets: tokens in the query string are masked (headers are not logged at all). */
+function redactedRequest(req: {
+  method: string;
+  url: string;
+  ip?: string;
+  headers: Record<string, unknown>;
+}) {
+  return { method: req.method, url: req.url.replace(SECRET_PARAMS, '$1[redacted]'), remoteAddress: req.ip };
+}
+
 /** Builds the whole HTTP + websocket server on an open, migrated database. */
 export async function buildApp(opts: BuildOptions): Promise<Built> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    // Whatever logger options the caller gives, requests are logged through the redacting serializer.
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(typeof opts.logger === 'object' ? opts.logger : {}),
+            serializers: { req: redactedRequest },
+          },
     genReqId: () => crypto.randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A client that sends its request slowly (a byte every few seconds) is cut off instead of holding a socket.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
   }) as unknown as App;
 
   app.setValidatorCompiler(validatorCompiler);
@@ -106,7 +135,8 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCors, {
-    origin: true,
+    // The app is served by this server: other origins only when configured (CORS_ORIGINS).
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
     allowedHeaders: ['content-type', 'server', 'ba-user-token', 'think-lang', 'app-version'],
     methods: ['GET', 'POST', 'OPTIONS'],
   });
@@ -117,7 +147,17 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     keyGenerator: (req) => req.ip ?? 'unknown',
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 3 } });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 64 * 1024 },
+    // A client's broken or oversized frame closes its socket with one warning; our own failures keep their stack.
+    errorHandler(error, socket, request) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && code.startsWith('WS_ERR_'))
+        request.log.warn({ reason: error.message }, 'websocket closed on a bad frame');
+      else request.log.error({ err: error }, 'websocket handler failed');
+      socket.terminate();
+    },
+  });
   await app.register(fastifySwagger, {
     openapi: { info: { title: '店主助手 API', version: '2.2.25' } },
     transform: jsonSchemaTransform,
@@ -128,8 +168,13 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     uiConfig: { docExpansion: 'list' },
   });
 
-  app.addHook('onRequest', makeAuthHook(ctx));
-  installMetrics(app, (registry) => {
+  // After the rate limiter (a route-level onRequest hook): a refused token costs a request like any other.
+  const auth = makeAuthHook(ctx);
+  app.addHook('preParsing', async (req, _reply, payload) => {
+    await auth(req);
+    return payload;
+  });
+  installMetrics(app, config.metricsToken, (registry) => {
     new Gauge({
       name: 'ws_connections',
       help: 'Open websocket connections on this instance',
@@ -160,13 +205,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   }
   await app.register(async (scoped) => wsRoutes(scoped, ctx, hub));
 
-  fs.mkdirSync(config.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-  });
+  await serveUploads(app, config.uploadDir);
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
   if (fs.existsSync(path.join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, {

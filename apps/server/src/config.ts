@@ -39,6 +39,14 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  CORS_ORIGINS: z
+    .string()
+    .regex(
+      /^(https?:\/\/[^\s,]+)(,https?:\/\/[^\s,]+)*$/,
+      'must be origins such as https://a.example,https://b.example',
+    )
+    .optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -66,6 +74,10 @@ export interface AppConfig {
   rateLimitMax: number;
   webDist: string | null;
   trustProxy: boolean;
+  /** Origins other sites may call the API from; empty: same origin only (the app is served by this server). */
+  corsOrigins: string[];
+  /** Bearer token that opens /metrics to other hosts; without it only loopback may read it. */
+  metricsToken: string | null;
   /** Validate every response against its schema (on in tests, off in production for speed). */
   validateResponses: boolean;
 }
@@ -107,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitMax: e.RATE_LIMIT_MAX,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     trustProxy: e.TRUST_PROXY === '1',
+    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',') : [],
+    metricsToken: e.METRICS_TOKEN ?? null,
     validateResponses: env.NODE_ENV !== 'production',
   };
 }

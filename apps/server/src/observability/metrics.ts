@@ -1,8 +1,17 @@
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 
-/** Prometheus metrics on a registry of this app instance (several apps may share a process in tests). */
-export function installMetrics(app: FastifyInstance, extra: (registry: Registry) => void = () => {}) {
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Prometheus metrics. `/metrics` answers loopback callers (a collector on the same host) or anyone presenting the
+ * configured bearer token; to everyone else it does not exist.
+ */
+export function installMetrics(
+  app: FastifyInstance,
+  token: string | null,
+  extra: (registry: Registry) => void = () => {},
+) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -27,6 +36,10 @@ export function installMetrics(app: FastifyInstance, extra: (registry: Registry)
   app.get(
     '/metrics',
     { config: { auth: 'none', rateLimit: false }, schema: { hide: true } },
-    async (_req, reply) => reply.type(registry.contentType).send(await registry.metrics()),
+    async (req, reply) => {
+      const bearer = req.headers.authorization === `Bearer ${token}` && token !== null;
+      if (!bearer && !LOOPBACK.has(req.ip)) return reply.callNotFound();
+      return reply.type(registry.contentType).send(await registry.metrics());
+    },
   );
 }

@@ -22,7 +22,12 @@ export function frameHandlersOf(modules: readonly ServerModule[]): FrameHandlers
 interface Connection {
   socket: WebSocket;
   caller: Caller;
+  /** Frames received in the current one-second window. */
+  window: { start: number; count: number };
 }
+
+/** Frames a client may send per second; chat and read receipts stay far below it, a flood does not. */
+export const MAX_FRAMES_PER_SECOND = 20;
 
 /**
  * Connected sockets of this instance, indexed by user and by shop. Events come from the bus (so they reach
@@ -50,7 +55,7 @@ export class WsHub {
   }
 
   attach(socket: WebSocket, caller: Caller): void {
-    const conn: Connection = { socket, caller };
+    const conn: Connection = { socket, caller, window: { start: Date.now(), count: 0 } };
     add(this.byUser, caller.user.id, conn);
     if (caller.user.group_id === 2 || caller.user.group_id === 3) add(this.byShop, caller.shopId, conn);
     socket.on('close', () => {
@@ -62,6 +67,13 @@ export class WsHub {
   }
 
   private async receive(conn: Connection, raw: string): Promise<void> {
+    const now = Date.now();
+    if (now - conn.window.start >= 1000) conn.window = { start: now, count: 0 };
+    if (++conn.window.count > MAX_FRAMES_PER_SECOND) {
+      this.log.warn({ user: conn.caller.user.id }, 'websocket closed: too many frames');
+      conn.socket.close(4008, 'too many messages');
+      return;
+    }
     let json: unknown;
     try {
       json = JSON.parse(raw);

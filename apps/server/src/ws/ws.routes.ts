@@ -31,7 +31,7 @@ export function wsRoutes(app: FastifyInstance, ctx: AppContext, hub: WsHub) {
       try {
         frame = JSON.parse(raw.toString());
       } catch {
-        /* answered below as need login */
+        req.log.warn('websocket first frame is not JSON');
       }
       void identify(frame.type === 'postId' ? frame.token : undefined);
     });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Envelope } from '@dzzs/shared';
@@ -40,7 +41,13 @@ export interface TestApp extends Built {
 /** A fresh, migrated database of the dialect under test (TEST_DB) and an app on it. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  extra: { events?: EventBus; routes?: (app: Built['app']) => void; modules?: readonly ServerModule[] } = {},
+  extra: {
+    events?: EventBus;
+    routes?: (app: Built['app']) => void;
+    modules?: readonly ServerModule[];
+    /** A logger (e.g. pino to a stream the test reads); default: none. */
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dzzs-test-'));
   const base = loadConfig({
@@ -79,7 +86,7 @@ export async function createTestApp(
   const built = await buildApp({
     config,
     database,
-    logger: false,
+    logger: extra.logger ?? false,
     codeSender: { send: async (m) => void outbox.push(m) },
     ...(extra.events ? { events: extra.events } : {}),
     ...(extra.modules ? { modules: extra.modules } : {}),

@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { seedDemoAccounts } from '../src/seed/demo.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+const apps: TestApp[] = [];
+afterEach(async () => {
+  while (apps.length) await apps.pop()!.close();
+});
+const app = async (...args: Parameters<typeof createTestApp>) => {
+  const t = await createTestApp(...args);
+  apps.push(t);
+  return t;
+};
+
+describe('rate limits come before authentication', () => {
+  it('counts requests refused for a missing or bad token like any other', async () => {
+    const t = await app({ rateLimitMax: 5 });
+    const codes = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/NewUser/index',
+        headers: { 'ba-user-token': 'garbage' },
+      });
+      codes.push(res.json().code);
+    }
+    expect(codes.slice(0, 5)).toEqual([303, 303, 303, 303, 303]);
+    expect(codes.slice(5)).toEqual([429, 429]);
+  });
+});
+
+describe('security headers on a LAN over plain HTTP', () => {
+  it('sends HSTS and upgrade-insecure-requests only on HTTPS requests', async () => {
+    const t = await app({ trustProxy: true });
+    const plain = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(String(plain.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+    expect(String(plain.headers['content-security-policy'])).toContain("default-src 'self'");
+    const https = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(https.headers['strict-transport-security']).toContain('max-age=');
+    expect(String(https.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('CORS and /metrics', () => {
+  it('allows no foreign origin by default, and a configured one', async () => {
+    const closed = await app();
+    const refused = await closed.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    const open = await app({ corsOrigins: ['https://shop.example'] });
+    const allowed = await open.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'https://shop.example' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://shop.example');
+  });
+
+  it('answers /metrics to loopback or the bearer token only', async () => {
+    const t = await app({ metricsToken: 'a-long-metrics-token-123' });
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(200);
+    const remote = { remoteAddress: '10.1.2.3' };
+    expect((await t.app.inject({ method: 'GET', url: '/metrics', ...remote })).statusCode).toBe(404);
+    const withToken = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      ...remote,
+      headers: { authorization: 'Bearer a-long-metrics-token-123' },
+    });
+    expect(withToken.statusCode).toBe(200);
+    expect(withToken.body).toContain('http_requests_total');
+  });
+});
+
+describe('uploads are inert', () => {
+  it('never serves dotfiles, and serves anything but an image as a sandboxed download', async () => {
+    const t = await app();
+    const dir = t.config.uploadDir;
+    fs.mkdirSync(path.join(dir, 'tickets'), { recursive: true });
+    fs.writeFileSync(path.join(dir, '.secret'), 'x');
+    fs.writeFileSync(path.join(dir, 'tickets', 'evil.html'), '<script>alert(1)</script>');
+    fs.writeFileSync(path.join(dir, 'tickets', 'evil.svg'), '<svg onload="alert(1)"/>');
+    fs.writeFileSync(path.join(dir, 'tickets', 'ok.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/.secret' })).statusCode).toBe(404);
+    for (const name of ['evil.html', 'evil.svg']) {
+      const res = await t.app.inject({ method: 'GET', url: `/uploads/tickets/${name}` });
+      expect(res.headers['content-disposition']).toBe('attachment');
+      expect(res.headers['content-type']).toBe('application/octet-stream');
+      expect(res.headers['content-security-policy']).toContain('sandbox');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const image = await t.app.inject({ method: 'GET', url: '/uploads/tickets/ok.png' });
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-disposition']).toBeUndefined();
+  });
+});
+
+describe('logs', () => {
+  it('never contain a token from the query string', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const t = await app({}, { logger: { level: 'info', stream } as never });
+    await t.app.inject({ method: 'GET', url: '/api/NewUser/index?ba-user-token=SECRET-TOKEN-1&x=1' });
+    await t.app.inject({ method: 'GET', url: '/ws?token=SECRET-TOKEN-2' });
+    const text = lines.join('');
+    expect(text).toContain('[redacted]');
+    expect(text).not.toContain('SECRET-TOKEN');
+  });
+});
+
+describe('websocket limits', () => {
+  async function socketOf(t: TestApp, token?: string) {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `ws://127.0.0.1:${(t.app.server.address() as { port: number }).port}/ws`;
+    const socket = new WebSocket(url);
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
+    socket.on('error', () => {});
+    await new Promise((resolve) => socket.once('open', resolve));
+    if (token) {
+      const ready = new Promise((resolve) =>
+        socket.on('message', (raw) => String(raw).includes('ready') && resolve(null)),
+      );
+      socket.send(JSON.stringify({ type: 'postId', token }));
+      await ready;
+    }
+    return { socket, closed };
+  }
+
+  it('closes a connection that floods frames', async () => {
+    const t = await app();
+    await seedDemoAccounts(t.ctx);
+    const { token } = await t.login('demo_shop');
+    const { socket, closed } = await socketOf(t, token);
+    for (let i = 0; i < 40; i++) socket.send(JSON.stringify({ type: 'time' }));
+    expect(await closed).toMatchObject({ code: 4008, reason: 'too many messages' });
+  });
+
+  it('closes an unauthenticated socket sending an oversized frame, with one warning and no stack', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const t = await app({}, { logger: { level: 'warn', stream } as never });
+    const { socket, closed } = await socketOf(t);
+    socket.send('x'.repeat(70 * 1024));
+    expect([1006, 1009]).toContain((await closed).code);
+    await new Promise((r) => setTimeout(r, 50));
+    const warnings = lines.filter((l) => l.includes('websocket'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('"level":40');
+    expect(lines.join('')).not.toContain('"stack"');
+  });
+});
