@@ -9,9 +9,6 @@ const zh = {
     staffAccount: '员工账号',
     vip: 'VIP·1',
   },
-  cert: { none: '未认证', certified: '已认证', pending: '待审核', rejected: '审核失败' },
-  /** Words of the gating toast, as the earlier app said them. */
-  certState: { none: '未审核', certified: '已认证', pending: '待审核', rejected: '驳回拒绝' },
   gate: '当前店铺处于{{state}}状态中，请稍后再试',
   section: { common: '常用功能', shop: '店铺管理', service: '服务' },
   menu: {
@@ -56,9 +53,7 @@ const zh = {
     announcements: '公告设置',
     notSet: '未设置',
     certNone: '去设置',
-    certDone: '已认证',
-    certRejected: '审核失败(重新提交)',
-    certPending: '待审核',
+    certResubmit: '{{state}}(重新提交)',
     language: '语言 / Language',
   },
   phone: {
@@ -83,8 +78,6 @@ const en: MineResources = {
     staffAccount: 'Staff account',
     vip: 'VIP·1',
   },
-  cert: { none: 'Not certified', certified: 'Certified', pending: 'Under review', rejected: 'Rejected' },
-  certState: { none: 'not reviewed', certified: 'certified', pending: 'under review', rejected: 'rejected' },
   gate: 'The shop is {{state}}; please try again later',
   section: { common: 'Common', shop: 'Shop management', service: 'Services' },
   menu: {
@@ -129,9 +122,7 @@ const en: MineResources = {
     announcements: 'Announcements',
     notSet: 'Not set',
     certNone: 'Set up',
-    certDone: 'Certified',
-    certRejected: 'Rejected (resubmit)',
-    certPending: 'Under review',
+    certResubmit: '{{state}} (resubmit)',
     language: 'Language / 语言',
   },
   phone: {

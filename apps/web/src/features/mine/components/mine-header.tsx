@@ -1,15 +1,10 @@
 import { Certification, type ClerkInfo, type UserInfo } from '@dzzs/shared';
+import { certificationText } from '../../../shared/i18n/state-label.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { ShopAvatar } from '../../../shared/ui/shop-avatar.tsx';
 import { useTranslation } from 'react-i18next';
 import { roleOf } from '../../../shared/session/roles.ts';
 import { MINE_NS } from '../i18n.ts';
-
-const CERT_KEYS = { 0: 'cert.none', 1: 'cert.certified', 2: 'cert.pending', 3: 'cert.rejected' } as const;
-
-export function certKey(state: number): (typeof CERT_KEYS)[keyof typeof CERT_KEYS] {
-  return CERT_KEYS[state as keyof typeof CERT_KEYS] ?? CERT_KEYS[0];
-}
 
 interface MineHeaderProps {
   user: UserInfo;
@@ -55,7 +50,7 @@ export function MineHeader({
                 onClick={certified ? undefined : onCertification}
                 data-testid="cert-pill"
               >
-                {t(certKey(certification))}
+                {certificationText(certification)}
               </button>
               {certified && <span className="vip-pill">{t('header.vip')}</span>}
             </div>

@@ -17,13 +17,7 @@ import { MenuSection, type MenuEntry } from '../components/menu-section.tsx';
 import { MineHeader } from '../components/mine-header.tsx';
 import { useLogout } from '../components/use-logout.ts';
 import { MINE_NS } from '../i18n.ts';
-
-const GATE_STATE_KEYS = {
-  0: 'certState.none',
-  1: 'certState.certified',
-  2: 'certState.pending',
-  3: 'certState.rejected',
-} as const;
+import { certificationText } from '../../../shared/i18n/state-label.ts';
 
 export default function MinePage() {
   const { t } = useTranslation(MINE_NS);
@@ -59,8 +53,7 @@ export default function MinePage() {
   /** Every function of an uncertified shop waits for certification; staff are never stopped here (§6.1). */
   const gated = (action: () => void) => () => {
     if (isCertified(user)) return action();
-    const state = Number(user.ShopConfig.StoreCertification) as keyof typeof GATE_STATE_KEYS;
-    toast(t('gate', { state: t(GATE_STATE_KEYS[state] ?? GATE_STATE_KEYS[0]) }));
+    toast(t('gate', { state: certificationText(Number(user.ShopConfig.StoreCertification)) }));
   };
   const open = (path: PagePath) => gated(() => navigate(path));
 

@@ -12,19 +12,20 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { maskMobile } from '../components/mask.ts';
 import { useLogout } from '../components/use-logout.ts';
 import { MINE_NS } from '../i18n.ts';
+import { certificationText } from '../../../shared/i18n/state-label.ts';
 
 // The popup and its animation code load on first use, not with the settings list.
 const BindPhonePopup = lazy(() => import('../components/bind-phone-popup.tsx'));
 
-function certificationLabel(state: number): string {
-  if (state === Certification.none) return 'settings.certNone';
-  if (state === Certification.certified) return 'settings.certDone';
-  if (state === Certification.rejected) return 'settings.certRejected';
-  return 'settings.certPending';
-}
-
 export default function SetPage() {
   const { t } = useTranslation(MINE_NS);
+  // Not certified yet reads as the action to take; a rejected shop is told it may submit again.
+  const certificationExtra = (state: number) => {
+    if (state === Certification.none) return t('settings.certNone');
+    if (state === Certification.rejected)
+      return t('settings.certResubmit', { state: certificationText(state) });
+    return certificationText(state);
+  };
   const navigate = useNavigate();
   const { data } = useUserIndex();
   const logout = useLogout();
@@ -49,7 +50,7 @@ export default function SetPage() {
           {t('settings.nickname')}
         </List.Item>
         <List.Item
-          extra={t(certificationLabel(Number(config?.StoreCertification ?? 0)))}
+          extra={certificationExtra(Number(config?.StoreCertification ?? 0))}
           onClick={() => navigate(PAGE.certification)}
         >
           {t('settings.certification')}

@@ -1,16 +1,14 @@
-import { ORDER_STATE_LABELS, type OrderState } from '@dzzs/shared';
+import { ORDER_STATE_LABELS } from '@dzzs/shared';
 import { gameByCode } from '@dzzs/shared/engine';
 import dayjs from 'dayjs';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { stateLabel } from '../../../shared/i18n/state-label.ts';
 
 /** `MM-DD HH:mm` of unix seconds; empty for 0 (a step that has not happened). */
 export const timeText = (unix: number, withYear = false) =>
   unix > 0 ? dayjs(unix * 1000).format(withYear ? 'YYYY-MM-DD HH:mm:ss' : 'MM-DD HH:mm') : '';
 
-export const stateText = (state: number) => {
-  const label = ORDER_STATE_LABELS[state as OrderState];
-  return label ? (currentLanguage() === 'en' ? label.en : label.zh) : String(state);
-};
+export const stateText = (state: number) => stateLabel(ORDER_STATE_LABELS, state);
 
 export const gameName = (code: number, fallback = '') => {
   const game = gameByCode(code);
