@@ -115,7 +115,8 @@ async function startBareHttp(spec: ServerSpec): Promise<Running> {
   const { default: Fastify } = await import('fastify');
   const body = spec.body ?? '{}';
   const app = Fastify({ logger: false });
-  app.get(spec.path ?? '/', (_req, reply) => {
+  // The bare route answers whatever query string the real one is called with.
+  app.get((spec.path ?? '/').split('?')[0]!, (_req, reply) => {
     reply.header('content-type', 'application/json; charset=utf-8').send(body);
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,0 +1,102 @@
+/**
+ * orders: the order tab's list over 1,000,000 orders in 100 shops (bench/seeds/million-orders.ts).
+ * - Orderlist (待接单, 10 a page) of demo_shop against a bare Fastify route answering the same bytes (≥ 40 %);
+ * - page 500 (by keyset, `last_id`) against page 1 of the same app (≤ 1.5×);
+ * - 派奖 of 100 orders in one Award call (< 1 s).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { authHeaders, compareAppRoutes, compareRouteWithBare } from '../lib/compare.ts';
+import { startServer } from '../lib/processes.ts';
+import { fmt } from '../lib/report.ts';
+import type { Suite } from '../lib/suite.ts';
+
+const SEED = fileURLToPath(new URL('../seeds/million-orders.ts', import.meta.url));
+const LIST = '/api/shopkeeper.Order/Orderlist?state=1&per_page=10';
+
+const suite: Suite = {
+  name: 'orders',
+  order: 20,
+  description: 'Orderlist over 1,000,000 orders vs a bare route; page 500 vs page 1; Award of 100 orders',
+  async run() {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dzzs-bench-orders-'));
+    const seeding = Date.now();
+    const app = await startServer({ mode: 'app', dataDir, seedModules: [SEED] });
+    const bootSeconds = (Date.now() - seeding) / 1000;
+    try {
+      const db = new Database(path.join(dataDir, 'bench.db'), { readonly: true });
+      const shopId = app.info.shopId!;
+      const cursor = db
+        .prepare(
+          'select id from orders where receiving_shop_id = ? and state = 1 order by id desc limit 1 offset 4989',
+        )
+        .get(shopId) as { id: number } | undefined;
+      const payable = (
+        db
+          .prepare(
+            'select order_id from orders where receiving_shop_id = ? and state = 9 order by id limit 300',
+          )
+          .all(shopId) as { order_id: string }[]
+      ).map((r) => r.order_id);
+      const total = (db.prepare('select count(*) n from orders').get() as { n: number }).n;
+      db.close();
+      if (!cursor || payable.length < 300) throw new Error('the bench seed did not produce enough orders');
+
+      const { comparison, bodyBytes } = await compareRouteWithBare({
+        path: LIST,
+        app,
+        label: 'GET Orderlist p1',
+      });
+      const deep = await compareAppRoutes({
+        app,
+        a: { path: `${LIST}&current_page=500&last_id=${cursor.id}`, label: 'Orderlist page 500 (last_id)' },
+        b: { path: LIST, label: 'Orderlist page 1' },
+      });
+
+      // 派奖 of 100 orders in one call, three times (different orders each time).
+      const awardMs: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        const res = await fetch(`${app.baseUrl}/api/shopkeeper.mine.WaitingAward/Award`, {
+          method: 'POST',
+          headers: { ...authHeaders(app), 'content-type': 'application/json' },
+          body: JSON.stringify({ order_ids: payable.slice(i * 100, i * 100 + 100) }),
+        });
+        const body = (await res.json()) as { code: number; msg: string; data: { count: number } };
+        awardMs.push(performance.now() - started);
+        if (body.code !== 1 || body.data.count !== 100) throw new Error(`Award failed: ${body.msg}`);
+      }
+      const worstAward = Math.max(...awardMs);
+      process.stdout.write(
+        `  ${total.toLocaleString('en')} orders; boot + seed ${fmt(bootSeconds, 1)} s; Award of 100: ${awardMs.map((ms) => fmt(ms, 0)).join(', ')} ms\n`,
+      );
+      return {
+        budgets: [
+          {
+            budget: 'Orderlist throughput ≥ 40 % of a bare route of the same size',
+            measured: `${fmt(comparison.rpsRatio * 100, 1)} %`,
+            pass: comparison.rpsRatio >= 0.4,
+          },
+          {
+            budget: 'Orderlist page 500 ≤ 1.5× page 1 (mean latency)',
+            measured: `${fmt(1 / deep.rpsRatio, 2)}×`,
+            pass: 1 / deep.rpsRatio <= 1.5,
+          },
+          {
+            budget: 'Award of 100 orders in one call < 1 s',
+            measured: `${fmt(worstAward, 0)} ms`,
+            pass: worstAward < 1000,
+          },
+        ],
+        numbers: { total, bootSeconds, bodyBytes, list: comparison, deep, awardMs },
+      };
+    } finally {
+      await app.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};
+export default suite;
