@@ -11,8 +11,8 @@ const M = defineMessages({
   platformNoShop: { zh: '店铺 {shop} 不存在', en: 'Shop {shop} not found' },
   platformNoUser: { zh: '账号 {user} 不存在', en: 'Account {user} not found' },
   platformNotPending: {
-    zh: '店铺 {shop} 当前为{state}，只有待审核的店铺可以审核',
-    en: 'Shop {shop} is {stateEn}; only shops under review can be decided',
+    zh: `店铺 {shop} 当前为{state}，只有${CERTIFICATION_LABELS[Certification.pending].zh}的店铺可以审核`,
+    en: `Shop {shop} is {stateEn}; only shops ${CERTIFICATION_LABELS[Certification.pending].en.toLowerCase()} can be decided`,
   },
   platformMemoRequired: { zh: '驳回时请填写原因', en: 'Give a reason when rejecting' },
 });
