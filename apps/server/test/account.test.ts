@@ -173,18 +173,42 @@ describe('session', () => {
   it('refreshes an expired access token and the new one works', async () => {
     const { token, refresh } = await t.login('demo_shop');
     await t.db.updateTable('tokens').set({ expire_time: 1 }).where('type', '=', 'user').execute();
-    const res = await t.post<{ type: string; token: string }>('/api/common/refreshToken', {
-      body: { refresh_token: refresh },
-      token,
-    });
+    const res = await t.post<{ type: string; token: string; refresh_token: string }>(
+      '/api/common/refreshToken',
+      {
+        body: { refresh_token: refresh },
+        token,
+      },
+    );
     expect(res.code).toBe(1);
     expect(res.data.type).toBe('user-refresh');
     expect(res.data.token).not.toBe(token);
     expect((await t.get('/api/NewUser/index', { token: res.data.token })).code).toBe(1);
     // The expired access token it replaced is gone.
     expect((await t.get('/api/NewUser/index', { token })).code).toBe(303);
-    // The v2 spelling is accepted too.
-    expect((await t.post('/api/common/refreshToken', { body: { refreshToken: refresh } })).code).toBe(1);
+    // The v2 spelling is accepted too (with the new refresh token: they rotate).
+    expect(
+      (await t.post('/api/common/refreshToken', { body: { refreshToken: res.data.refresh_token } })).code,
+    ).toBe(1);
+  });
+
+  it('rotates refresh tokens; a retired one presented again ends the whole session', async () => {
+    const { refresh } = await t.login('demo_shop');
+    const other = await t.login('demo_shop');
+    const first = await t.post<{ token: string; refresh_token: string }>('/api/common/refreshToken', {
+      body: { refresh_token: refresh },
+    });
+    expect(first.code).toBe(1);
+    expect(first.data.refresh_token).not.toBe(refresh);
+    // Someone replays the old refresh token (it was copied): refused, and the session it belonged to ends.
+    const replay = await t.post('/api/common/refreshToken', { body: { refresh_token: refresh } });
+    expect(replay.code).toBe(0);
+    expect((await t.get('/api/NewUser/index', { token: first.data.token })).code).toBe(303);
+    expect(
+      (await t.post('/api/common/refreshToken', { body: { refresh_token: first.data.refresh_token } })).code,
+    ).toBe(0);
+    // Another login of the same account (another family) is untouched.
+    expect((await t.get('/api/NewUser/index', { token: other.token })).code).toBe(1);
   });
 
   it('refuses a refresh with another user’s access token or a bad refresh token', async () => {

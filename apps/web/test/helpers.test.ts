@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { datePickerBounds, dateFilterValue } from '../src/shared/ui/date-picker.ts';
 import { IMAGE_MAX_ZOOM } from '../src/shared/ui/image-preview.ts';
-import { clearSession, saveAccessToken, saveTokens, useAppStore } from '../src/shared/store/app-store.ts';
+import { clearSession, saveTokens, useAppStore } from '../src/shared/store/app-store.ts';
 import { deviceId } from '../src/shared/store/storage.ts';
 import { pageUrl, PAGE } from '../src/shared/paths.ts';
 
@@ -51,11 +51,11 @@ describe('store', () => {
 
   it('mirrors tokens under the shop keys and the generic keys, and clears them all', () => {
     saveTokens('a1', 'r1');
-    saveAccessToken('a2');
+    saveTokens('a2', 'r2');
     expect(localStorage.getItem('access_shop_token')).toBe('a2');
     expect(localStorage.getItem('access_token')).toBe('a2');
-    expect(localStorage.getItem('refresh_shop_token')).toBe('r1');
-    expect(localStorage.getItem('refresh_token')).toBe('r1');
+    expect(localStorage.getItem('refresh_shop_token')).toBe('r2');
+    expect(localStorage.getItem('refresh_token')).toBe('r2');
     expect(useAppStore.getState().hasLogin).toBe(true);
     clearSession();
     for (const key of ['access_shop_token', 'refresh_shop_token', 'access_token', 'refresh_token'])

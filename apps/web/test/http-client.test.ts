@@ -22,8 +22,9 @@ function setup(
   const deps: HttpDeps = {
     accessToken: () => state.access,
     refreshToken: () => state.refresh,
-    saveAccessToken: vi.fn((token: string) => {
+    saveTokens: vi.fn((token: string, refresh: string) => {
       state.access = token;
+      state.refresh = refresh;
     }),
     language: () => state.lang,
     toast: vi.fn(),
@@ -141,7 +142,8 @@ describe('http client token refresh', () => {
           }
           return ok({ saved: true });
         },
-        'POST /api/common/refreshToken': () => ok({ type: 'user-refresh', token: 'new-access' }),
+        'POST /api/common/refreshToken': () =>
+          ok({ type: 'user-refresh', token: 'new-access', refresh_token: 'refresh-2' }),
       });
       const answer = await client.post(
         '/api/orders/edit',
@@ -154,8 +156,10 @@ describe('http client token refresh', () => {
       expect(refresh[0]?.method).toBe('POST');
       expect(refresh[0]?.data).toEqual({ refresh_token: 'refresh-1' });
       expect(refresh[0]?.headers['ba-user-token']).toBe('old-access');
-      expect(deps.saveAccessToken).toHaveBeenCalledWith('new-access');
+      // Refresh tokens rotate: the new pair is stored, the old refresh token is gone.
+      expect(deps.saveTokens).toHaveBeenCalledWith('new-access', 'refresh-2');
       expect(state.access).toBe('new-access');
+      expect(state.refresh).toBe('refresh-2');
       const replay = calls[calls.length - 1];
       expect(replay).toMatchObject({
         method: 'POST',
@@ -220,7 +224,7 @@ describe('http client token refresh', () => {
     await expect(client.get('/api/x')).resolves.toEqual(original);
     expect(deps.toast).toHaveBeenCalledWith('登录已过期，请重新登录');
     expect(deps.goToLogin).toHaveBeenCalledTimes(1);
-    expect(deps.saveAccessToken).not.toHaveBeenCalled();
+    expect(deps.saveTokens).not.toHaveBeenCalled();
     expect(calls.filter((c) => c.url === '/api/x')).toHaveLength(1);
   });
 

@@ -68,6 +68,10 @@ export interface TokensTable {
   token_hash: string;
   type: 'user' | 'user-refresh';
   user_id: number;
+  /** The login this token belongs to: a refresh retires the family's older tokens. */
+  family: Generated<string>;
+  /** When a refresh token was used; presenting it again means it was stolen (the family ends). */
+  retired_time: Generated<number>;
   create_time: number;
   expire_time: number;
 }

@@ -148,6 +148,8 @@ export const CommonRefreshTokenRequest = z
 export const CommonRefreshTokenResponse = z.strictObject({
   type: z.literal('user-refresh'),
   token: z.string(),
+  /** The next refresh token: the one presented is retired (refresh tokens rotate). */
+  refresh_token: z.string(),
 });
 export type CommonRefreshTokenResponse = z.infer<typeof CommonRefreshTokenResponse>;
 

@@ -1,7 +1,8 @@
 import type { Migration } from './helpers.ts';
 import { foundation } from './0001-foundation.ts';
 import { draws } from './0002-draws.ts';
+import { tokenFamilies } from './0003-token-families.ts';
 import { orders } from './0004-orders.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
-export const MIGRATIONS: Migration[] = [foundation, draws, orders];
+export const MIGRATIONS: Migration[] = [foundation, draws, tokenFamilies, orders];

@@ -19,7 +19,14 @@ import { resolveCaller, type Caller } from '../auth/session.service.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
 import { nowSeconds } from '../../core/clock.ts';
-import { checkToken, hashToken, issueToken, revokeToken, revokeUserTokens } from '../auth/token.service.ts';
+import {
+  checkToken,
+  hashToken,
+  issueSession,
+  revokeToken,
+  revokeUserTokens,
+  rotateRefresh,
+} from '../auth/token.service.ts';
 import { checkCaptcha } from '../captcha/captcha.service.ts';
 import { useCode, verifyCode } from '../codes/code.service.ts';
 import { getSetting } from '../settings/settings.repository.ts';
@@ -93,10 +100,7 @@ export async function playerLogin(
 ): Promise<{ data: PlayerLoginResponse; msg: string }> {
   const user = await checkPassword(ctx, input, ip, [GroupId.player], M.loginNotPlayer);
   await markLoggedIn(ctx, user.id, ip);
-  const token = await issueToken(ctx.db, user.id, 'user', ctx.config.accessTokenTtl);
-  const refresh = isKeep(input.keep)
-    ? await issueToken(ctx.db, user.id, 'user-refresh', ctx.config.refreshTokenTtl)
-    : '';
+  const { token, refresh } = await issueSession(ctx.db, user.id, ctx.config, isKeep(input.keep));
   return { data: { userinfo: { ...toPlayerInfo(user), token, refresh_token: refresh } }, msg: M.loginOk };
 }
 
@@ -156,8 +160,7 @@ async function checkPassword(
 }
 
 async function sessionFor(ctx: AppContext, user: UserRow, keep: boolean): Promise<NewUserLoginResponse> {
-  const token = await issueToken(ctx.db, user.id, 'user', ctx.config.accessTokenTtl);
-  const refresh = keep ? await issueToken(ctx.db, user.id, 'user-refresh', ctx.config.refreshTokenTtl) : '';
+  const { token, refresh } = await issueSession(ctx.db, user.id, ctx.config, keep);
   const caller = await resolveCaller(ctx, token);
   const { userinfo, clerkInfo } = await describeCaller(ctx, caller);
   return { userinfo: { ...userinfo, token, refresh_token: refresh, refreshToken: refresh }, clerkInfo };
@@ -320,17 +323,18 @@ export async function refreshAccess(
   refreshToken: string,
   oldAccess: string | undefined,
 ): Promise<CommonRefreshTokenResponse> {
-  const check = await checkToken(ctx.db, refreshToken, 'user-refresh');
-  if (check.status !== 'valid') throw AppError.fail(M.refreshExpired);
-  const userId = check.row.user_id;
+  const presented = await checkToken(ctx.db, refreshToken, 'user-refresh');
+  if (presented.status === 'unknown') throw AppError.fail(M.refreshExpired);
   if (oldAccess) {
     const old = await findToken(ctx.db, hashToken(oldAccess));
-    if (old && (old.user_id !== userId || old.type !== 'user')) throw AppError.fail(M.refreshMismatch);
-    if (old) await revokeToken(ctx.db, oldAccess);
+    if (old && (old.user_id !== presented.row.user_id || old.type !== 'user'))
+      throw AppError.fail(M.refreshMismatch);
   }
-  const user = await repo.findUserById(ctx.db, userId);
+  const user = await repo.findUserById(ctx.db, presented.row.user_id);
   if (!user || user.status !== 1) throw AppError.fail(M.refreshExpired);
-  return { type: 'user-refresh', token: await issueToken(ctx.db, userId, 'user', ctx.config.accessTokenTtl) };
+  const rotation = await rotateRefresh(ctx.db, refreshToken, ctx.config);
+  if (rotation.status !== 'rotated') throw AppError.fail(M.refreshExpired);
+  return { type: 'user-refresh', token: rotation.token, refresh_token: rotation.refresh };
 }
 
 /** Logout ends every session of the account (DESIGN §3); it always succeeds. */

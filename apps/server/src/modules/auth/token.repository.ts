@@ -14,6 +14,25 @@ export async function deleteToken(db: DbOrTrx, hash: string): Promise<void> {
   await db.deleteFrom('tokens').where('token_hash', '=', hash).execute();
 }
 
+/** Marks a refresh token used, if nobody did first; false when it already was. */
+export async function retireToken(db: DbOrTrx, hash: string, now: number): Promise<boolean> {
+  const r = await db
+    .updateTable('tokens')
+    .set({ retired_time: now })
+    .where('token_hash', '=', hash)
+    .where('retired_time', '=', 0)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function deleteFamily(db: DbOrTrx, family: string): Promise<void> {
+  await db.deleteFrom('tokens').where('family', '=', family).execute();
+}
+
+export async function deleteFamilyAccessTokens(db: DbOrTrx, family: string): Promise<void> {
+  await db.deleteFrom('tokens').where('family', '=', family).where('type', '=', 'user').execute();
+}
+
 export async function deleteUserTokens(db: DbOrTrx, userId: number): Promise<void> {
   await db.deleteFrom('tokens').where('user_id', '=', userId).execute();
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { DbOrTrx } from '../../db/database.ts';
+import type { Db, DbOrTrx } from '../../db/database.ts';
 import type { TokenRow } from '../../db/schema.ts';
 import { nowSeconds } from '../../core/clock.ts';
 import { purgeCaptchas } from '../captcha/captcha.repository.ts';
@@ -21,6 +21,7 @@ export async function issueToken(
   userId: number,
   type: TokenRow['type'],
   ttl: number,
+  family = '',
 ): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   const now = nowSeconds();
@@ -28,10 +29,60 @@ export async function issueToken(
     token_hash: hashToken(token),
     type,
     user_id: userId,
+    family,
+    retired_time: 0,
     create_time: now,
     expire_time: now + ttl,
   });
   return token;
+}
+
+const newFamily = () => crypto.randomBytes(16).toString('hex');
+
+/** The tokens of a new login: an access token, and a refresh token when the session is kept, in a new family. */
+export async function issueSession(
+  db: DbOrTrx,
+  userId: number,
+  lifetimes: TokenLifetimes,
+  keep: boolean,
+): Promise<{ token: string; refresh: string }> {
+  const family = newFamily();
+  const token = await issueToken(db, userId, 'user', lifetimes.accessTokenTtl, family);
+  const refresh = keep ? await issueToken(db, userId, 'user-refresh', lifetimes.refreshTokenTtl, family) : '';
+  return { token, refresh };
+}
+
+export type Rotation =
+  | { status: 'rotated'; userId: number; token: string; refresh: string }
+  | { status: 'invalid' }
+  | { status: 'reused' };
+
+/**
+ * Refresh with rotation (OWASP): the presented refresh token is retired and a new pair issued in the same family,
+ * whose older access tokens end. A retired refresh token presented again means it was copied: the whole family
+ * (the session) ends, for the thief and the owner alike, who logs in again.
+ */
+export async function rotateRefresh(
+  db: Db,
+  refreshToken: string,
+  lifetimes: TokenLifetimes,
+): Promise<Rotation> {
+  return db.transaction().execute(async (trx) => {
+    const row = await repo.findToken(trx, hashToken(refreshToken));
+    const now = nowSeconds();
+    if (!row || row.type !== 'user-refresh' || row.expire_time <= now) return { status: 'invalid' };
+    const family = row.family || newFamily();
+    const retired = row.retired_time === 0 && (await repo.retireToken(trx, row.token_hash, now));
+    if (!retired) {
+      if (row.family) await repo.deleteFamily(trx, row.family);
+      else await repo.deleteToken(trx, row.token_hash);
+      return { status: 'reused' };
+    }
+    if (row.family) await repo.deleteFamilyAccessTokens(trx, row.family);
+    const token = await issueToken(trx, row.user_id, 'user', lifetimes.accessTokenTtl, family);
+    const refresh = await issueToken(trx, row.user_id, 'user-refresh', lifetimes.refreshTokenTtl, family);
+    return { status: 'rotated', userId: row.user_id, token, refresh };
+  });
 }
 
 export async function checkToken(db: DbOrTrx, token: string, type: TokenRow['type']): Promise<TokenCheck> {

@@ -9,7 +9,8 @@ export const REFRESH_PATH = '/api/common/refreshToken';
 export interface HttpDeps {
   accessToken(): string;
   refreshToken(): string;
-  saveAccessToken(token: string): void;
+  /** Stores the pair a refresh answered with (refresh tokens rotate: the old one no longer works). */
+  saveTokens(token: string, refreshToken: string): void;
   /** `think-lang` value. */
   language(): 'zh-cn' | 'en';
   toast(message: string): void;
@@ -122,9 +123,10 @@ export function createHttpClient(deps: HttpDeps, adapter?: AxiosAdapter) {
         { method: 'POST', url: REFRESH_PATH, data: { refresh_token: refreshToken } },
         oldAccessToken,
       );
-      const token = (answer.data as { token?: unknown } | null)?.token;
+      const data = answer.data as { token?: unknown; refresh_token?: unknown } | null;
+      const token = data?.token;
       if (answer.code === 1 && typeof token === 'string' && token) {
-        deps.saveAccessToken(token);
+        deps.saveTokens(token, typeof data?.refresh_token === 'string' ? data.refresh_token : refreshToken);
         return { ok: true };
       }
       // Said once here rather than by every waiting call.

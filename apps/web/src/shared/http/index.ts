@@ -2,7 +2,7 @@ import type { Envelope } from '@dzzs/shared';
 import { i18n, serverLanguage } from '../i18n/index.ts';
 import { goToLoginPage } from '../navigation.ts';
 import { queryClient } from '../query-client.ts';
-import { clearSession, saveAccessToken, useAppStore } from '../store/app-store.ts';
+import { clearSession, saveTokens, useAppStore } from '../store/app-store.ts';
 import { toast } from '../ui/toast.ts';
 import { createHttpClient, HttpStatusError, type HttpRejection } from './client.ts';
 
@@ -25,7 +25,7 @@ export async function endSession(options: { keepPlace?: boolean } = {}): Promise
 export const http = createHttpClient({
   accessToken: () => useAppStore.getState().access_token,
   refreshToken: () => useAppStore.getState().refresh_token,
-  saveAccessToken,
+  saveTokens,
   language: serverLanguage,
   toast: (message) => toast(message),
   goToLogin: () => void endSession(),

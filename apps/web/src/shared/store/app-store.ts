@@ -70,10 +70,6 @@ export function saveTokens(access: string, refresh: string): void {
   useAppStore.setState({ access_token: access, refresh_token: refresh, hasLogin: access !== '' });
 }
 
-export function saveAccessToken(access: string): void {
-  saveTokens(access, useAppStore.getState().refresh_token);
-}
-
 export function saveUser(user: UserInfo, clerk: ClerkInfo | null, pushKey?: string): void {
   useAppStore.setState((s) => ({
     shopBasicsData: user,
