@@ -23,7 +23,6 @@ import {
   checkToken,
   hashToken,
   issueSession,
-  revokeToken,
   revokeUserTokens,
   rotateRefresh,
 } from '../auth/token.service.ts';
