@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -47,6 +47,8 @@ export interface Built {
   app: App;
   ctx: AppContext;
   hub: WsHub;
+  /** Every route the modules registered, with its schema and rules (the contract test walks them). */
+  routes: RouteOptions[];
 }
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -198,6 +200,8 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     }
   });
 
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
   // Each module's routes are one plugin; they share the hooks registered above (auth, rate limits, errors).
   for (const module of ctx.modules) {
     const routes = module.routes;
@@ -227,5 +231,5 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     hub.close();
     await events.close();
   });
-  return { app, ctx, hub };
+  return { app, ctx, hub, routes };
 }

@@ -91,7 +91,6 @@ export async function checkToken(db: DbOrTrx, token: string, type: TokenRow['typ
   return { status: row.expire_time > nowSeconds() ? 'valid' : 'expired', row };
 }
 
-export const revokeToken = (db: DbOrTrx, token: string) => repo.deleteToken(db, hashToken(token));
 export const revokeUserTokens = repo.deleteUserTokens;
 /** Forgets what can no longer be used: expired tokens, captchas and verification codes (codes after a day, as the daily limit counts them). */
 export async function purgeExpiredSessions(db: DbOrTrx): Promise<void> {

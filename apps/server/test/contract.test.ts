@@ -1,0 +1,237 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { issueToken } from '../src/modules/auth/token.service.ts';
+import { seedDemoAccounts } from '../src/seed/demo.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+// The contract every endpoint keeps, generated from the routes the modules register (their schemas and rules), so
+// an endpoint added later is covered without writing a line here:
+// - no token → 303 (unless public); a token of a role the route doesn't serve → 401;
+// - for each request field: missing, wrong type, over-long, negative, and an unknown extra field → code 0 with a
+//   message naming the field; never HTTP 500; nothing written by a refused call.
+
+let t: TestApp;
+let tokens: Record<'shop' | 'player' | 'support', string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const ids = await seedDemoAccounts(t.ctx);
+  tokens = {
+    shop: (await t.login('demo_shop')).token,
+    player: await issueToken(t.db, ids.playerIds[0]!, 'user', 3600),
+    support: await issueToken(t.db, ids.supportId, 'user', 3600),
+  };
+});
+afterAll(() => t.close());
+
+type Level = 'none' | 'login' | 'shop' | 'shopkeeper' | 'player' | 'support';
+interface Endpoint {
+  method: 'GET' | 'POST';
+  url: string;
+  auth: Level;
+  part: 'querystring' | 'body' | null;
+  schema: z.ZodObject | null;
+}
+
+/** The API's routes and their request schemas, as registered (multipart and websocket routes take no JSON). */
+function endpoints(routes: RouteOptions[]): Endpoint[] {
+  const out: Endpoint[] = [];
+  for (const r of routes) {
+    if (!r.url.startsWith('/api/')) continue;
+    const methods = (Array.isArray(r.method) ? r.method : [r.method]).filter(
+      (m) => m === 'GET' || m === 'POST',
+    );
+    const schema = r.schema as { body?: unknown; querystring?: unknown } | undefined;
+    const part = schema?.body ? 'body' : schema?.querystring ? 'querystring' : null;
+    const request = (part ? schema?.[part] : null) as z.ZodType | null;
+    const object = request && objectOf(request);
+    for (const method of methods)
+      out.push({
+        method: method as 'GET' | 'POST',
+        url: r.url,
+        auth: ((r.config as { auth?: Level } | undefined)?.auth ?? 'none') as Level,
+        part,
+        schema: object,
+      });
+  }
+  return out;
+}
+
+/** The object schema inside pipes, effects and defaults. */
+function objectOf(schema: z.ZodType): z.ZodObject | null {
+  const def = (schema as unknown as { _zod: { def: { type: string; in?: z.ZodType; schema?: z.ZodType } } })
+    ._zod.def;
+  if (def.type === 'object') return schema as z.ZodObject;
+  if (def.type === 'pipe' && def.in) return objectOf(def.in);
+  return null;
+}
+
+const CANDIDATES: unknown[] = [
+  1,
+  '1',
+  'demo_shop',
+  '13800000001',
+  'demo@example.com',
+  'Demo123456',
+  '123456',
+  '2026135',
+  '26112200000001',
+  'PayTime',
+  'register',
+  'TicketingImg',
+  '2026-1-1',
+  0,
+  [1],
+  true,
+];
+
+/** A value the field accepts (so a case breaks only the field under test), or undefined when none is found. */
+function validValue(field: z.ZodType): unknown {
+  if (field.safeParse(undefined).success) return undefined;
+  const def = (
+    field as unknown as { _zod: { def: { entries?: Record<string, unknown>; values?: unknown[] } } }
+  )._zod.def;
+  const extra = [...Object.values(def.entries ?? {}), ...(def.values ?? [])];
+  return [...extra, ...CANDIDATES].find((v) => field.safeParse(v).success);
+}
+
+interface Case {
+  name: string;
+  field: string;
+  input: Record<string, unknown>;
+  /** Every field the schema refuses in this input: the message must name one (the one broken, when it is alone). */
+  invalid: string[];
+}
+
+/** The bad inputs of an endpoint, one field broken at a time on top of otherwise accepted values. */
+function casesOf(e: Endpoint): Case[] {
+  if (!e.schema) return [];
+  const shape = e.schema.shape as Record<string, z.ZodType>;
+  const base: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(shape)) {
+    const value = validValue(field);
+    if (value !== undefined) base[key] = value;
+  }
+  const query = e.part === 'querystring';
+  const refusedFields = (input: Record<string, unknown>) => {
+    const parsed = e.schema!.safeParse(query ? stringify(input) : input);
+    return parsed.success ? [] : [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '')))];
+  };
+  const extra = { ...base, zz_extra: '1' };
+  const cases: Case[] = [
+    { name: 'unknown extra field', field: 'zz_extra', input: extra, invalid: refusedFields(extra) },
+  ];
+  for (const [key, field] of Object.entries(shape)) {
+    const without = { ...base };
+    delete without[key];
+    const variants: [string, unknown][] = [
+      ['missing', undefined],
+      ['wrong type', query ? '{"x":1}' : { x: { y: 1 } }],
+      ['over-long', 'x'.repeat(5000)],
+      ['negative', query ? '-5' : -5],
+    ];
+    for (const [name, value] of variants) {
+      const input = value === undefined ? without : { ...base, [key]: value };
+      // Only inputs the schema really refuses for this field are cases (an optional field may be missing…).
+      const invalid = refusedFields(input);
+      if (!invalid.includes(key)) continue;
+      cases.push({ name, field: key, input, invalid });
+    }
+  }
+  return cases;
+}
+
+const stringify = (input: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(input).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  );
+
+let calls = 0;
+async function call(e: Endpoint, token: string | undefined, input: Record<string, unknown> = {}) {
+  const headers: Record<string, string> = { server: '1' };
+  if (token) headers['ba-user-token'] = token;
+  calls++;
+  const res = await t.app.inject({
+    method: e.method,
+    url: e.url,
+    headers,
+    // Each call from its own address, so the tight per-route limits (login, codes) don't answer for the schema.
+    remoteAddress: `10.${(calls >> 16) & 255}.${(calls >> 8) & 255}.${calls & 255}`,
+    ...(e.method === 'GET' ? { query: stringify(input) } : { payload: input }),
+  });
+  return { status: res.statusCode, body: res.json() as { code: number; msg: string } };
+}
+
+const TABLES = [
+  'users',
+  'tokens',
+  'orders',
+  'order_events',
+  'money_log',
+  'draws',
+  'match_results',
+  'settings',
+] as const;
+async function counts() {
+  const out: Record<string, number> = {};
+  for (const table of TABLES)
+    out[table] = Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return out;
+}
+
+/** A token the route serves, and one of a role it doesn't. */
+function tokensFor(level: Level): { allowed: string; refused: string | null } {
+  if (level === 'player') return { allowed: tokens.player, refused: tokens.shop };
+  if (level === 'support') return { allowed: tokens.support, refused: tokens.shop };
+  if (level === 'shop' || level === 'shopkeeper') return { allowed: tokens.shop, refused: tokens.player };
+  return { allowed: tokens.shop, refused: null };
+}
+
+describe('the contract of every endpoint', () => {
+  it('holds for every route, role and bad field', async () => {
+    const all = endpoints(t.routes);
+    expect(all.length).toBeGreaterThan(30);
+    const before = await counts();
+    let ran = 0;
+    const failures: string[] = [];
+    const check = (ok: boolean, what: string) => {
+      ran++;
+      if (!ok) failures.push(what);
+    };
+    for (const e of all) {
+      const label = `${e.method} ${e.url}`;
+      const { allowed, refused } = tokensFor(e.auth);
+      if (e.auth !== 'none') {
+        const anonymous = await call(e, undefined);
+        check(
+          anonymous.status === 200 && anonymous.body.code === 303,
+          `${label} without a token: ${anonymous.body.code}`,
+        );
+      }
+      if (refused) {
+        const wrongRole = await call(e, refused);
+        check(wrongRole.body.code === 401, `${label} with another role's token: ${wrongRole.body.code}`);
+      }
+      for (const c of casesOf(e)) {
+        const answer = await call(e, allowed, c.input);
+        check(answer.status !== 500, `${label} ${c.name} ${c.field}: HTTP 500`);
+        const named = c.invalid.length === 1 ? [c.field] : c.invalid;
+        check(
+          answer.body.code === 0 && named.some((f) => answer.body.msg.includes(f)),
+          `${label} ${c.name} ${c.field}: code ${answer.body.code} "${answer.body.msg}"`,
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await counts()).toEqual(before);
+    console.log(`contract: ${all.length} endpoints × ${ran} checks`);
+  });
+});
