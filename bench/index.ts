@@ -5,7 +5,7 @@
  * `npm run bench -- -- --strict`, or use BENCH_STRICT=1 / BENCH_JSON=1. Suite names pass either way.
  *
  * Runs the named suites (every file under suites/) or all of them, prints each suite's side-by-side table and its
- * DESIGN §11 budget lines with PASS/OVER. Exits 0 unless something crashed; with --strict, exits 1 when a budget
+ * budget lines (docs/architecture.md) with PASS/OVER. Exits 0 unless something crashed; with --strict, exits 1 when a budget
  * line is OVER. --json also prints every suite's raw numbers as one JSON line at the end.
  */
 import fs from 'node:fs';
@@ -64,7 +64,9 @@ async function main(): Promise<number> {
     numbers[suite.name] = result.numbers;
   }
 
-  process.stdout.write(`\n━━ budgets (DESIGN §11), ${((Date.now() - started) / 1000).toFixed(1)} s in all\n`);
+  process.stdout.write(
+    `\n━━ budgets (docs/architecture.md, budgets), ${((Date.now() - started) / 1000).toFixed(1)} s in all\n`,
+  );
   for (const s of summary)
     process.stdout.write(`  ${s.suite}\n${budgetLines(s.lines).replace(/^/gm, '  ')}\n`);
   if (flags.has('--json') || process.env.BENCH_JSON === '1')

@@ -215,7 +215,7 @@ export function formatComparison(cmp: Comparison): string {
   return out.join('\n');
 }
 
-/** Headers of a demo_shop call (DESIGN §3). */
+/** Headers of a demo_shop call (docs/api.md). */
 export function authHeaders(app: ServerProcess): Record<string, string> {
   if (!app.info.token) throw new Error('this server has no logged-in token (not the real app?)');
   return { 'ba-user-token': app.info.token, server: '1' };

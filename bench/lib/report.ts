@@ -59,7 +59,7 @@ function pad(s: string, w: number, side: 'start' | 'end'): string {
   return side === 'start' ? fill + s : s + fill;
 }
 
-/** One line of DESIGN §11, with what was measured against it. */
+/** One budget line (docs/architecture.md), with what was measured against it. */
 export interface BudgetLine {
   /** What the budget says, e.g. "order push p99 ≤ 2× bare ws echo p99". */
   budget: string;

@@ -1,6 +1,6 @@
 import type { BudgetLine } from './report.ts';
 
-/** What a suite hands back: its DESIGN §11 lines (PASS/OVER) and its raw numbers (printed as JSON with --json). */
+/** What a suite hands back: its budget lines (PASS/OVER) and its raw numbers (printed as JSON with --json). */
 export interface SuiteResult {
   budgets: BudgetLine[];
   numbers: Record<string, unknown>;

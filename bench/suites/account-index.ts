@@ -1,7 +1,7 @@
 /**
  * account-index: GET /api/NewUser/index of demo_shop (token lookup, user, shop config, player balance sum,
  * settings) against a bare Fastify route answering the same number of bytes, side by side in one run.
- * DESIGN §11 has no budget for this route; the Orderlist line (≥ 40 % of bare) is shown for reference.
+ * The budgets have none for this route; the Orderlist line (≥ 40 % of bare) is shown for reference.
  */
 import { compareRouteWithBare } from '../lib/compare.ts';
 import { fmt } from '../lib/report.ts';

@@ -46,7 +46,7 @@ const publishMatch = (body: Record<string, unknown>, as = token) =>
 const drawRows = () => t.db.selectFrom('draws').selectAll().orderBy('id').execute();
 const matchRows = () => t.db.selectFrom('match_results').selectAll().orderBy('id').execute();
 
-/** Bet content in the wire shapes of reference §5 (number games: lines; sports: Content + remarks). */
+/** Bet content in the wire shapes players send (number games: lines; sports: Content + remarks). */
 const lottoLine = (red: number[], blue: number[], beilv = 1) => ({
   note: 1,
   beilv,

@@ -1,4 +1,4 @@
-// Bundle budget check (DESIGN §11): first-route JavaScript ≤ 150 KB gzip; every other page ≤ 60 KB gzip of
+// Bundle budget check (docs/architecture.md, budgets): first-route JavaScript ≤ 150 KB gzip; every other page ≤ 60 KB gzip of
 // JavaScript beyond what the first route already loaded, and no single lazy chunk above 60 KB gzip.
 // Reads dist/.vite/manifest.json from `npm run build -w @dzzs/web`; exits 1 when a budget is exceeded.
 import { readFileSync, existsSync } from 'node:fs';

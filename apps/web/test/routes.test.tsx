@@ -13,7 +13,7 @@ vi.mock('../src/shared/ui/overlays.ts', () => ({
   prefetchOverlays: vi.fn(),
 }));
 
-/** Every page of the earlier app (reference §3; robot pages are out of scope), spelled exactly as it was. */
+/** Every page of the earlier app (robot pages are out of scope), spelled exactly as it was. */
 const EARLIER_APP_PAGES = [
   '/pages/index/index',
   '/pages/index/userPages',
@@ -90,7 +90,7 @@ describe('route table', () => {
     expect(ROUTES.login.titleKey).toBe('title.login');
     expect(i18n.t(ROUTES.login.titleKey)).toBe('店主员工登录');
     expect(ROUTES.mine.auth).toBe(true);
-    // Staff never reach money pages (DESIGN §4).
+    // Staff never reach money pages (docs/api.md, roles).
     for (const name of [
       'balance',
       'drawMoney',

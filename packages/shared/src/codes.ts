@@ -1,4 +1,4 @@
-/** Body codes of the envelope (DESIGN §3). HTTP status stays 200 for all of them. */
+/** Body codes of the envelope (docs/api.md). HTTP status stays 200 for all of them. */
 export const BodyCode = {
   fail: 0,
   ok: 1,

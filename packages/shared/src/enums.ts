@@ -1,8 +1,8 @@
-/** Account groups (DESIGN §4). */
+/** Account groups (docs/api.md, roles). */
 export const GroupId = { player: 1, shopkeeper: 2, staff: 3, support: 9 } as const;
 export type GroupId = (typeof GroupId)[keyof typeof GroupId];
 
-/** Order State (DESIGN §6). */
+/** Order State (docs/orders.md). */
 export const OrderState = {
   subscribing: 0,
   awaitingAcceptance: 1,
@@ -71,7 +71,7 @@ export const RED_PACKET_STATE_LABELS = {
 /** Staff per-game acceptance rule. */
 export const StaffGameRule = { noLimit: 0, mayNotAccept: 1, withinRange: 2 } as const;
 
-/** Verification-code events (DESIGN §7). */
+/** Verification-code events (docs/api.md). */
 export const CODE_EVENTS = ['register', 'resetpwd', 'changephone'] as const;
 export type CodeEvent = (typeof CODE_EVENTS)[number];
 

@@ -10,7 +10,7 @@ export interface Envelope<T = unknown> {
 export const envelopeOf = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), msg: z.string(), time: z.number().int(), data });
 
-/** Paged list answer (DESIGN §3). */
+/** Paged list answer (docs/api.md). */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     total: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Websocket frames (DESIGN §10). */
+/** Websocket frames (docs/api.md). */
 export const WsUserInfo = z.object({
   user_logo: z.string(),
   user_name: z.string(),

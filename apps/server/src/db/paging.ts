@@ -1,7 +1,7 @@
 import type { Page } from '@dzzs/shared';
 import { sql, type SelectQueryBuilder } from 'kysely';
 
-/** Paging input of every list (DESIGN §3): 1-based page, page size, optional keyset cursor. */
+/** Paging input of every list (docs/api.md): 1-based page, page size, optional keyset cursor. */
 export interface PageQuery {
   current_page: number;
   per_page: number;

@@ -5,7 +5,7 @@ import { describeIssue } from '../core/issue-messages.ts';
 import { M, translate } from '../core/i18n.ts';
 import { nowSeconds } from '../core/clock.ts';
 
-/** The one error handler: every failure becomes the envelope of DESIGN §3. */
+/** The one error handler: every failure becomes the envelope of docs/api.md. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const lang = req.lang ?? 'zh-cn';

@@ -20,7 +20,7 @@ export function RouteGate({ entry }: { entry: RouteEntry }) {
         : `${location.pathname}${location.search}`;
     return <Navigate to={pageUrl(PAGE.login, { redirect: target })} replace />;
   }
-  // Until the user is known the page renders; the server checks every call anyway (DESIGN §4).
+  // Until the user is known the page renders; the server checks every call anyway (docs/api.md, roles).
   const role = roleOf(user);
   if (entry.auth && role) {
     if (!entry.roles.includes(role)) return <ForbiddenPage />;

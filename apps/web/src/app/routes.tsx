@@ -24,7 +24,7 @@ const notYet = lazyPage(() => import('../shared/ui/placeholder-page.tsx'));
 const mine = lazyPage(() => import('../features/mine/pages/mine-page.tsx'));
 
 /**
- * THE route table: one entry per page of the earlier app (robot pages excluded, DESIGN §7). The mapped type makes
+ * THE route table: one entry per page of the earlier app (robot pages are out of scope). The mapped type makes
  * a missing or extra page a compile error, and each entry's `path` must be the PAGE constant of its name.
  */
 export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
@@ -376,5 +376,5 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
 
 export const ROUTE_LIST: readonly RouteEntry[] = Object.values(ROUTES);
 
-/** `/` shows the mine page (DESIGN §9). */
+/** `/` shows the mine page (docs/architecture.md, web rules). */
 export const HOME_ROUTE = ROUTES.mine;

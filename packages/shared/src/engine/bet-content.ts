@@ -1,6 +1,6 @@
 /**
  * Bet content (`BetContent`) as the earlier app sent it, and its validation into a checked bet the rest of the
- * engine works on. Two wire shapes (reference §5.2): sports games send one object with `Content` (matches and
+ * engine works on. Two wire shapes, as players send them: sports games send one object with `Content` (matches and
  * their selections) and `remarks`; number games send an array of lines. Validation never throws: every problem
  * comes back as an error a shopkeeper can act on (which match, which number, what is allowed).
  */

@@ -1,5 +1,5 @@
 /**
- * 拆单: turning a sports bet into the tickets the shop prints (reference §3.3). Three modes:
+ * 拆单: turning a sports bet into the tickets the shop prints (the 拆单明细 page). Three modes:
  * - single (remarks.isComplex '0'): the bet is one ticket;
  * - bonus optimisation (bonusOptimize): one ticket per optimisation group, its units as the multiple;
  * - complex (isComplex '1'): one ticket per M-match combination of every pass type (M串N), with all selections

@@ -336,7 +336,7 @@ export async function refreshAccess(
   return { type: 'user-refresh', token: rotation.token, refresh_token: rotation.refresh };
 }
 
-/** Logout ends every session of the account (DESIGN §3); it always succeeds. */
+/** Logout ends every session of the account (docs/api.md); it always succeeds. */
 export async function logout(ctx: AppContext, accessToken: string | undefined): Promise<void> {
   if (!accessToken) return;
   const row = await findToken(ctx.db, hashToken(accessToken));

@@ -19,7 +19,7 @@ export interface Caller {
 
 export const needLogin = () => new AppError(BodyCode.needLogin, M.needLogin, {}, { type: 'need login' });
 
-/** Resolves an access token to a caller (one query); throws 303 / 409 as DESIGN §3 says. */
+/** Resolves an access token to a caller (one query); throws 303 / 409 as docs/api.md says. */
 export async function resolveCaller(ctx: AppContext, token: string | undefined): Promise<Caller> {
   if (!token) throw needLogin();
   const session = await findSession(ctx.db, hashToken(token));

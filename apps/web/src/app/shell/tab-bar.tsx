@@ -22,7 +22,7 @@ export function AppTabBar() {
   const count = user?.count;
   const staff = roleOf(user) === 'staff';
 
-  // Staff never see withdrawals (money), and see payouts and players only when the owner allowed it (DESIGN §4).
+  // Staff never see withdrawals (money), and see payouts and players only when the owner allowed it (docs/api.md, roles).
   const mineCount =
     (hasPermission(user, clerk, 'award') ? (count?.waitAward ?? 0) : 0) +
     (staff ? 0 : (count?.Withdrawal ?? 0));

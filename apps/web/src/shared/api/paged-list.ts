@@ -5,7 +5,7 @@ import type { Page } from '@dzzs/shared';
 export interface PageRequest {
   current_page: number;
   per_page: number;
-  /** Keyset cursor (DESIGN §3): deep pages cost what page 1 costs. */
+  /** Keyset cursor (docs/api.md): deep pages cost what page 1 costs. */
   last_id?: number;
 }
 

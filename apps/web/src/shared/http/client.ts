@@ -1,7 +1,7 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type Method } from 'axios';
 import { APP_VERSION, REFRESHABLE_CODES, type Envelope } from '@dzzs/shared';
 
-/** HTTP statuses that carry an envelope the caller must see (DESIGN §9); any other status rejects. */
+/** HTTP statuses that carry an envelope the caller must see (docs/architecture.md, web rules); any other status rejects. */
 export const ANSWER_STATUSES: readonly number[] = [200, 201, 204, 401, 500];
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const REFRESH_PATH = '/api/common/refreshToken';

@@ -22,7 +22,7 @@ export function hasPermission(
   return false;
 }
 
-/** Staff inherit their shop's state and are never gated on the client (DESIGN §4, reference §6.1). */
+/** Staff inherit their shop's state and are never gated on the client (docs/api.md, roles). */
 export function isCertified(user: UserInfo | null): boolean {
   if (roleOf(user) === 'staff') return true;
   return Number(user?.ShopConfig.StoreCertification) === Certification.certified;

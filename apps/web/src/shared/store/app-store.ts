@@ -3,7 +3,7 @@ import type { ClerkInfo, UserInfo } from '@dzzs/shared';
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage.ts';
 
 /**
- * The one client store. Its state holds exactly the fields of the earlier app's store (DESIGN §9); behaviour lives
+ * The one client store. Its state holds exactly the fields of the earlier app's store (docs/architecture.md, web rules); behaviour lives
  * in the functions below so the state shape stays that list and nothing else.
  */
 export interface AppState {

@@ -1,6 +1,6 @@
 import { showImageViewer } from './overlays.ts';
 
-/** Pinch zoom goes from 1× up to 4× (DESIGN §9). */
+/** Pinch zoom goes from 1× up to 4× (docs/architecture.md, web rules). */
 export const IMAGE_MAX_ZOOM = 4;
 
 export function previewImages(urls: string[], index = 0): void {

@@ -3,7 +3,7 @@ import type { DialogShowHandler } from 'antd-mobile/es/components/dialog';
 
 // Toasts, dialogs and the image viewer carry antd-mobile's animation and gesture libraries (~30 KB gzip). The mine
 // page shows none of them until a tap or an error, so they load on first use (and are prefetched once idle)
-// instead of weighing on the first route's budget (DESIGN §11).
+// instead of weighing on the first route's budget (docs/architecture.md, budgets).
 const loadToast = () => import('antd-mobile/es/components/toast').then((m) => m.default);
 const loadDialog = () => import('antd-mobile/es/components/dialog').then((m) => m.default);
 const loadImageViewer = () => import('antd-mobile/es/components/image-viewer').then((m) => m.default);

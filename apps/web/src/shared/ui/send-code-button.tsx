@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 
-/** The server allows one code per address every 60 s (DESIGN §7). */
+/** The server allows one code per address every 60 s (docs/api.md). */
 export const CODE_COOLDOWN_S = 60;
 
 interface SendCodeButtonProps {

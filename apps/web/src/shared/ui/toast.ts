@@ -1,6 +1,6 @@
 import { showToastNow } from './overlays.ts';
 
-/** Every toast lasts 1500 ms (DESIGN §9). */
+/** Every toast lasts 1500 ms (docs/architecture.md, web rules). */
 export const TOAST_MS = 1500;
 
 let last = { text: '', at: 0 };
