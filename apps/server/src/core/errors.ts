@@ -22,9 +22,6 @@ export class AppError extends Error {
   static forbidden(key: string, params?: Params) {
     return new AppError(BodyCode.forbidden, key, params);
   }
-  static notFound(what: string) {
-    return new AppError(BodyCode.fail, 'notFound', { what });
-  }
 }
 
 /** A request that failed its schema; `issues` are zod issues, `part` is body / querystring / params. */

@@ -96,12 +96,3 @@ export async function verifyCode(
 export async function useCode(db: DbOrTrx, id: number): Promise<void> {
   if (!(await repo.consumeCode(db, id, nowSeconds()))) throw AppError.fail(M.codeInvalid);
 }
-
-export async function consumeCode(
-  db: DbOrTrx,
-  address: string,
-  event: CodeEvent,
-  code: string,
-): Promise<void> {
-  await useCode(db, await verifyCode(db, address, event, code));
-}
