@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { chromium, type Browser } from 'playwright-core';
+import { shot } from '../lib/browser.ts';
+import { startServer, type RunningServer } from '../lib/server.ts';
+
+// A shop serves its phones on its LAN over plain HTTP: the page must load there, not turn blank because the
+// browser was told to upgrade every request to HTTPS. `shop.lan` resolves to this machine for this browser only.
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--host-resolver-rules=MAP shop.lan 127.0.0.1',
+    ],
+  });
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the LAN over plain HTTP (390×844, Chromium)', () => {
+  it('loads and logs in at http://shop.lan:PORT with no request upgraded to https', async () => {
+    const port = new URL(server.url).port;
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      locale: 'zh-CN',
+    });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    const failed: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
+    await page.goto(`http://shop.lan:${port}/#/pages/login/login`);
+    await page.locator('input[name=username]').fill('demo_shop');
+    await page.locator('input[name=password]').fill('demo123456');
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL(/#\/pages\/index\/mine/);
+    await page.getByText('幸运彩票店').first().waitFor();
+    await shot(page, '30-lan-mine');
+    assert.deepEqual(
+      requested.filter((u) => u.startsWith('https:')),
+      [],
+    );
+    assert.deepEqual(
+      failed.filter((f) => f.includes('SSL')),
+      [],
+    );
+  });
+});
