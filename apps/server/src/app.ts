@@ -9,17 +9,18 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { ping, type DatabaseHandle } from './db/database.ts';
 import type { App } from './http/app-types.ts';
 import { makeAuthHook } from './http/auth-guard.ts';
-import { installErrorHandling } from './http/error-handler.ts';
+import { clientErrorAnswer, installErrorHandling } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { serveUploads } from './http/uploads.ts';
-import { langOf } from './core/i18n.ts';
+import { nowSeconds } from './core/clock.ts';
+import { langOf, M, translate } from './core/i18n.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { createOutboxSender, type CodeSender } from './modules/codes/code-sender.ts';
 import { installMetrics } from './observability/metrics.ts';
@@ -88,6 +89,22 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    clientErrorHandler(err, socket) {
+      if (socket.writable) socket.end(clientErrorAnswer(err as { code?: string }));
+      else socket.destroy();
+    },
+    // A URL that can't be decoded answers the envelope, without echoing it.
+    frameworkErrors(_err, req, reply) {
+      (reply as unknown as FastifyReply)
+        .status(400)
+        .type('application/json; charset=utf-8')
+        .send({
+          code: 0,
+          msg: translate(langOf(req.headers['think-lang']), M.badRequest),
+          time: nowSeconds(),
+          data: null,
+        });
+    },
   }) as unknown as App;
 
   app.setValidatorCompiler(validatorCompiler);

@@ -173,3 +173,44 @@ describe('websocket limits', () => {
     expect(lines.join('')).not.toContain('"stack"');
   });
 });
+
+describe('every answer is the envelope', () => {
+  async function raw(t: TestApp, request: string): Promise<string> {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as { port: number }).port;
+    const net = await import('node:net');
+    return new Promise((resolve) => {
+      let out = '';
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+      socket.on('data', (d) => (out += d));
+      socket.on('close', () => resolve(out));
+      setTimeout(() => (socket.destroy(), resolve(out)), 2000);
+    });
+  }
+  const bodyOf = (response: string) => JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4));
+
+  it('answers an over-long URL with 431 and the envelope, not the URL', async () => {
+    const t = await app();
+    const res = await raw(t, `GET /api/x?${'a'.repeat(20000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(res.startsWith('HTTP/1.1 431')).toBe(true);
+    expect(bodyOf(res)).toMatchObject({ code: 0, data: null });
+    expect(res).not.toContain('aaaa');
+  });
+
+  it('answers a broken Content-Length with 400 and the envelope', async () => {
+    const t = await app();
+    const res = await raw(
+      t,
+      'POST /api/NewUser/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\n{}',
+    );
+    expect(res.startsWith('HTTP/1.1 400')).toBe(true);
+    expect(bodyOf(res)).toMatchObject({ code: 0 });
+  });
+
+  it('answers an undecodable URL with the envelope, without echoing it', async () => {
+    const t = await app();
+    const res = await t.app.inject({ method: 'GET', url: '/api/%c0%ae' });
+    expect(res.json()).toMatchObject({ code: 0, msg: '请求无效', data: null });
+    expect(res.body).not.toContain('%c0');
+  });
+});

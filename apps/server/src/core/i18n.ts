@@ -54,4 +54,5 @@ export const M = defineMessages({
   bodyTooLarge: { zh: '请求内容过大', en: 'The request body is too large' },
   notFound: { zh: '{what}不存在', en: '{what} not found' },
   badRequest: { zh: '请求无效', en: 'Invalid request' },
+  headersTooLarge: { zh: '请求地址或请求头过长', en: 'The request address or headers are too long' },
 });

@@ -5,6 +5,23 @@ import { describeIssue } from '../core/issue-messages.ts';
 import { M, translate } from '../core/i18n.ts';
 import { nowSeconds } from '../core/clock.ts';
 
+/**
+ * Answers that Node's HTTP parser gives before any route runs (headers too large, a broken request line or
+ * Content-Length): the envelope too, written on the socket, never echoing the request.
+ */
+export function clientErrorAnswer(err: { code?: string }): string {
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const key = status === 431 ? M.headersTooLarge : M.badRequest;
+  const body = JSON.stringify({
+    code: BodyCode.fail,
+    msg: translate('zh-cn', key),
+    time: nowSeconds(),
+    data: null,
+  });
+  const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
+  return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+}
+
 /** The one error handler: every failure becomes the envelope of docs/api.md. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
