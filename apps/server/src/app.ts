@@ -20,6 +20,7 @@ import { clientErrorAnswer, installErrorHandling } from './http/error-handler.ts
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { serveUploads } from './http/uploads.ts';
 import { nowSeconds } from './core/clock.ts';
+import { ValidationFailure } from './core/errors.ts';
 import { langOf, M, translate } from './core/i18n.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { createOutboxSender, type CodeSender } from './modules/codes/code-sender.ts';
@@ -66,6 +67,12 @@ function redactedRequest(req: {
   headers: Record<string, unknown>;
 }) {
   return { method: req.method, url: req.url.replace(SECRET_PARAMS, '$1[redacted]'), remoteAddress: req.ip };
+}
+
+function refusePrototypeKeys(key: string, value: unknown): unknown {
+  if (key === '__proto__')
+    throw new ValidationFailure([{ code: 'unrecognized_keys', keys: [key], path: [], message: '' }], 'body');
+  return value;
 }
 
 /** Builds the whole HTTP + websocket server on an open, migrated database. */
@@ -117,6 +124,16 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     req.lang = langOf(req.headers['think-lang']);
   });
   // The earlier clients may post forms; treat them like JSON objects.
+  // JSON bodies: a "__proto__" key is refused like any field we don't take (the default parser called it invalid
+  // JSON), before any code could merge it into an object.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      done(null, JSON.parse(body as string, refusePrototypeKeys));
+    } catch (err) {
+      done(err as Error);
+    }
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });

@@ -214,3 +214,23 @@ describe('every answer is the envelope', () => {
     expect(res.body).not.toContain('%c0');
   });
 });
+
+describe('JSON bodies', () => {
+  it('refuses a __proto__ key as a parameter it does not take, and broken JSON as broken', async () => {
+    const t = await app();
+    const post = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/NewUser/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    expect((await post('{"username":"a","password":"b","__proto__":{"x":1}}')).json()).toMatchObject({
+      code: 0,
+      msg: '不支持的参数 __proto__',
+    });
+    expect((await post('{oops')).json()).toMatchObject({ code: 0, msg: '请求内容不是有效的 JSON' });
+    expect((await post('')).json()).toMatchObject({ code: 0 });
+    expect((await post('{"username":"demo_shop","password":"wrong-pass"}')).json().code).toBe(0);
+  });
+});
