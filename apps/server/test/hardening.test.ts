@@ -234,3 +234,27 @@ describe('JSON bodies', () => {
     expect((await post('{"username":"demo_shop","password":"wrong-pass"}')).json().code).toBe(0);
   });
 });
+
+describe('validation messages say the rule', () => {
+  it('an id below 1 says at least 1; a huge number is not a whole number; a record is an object of key → value', async () => {
+    const t = await app();
+    await seedDemoAccounts(t.ctx);
+    const { token } = await t.login('demo_shop');
+    const list = (q: string, lang: 'zh-cn' | 'en' = 'zh-cn') =>
+      t.get(`/api/shopkeeper.Order/Orderlist?state=1&${q}`, { token, lang });
+    expect((await list('last_id=0')).msg).toBe('last_id 不能小于 1');
+    expect((await list('last_id=0', 'en')).msg).toContain('at least 1');
+    expect((await list('last_id=-99999999999999999999')).msg).not.toContain('9007199254740991');
+    const support = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'support')
+      .executeTakeFirstOrThrow();
+    const { issueToken } = await import('../src/modules/auth/token.service.ts');
+    const r = await t.post('/api/platform.Draw/publishNumber', {
+      token: await issueToken(t.db, support.id, 'user', 60),
+      body: { game: 101, issue: '2026135', red: [1, 2, 3, 4, 5, 6], blue: [7], pool: 5 },
+    });
+    expect(r.msg).toContain('奖级 → 金额');
+  });
+});

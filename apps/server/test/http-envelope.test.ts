@@ -191,15 +191,15 @@ describe('envelope', () => {
     };
     expect(await t.post('/api/NewUser/register', { body: { ...register, inviter: -3 } })).toMatchObject({
       code: 0,
-      msg: 'inviter 应大于 0',
+      msg: 'inviter 不能小于 1',
     });
     expect(await t.post('/api/NewUser/register', { body: { ...register, inviter: 0 } })).toMatchObject({
       code: 0,
-      msg: 'inviter 应大于 0',
+      msg: 'inviter 不能小于 1',
     });
     expect(
       await t.post('/api/NewUser/register', { body: { ...register, inviter: 0 }, lang: 'en' }),
-    ).toMatchObject({ msg: 'inviter must be greater than 0' });
+    ).toMatchObject({ msg: 'inviter must be at least 1' });
     expect(await t.post('/api/NewUser/register', { body: { ...register, inviter: 1.5 } })).toMatchObject({
       code: 0,
       msg: expect.stringContaining('inviter'),

@@ -87,6 +87,7 @@ function typeName(expected: unknown, lang: Lang): string {
     boolean: ['布尔值', 'true or false'],
     array: ['列表', 'a list'],
     object: ['对象', 'an object'],
+    record: ['对象（键 → 值，如奖级 → 金额）', 'an object of key → value (such as tier → amount)'],
   };
   const pair = names[String(expected)] ?? [String(expected), String(expected)];
   return lang === 'en' ? pair[1] : pair[0];
@@ -111,12 +112,18 @@ export function describeIssue(issue: ValidationIssue, lang: Lang): string {
       if (issue.origin === 'string')
         return Number(issue.minimum) <= 1 ? t.required(field) : t.minLen(field, issue.minimum);
       if (issue.origin === 'array' || issue.origin === 'set') return t.minItems(field, issue.minimum);
-      // positive() / gt(): the bound itself is not allowed either.
+      // Whole numbers: past the safe-integer bound is "not a whole number", and positive() means at least 1.
+      if (Math.abs(Number(issue.minimum)) >= Number.MAX_SAFE_INTEGER)
+        return t.type(field, typeName('int', lang));
+      if (issue.inclusive === false && Number(issue.minimum) === 0) return t.min(field, 1);
+      // gt(): the bound itself is not allowed either.
       return issue.inclusive === false ? t.above(field, issue.minimum) : t.min(field, issue.minimum);
     }
     case 'too_big':
       if (issue.origin === 'string') return t.maxLen(field, issue.maximum);
       if (issue.origin === 'array' || issue.origin === 'set') return t.maxItems(field, issue.maximum);
+      if (Math.abs(Number(issue.maximum)) >= Number.MAX_SAFE_INTEGER)
+        return t.type(field, typeName('int', lang));
       return issue.inclusive === false ? t.below(field, issue.maximum) : t.max(field, issue.maximum);
     case 'invalid_value':
       return t.oneOf(field, ((issue.values as unknown[]) ?? []).map((v) => JSON.stringify(v)).join(', '));
