@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { chromium, type Browser } from 'playwright-core';
-import { shot } from '../lib/browser.ts';
+import type { Browser } from 'playwright-core';
+import { launch, shot } from '../lib/browser.ts';
 import { startServer, type RunningServer } from '../lib/server.ts';
 
 // A shop serves its phones on its LAN over plain HTTP: the page must load there, not turn blank because the
@@ -12,20 +12,7 @@ let browser: Browser;
 
 before(async () => {
   server = await startServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP shop.lan 127.0.0.1',
-    ],
-  });
+  browser = await launch(['--host-resolver-rules=MAP shop.lan 127.0.0.1']);
 });
 after(async () => {
   await browser?.close();

@@ -5,7 +5,8 @@ import { ROOT } from './server.ts';
 
 export const ARTIFACTS = path.join(ROOT, 'e2e/artifacts');
 
-export async function launch(): Promise<Browser> {
+/** Debian's Chromium, headless, with the flags this sandbox needs (and any extra ones a journey adds). */
+export async function launch(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -17,6 +18,7 @@ export async function launch(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
-import type { PageWindow } from '../../db/paging.ts';
+import { newestFirst, type PageWindow } from '../../db/paging.ts';
 import type {
+  Database,
   GroupBuyRow,
   GroupBuyShareRow,
   NewOrderRow,
@@ -10,6 +11,23 @@ import type {
   OrderRow,
   OrderUpdate,
 } from '../../db/schema.ts';
+
+type OrdersQuery = SelectQueryBuilder<Database, 'orders', object>;
+
+/** A page of a list and the size of the whole list, read together. */
+async function pageWithTotal(
+  base: OrdersQuery,
+  page: SelectQueryBuilder<Database, 'orders', OrderRow>,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    page.execute(),
+    base
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n)),
+  ]);
+  return { rows, total };
+}
 
 // Every query of the orders module. Shop scoping is part of each query (receiving shop or owning shop), so an
 // order of another shop is simply not found.
@@ -144,14 +162,7 @@ export async function listReceiving(
     page =
       window.beforeId !== undefined ? page.where('id', '<', window.beforeId) : page.offset(window.offset);
   }
-  const [rows, total] = await Promise.all([
-    page.execute(),
-    base
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.n)),
-  ]);
-  return { rows, total };
+  return pageWithTotal(base, page);
 }
 
 /** How many orders the shop has waiting in each of the given states (tab badges, mine-page counters). */
@@ -197,16 +208,7 @@ export async function listInquiry(
   if (f.search) base = base.where('order_id', 'like', `${f.search.replace(/[%_\\]/g, '')}%`);
   if (f.from !== undefined) base = base.where('create_time', '>=', f.from);
   if (f.to !== undefined) base = base.where('create_time', '<', f.to);
-  let page = base.selectAll().orderBy('id', 'desc').limit(window.limit);
-  page = window.beforeId !== undefined ? page.where('id', '<', window.beforeId) : page.offset(window.offset);
-  const [rows, total] = await Promise.all([
-    page.execute(),
-    base
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.n)),
-  ]);
-  return { rows, total };
+  return pageWithTotal(base, newestFirst(base.selectAll(), window));
 }
 
 /** A player's own orders, newest first. */
@@ -218,16 +220,7 @@ export async function listOfPlayer(
 ): Promise<{ rows: OrderRow[]; total: number }> {
   let base = db.selectFrom('orders').where('user_id', '=', userId);
   if (state !== undefined) base = base.where('state', '=', state);
-  let page = base.selectAll().orderBy('id', 'desc').limit(window.limit);
-  page = window.beforeId !== undefined ? page.where('id', '<', window.beforeId) : page.offset(window.offset);
-  const [rows, total] = await Promise.all([
-    page.execute(),
-    base
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.n)),
-  ]);
-  return { rows, total };
+  return pageWithTotal(base, newestFirst(base.selectAll(), window));
 }
 
 /** Today's ticketed amount of one staff member, in fen. */
@@ -320,16 +313,7 @@ export async function listOpenGroupBuys(
     .where('shop_id', '=', shopId)
     .where('state', '=', 0)
     .where('deadline', '>', now);
-  let page = base.selectAll().orderBy('id', 'desc').limit(window.limit);
-  page = window.beforeId !== undefined ? page.where('id', '<', window.beforeId) : page.offset(window.offset);
-  const [rows, total] = await Promise.all([
-    page.execute(),
-    base
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.n)),
-  ]);
-  return { rows, total };
+  return pageWithTotal(base, newestFirst(base.selectAll(), window));
 }
 
 // Background jobs and settlement

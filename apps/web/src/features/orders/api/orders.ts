@@ -55,6 +55,9 @@ function useOrderPages(
   };
 }
 
+/** What every order list hands its page: the rows so far and how to get more. */
+export type OrderPages = ReturnType<typeof useOrderPages>;
+
 /** Row id of an order: the wire order id is the date (6 digits) and the zero-padded row id. */
 export const idOf = (order: Pick<Order, 'order_id'>) => Number(order.order_id.slice(6));
 

@@ -4,15 +4,13 @@ import { SearchBar, Tabs } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { describeFailure } from '../../../shared/http/index.ts';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
-import { InfiniteList } from '../../../shared/ui/infinite-list.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
-import { StateView } from '../../../shared/ui/state-view.tsx';
 import { useInquiry, type InquiryFilter } from '../api/orders.ts';
 import { stateText, timeText, yuanText } from '../components/format.ts';
 import { GameBadge } from '../components/game-badge.tsx';
+import { OrderList } from '../components/order-list.tsx';
 import { STATE_FILTERS } from '../components/inquiry-filter.ts';
 import { ORDERS_NS } from '../i18n.ts';
 
@@ -63,27 +61,17 @@ export default function OrderInquiryPage() {
           onClear={() => setFilter((f) => ({ ...f, search: '' }))}
         />
       </div>
-      <div className="order-list order-list-inquiry">
-        {list.error && !list.items.length ? (
-          <StateView kind="error" title={describeFailure(list.error)} onClick={list.refetch} />
-        ) : (
-          <InfiniteList
-            items={list.items}
-            itemHeight={ROW_HEIGHT}
-            itemKey={(o) => o.order_id}
-            hasMore={list.hasMore}
-            loading={list.loading}
-            onLoadMore={list.loadMore}
-            empty={<StateView title={t('list.empty')} />}
-            renderItem={(order) => (
-              <InquiryCard
-                order={order}
-                onOpen={() => navigate(pageUrl(PAGE.orderDetail, { order_id: order.order_id }))}
-              />
-            )}
+      <OrderList
+        list={list}
+        itemHeight={ROW_HEIGHT}
+        className="order-list-inquiry"
+        renderItem={(order) => (
+          <InquiryCard
+            order={order}
+            onOpen={() => navigate(pageUrl(PAGE.orderDetail, { order_id: order.order_id }))}
           />
         )}
-      </div>
+      />
       {panelUsed ? (
         <Suspense fallback={null}>
           <FilterPanel

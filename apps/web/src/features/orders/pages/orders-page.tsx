@@ -11,9 +11,7 @@ import { PAGE, pageUrl } from '../../../shared/paths.ts';
 import { useSocketEvents } from '../../../shared/socket/socket.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
-import { InfiniteList } from '../../../shared/ui/infinite-list.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
-import { StateView } from '../../../shared/ui/state-view.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import {
   refreshOrders,
@@ -25,6 +23,7 @@ import {
 } from '../api/orders.ts';
 import { gameName } from '../components/format.ts';
 import { ORDER_CARD_HEIGHT, OrderCard } from '../components/order-card.tsx';
+import { OrderList } from '../components/order-list.tsx';
 import { playNewOrderSound } from '../components/sound.ts';
 import { ORDERS_NS } from '../i18n.ts';
 
@@ -137,29 +136,19 @@ export default function OrdersPage() {
         ))}
       </Tabs>
       {!socketOpen ? <div className="offline-note">{t('list.offline')}</div> : null}
-      <div className="order-list">
-        {list.error && !list.items.length ? (
-          <StateView kind="error" title={describeFailure(list.error)} onClick={list.refetch} />
-        ) : (
-          <InfiniteList
-            items={list.items}
-            itemHeight={ORDER_CARD_HEIGHT}
-            itemKey={(o) => o.order_id}
-            hasMore={list.hasMore}
-            loading={list.loading}
-            onLoadMore={list.loadMore}
-            empty={<StateView title={t('list.empty')} />}
-            renderItem={(order) => (
-              <OrderCard
-                order={order}
-                onOpen={open}
-                onReceive={onReceive}
-                receiving={receivingId === order.order_id}
-              />
-            )}
+      <OrderList
+        list={list}
+        itemHeight={ORDER_CARD_HEIGHT}
+
+        renderItem={(order) => (
+          <OrderCard
+            order={order}
+            onOpen={open}
+            onReceive={onReceive}
+            receiving={receivingId === order.order_id}
           />
         )}
-      </div>
+      />
       <FilterPopup
         open={filterOpen}
         onClose={() => setFilterOpen(false)}

@@ -1,0 +1,41 @@
+import type { Order } from '@dzzs/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeFailure } from '../../../shared/http/index.ts';
+import { InfiniteList } from '../../../shared/ui/infinite-list.tsx';
+import { StateView } from '../../../shared/ui/state-view.tsx';
+import type { OrderPages } from '../api/orders.ts';
+import { ORDERS_NS } from '../i18n.ts';
+
+/** A windowed list of orders: its failure (tap to retry), its empty state, and cards of one height. */
+export function OrderList({
+  list,
+  itemHeight,
+  className = '',
+  renderItem,
+}: {
+  list: OrderPages;
+  itemHeight: number;
+  className?: string;
+  renderItem: (order: Order) => ReactNode;
+}) {
+  const { t } = useTranslation(ORDERS_NS);
+  return (
+    <div className={`order-list ${className}`}>
+      {list.error && !list.items.length ? (
+        <StateView kind="error" title={describeFailure(list.error)} onClick={list.refetch} />
+      ) : (
+        <InfiniteList
+          items={list.items}
+          itemHeight={itemHeight}
+          itemKey={(o) => o.order_id}
+          hasMore={list.hasMore}
+          loading={list.loading}
+          onLoadMore={list.loadMore}
+          empty={<StateView title={t('list.empty')} />}
+          renderItem={renderItem}
+        />
+      )}
+    </div>
+  );
+}
