@@ -249,6 +249,8 @@ export interface RouteVsBare {
 export async function compareRouteWithBare(args: {
   path: string;
   label?: string;
+  /** Extra request headers of the real route (e.g. `cache-control: no-cache`). */
+  headers?: Record<string, string>;
   app?: ServerProcess;
   appSpec?: Omit<ServerSpec, 'mode'>;
   options?: Partial<CompareOptions>;
@@ -266,7 +268,7 @@ export async function compareRouteWithBare(args: {
         {
           label: args.label ?? `GET ${args.path.split('?')[0]}`,
           url: app.baseUrl + args.path,
-          headers: authHeaders(app),
+          headers: { ...authHeaders(app), ...args.headers },
         },
         { label: `bare Fastify, same ${bytes} B`, url: bare.baseUrl + args.path },
         args.options,
@@ -290,6 +292,8 @@ export async function compareRouteWithBare(args: {
 export async function compareAppRoutes(args: {
   a: { path: string; label?: string };
   b: { path: string; label?: string };
+  /** Extra request headers of both targets (e.g. `cache-control: no-cache` to measure the database). */
+  headers?: Record<string, string>;
   app?: ServerProcess;
   appSpec?: Omit<ServerSpec, 'mode'>;
   options?: Partial<CompareOptions>;
@@ -302,12 +306,12 @@ export async function compareAppRoutes(args: {
       {
         label: args.a.label ?? `GET ${args.a.path}`,
         url: app.baseUrl + args.a.path,
-        headers: authHeaders(app),
+        headers: { ...authHeaders(app), ...args.headers },
       },
       {
         label: args.b.label ?? `GET ${args.b.path}`,
         url: app.baseUrl + args.b.path,
-        headers: authHeaders(app),
+        headers: { ...authHeaders(app), ...args.headers },
       },
       args.options,
     );

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionsChanged } from '../src/modules/auth/session.service.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -167,7 +168,34 @@ describe('session', () => {
     expect(await t.get('/api/NewUser/index', { token: 'nonsense' })).toMatchObject({ code: 303 });
     const { token } = await t.login('demo_shop');
     await t.db.updateTable('tokens').set({ expire_time: 1 }).where('type', '=', 'user').execute();
+    sessionsChanged(t.ctx);
     expect(await t.get('/api/NewUser/index', { token })).toMatchObject({ code: 409 });
+  });
+
+  it('a session ended behind this instance (another instance, the command line) ends here within 2 s', async () => {
+    const { token } = await t.login('demo_shop');
+    expect((await t.get('/api/NewUser/index', { token })).code).toBe(1);
+    await t.db.deleteFrom('tokens').execute();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 2_001);
+      expect(await t.get('/api/NewUser/index', { token })).toMatchObject({ code: 303 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refresh and logout end the old tokens on this instance at once', async () => {
+    const first = await t.login('demo_shop');
+    expect((await t.get('/api/NewUser/index', { token: first.token })).code).toBe(1);
+    const refreshed = await t.post<{ token: string }>('/api/common/refreshToken', {
+      body: { refresh_token: first.refresh },
+    });
+    expect(refreshed.code).toBe(1);
+    expect((await t.get('/api/NewUser/index', { token: first.token })).code).toBe(303);
+    expect((await t.get('/api/NewUser/index', { token: refreshed.data.token })).code).toBe(1);
+    await t.post('/api/user/logout', { token: refreshed.data.token });
+    expect((await t.get('/api/NewUser/index', { token: refreshed.data.token })).code).toBe(303);
   });
 
   it('refreshes an expired access token and the new one works', async () => {

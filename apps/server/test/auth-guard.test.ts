@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sessionsChanged } from '../src/modules/auth/session.service.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { platformCreateShop } from '../src/modules/platform/platform.service.ts';
 import { ok } from '../src/http/reply.ts';
@@ -22,6 +23,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
+// These tests change permissions in the database directly, as the shop-administration service will; it tells the
+// session memory (sessionsChanged), as every change of sessions or permissions must.
 describe('route guards', () => {
   it('an uncertified shop gets 401 naming its state on certified actions; its staff inherit it', async () => {
     const id = await platformCreateShop(t.ctx, {
@@ -50,11 +53,13 @@ describe('route guards', () => {
       .set({ store_certification: 2 })
       .where('shop_id', '=', shopOfClerk.shop_id)
       .execute();
+    sessionsChanged(t.ctx);
     expect(await t.get('/api/test/certified', { token: clerk.token })).toMatchObject({
       code: 401,
       msg: '当前店铺处于待审核状态中，请完成店铺认证后再试',
     });
     await t.db.updateTable('shop_config').set({ store_certification: 1 }).where('shop_id', '=', id).execute();
+    sessionsChanged(t.ctx);
     expect((await t.get('/api/test/certified', { token })).code).toBe(1);
   });
 
@@ -68,6 +73,7 @@ describe('route guards', () => {
     });
     expect((await t.get('/api/test/award', { token: clerk.token })).code).toBe(1);
     await t.db.updateTable('clerk_config').set({ award: 0 }).where('user_id', '=', clerk.userId).execute();
+    sessionsChanged(t.ctx);
     expect((await t.get('/api/test/award', { token: clerk.token })).code).toBe(401);
     expect((await t.get('/api/test/award', { token: owner.token })).code).toBe(1);
   });
@@ -75,6 +81,7 @@ describe('route guards', () => {
   it('a stopped staff account is logged out at once', async () => {
     const clerk = await t.login('demo_clerk');
     await t.db.updateTable('clerk_config').set({ state: 0 }).where('user_id', '=', clerk.userId).execute();
+    sessionsChanged(t.ctx);
     expect(await t.get('/api/test/award', { token: clerk.token })).toMatchObject({
       code: 303,
       data: { type: 'need login' },

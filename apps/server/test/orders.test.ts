@@ -1,6 +1,8 @@
 import { OrderState } from '@dzzs/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sessionsChanged } from '../src/modules/auth/session.service.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
+import { createLocalBus, type EventBus } from '../src/ws/event-bus.ts';
 import {
   eventsOf,
   football2x1,
@@ -319,6 +321,7 @@ describe('who may see and act', () => {
       .where('username', '=', 'demo_clerk')
       .executeTakeFirstOrThrow();
     await t.db.updateTable('clerk_config').set({ award: 0 }).where('user_id', '=', clerk.id).execute();
+    sessionsChanged(t.ctx);
     const r = await t.post('/api/shopkeeper.mine.WaitingAward/Award', {
       token: w.clerk,
       body: { order_ids: id },
@@ -563,10 +566,19 @@ describe('bad input: code 0 naming the field, nothing written', () => {
         })
         .then((res) => res.json() as { code: number; msg: string; data: { file: string[] } });
     };
+    const photosInTab = async () =>
+      (
+        await t.get<{ data: { ReturnImages: string[] }[] }>('/api/shopkeeper.Order/Orderlist', {
+          token: w.shop,
+          query: { state: 2, order: 'PayTime' },
+        })
+      ).data.data[0]!.ReturnImages;
+    expect(await photosInTab()).toEqual([]);
     const script = await upload(Buffer.from('<script>alert(1)</script>'));
     expect(script.code).toBe(0);
     expect(script.msg).toContain('file');
     for (let i = 1; i <= 3; i++) expect((await upload(png)).data.file).toHaveLength(i);
+    expect(await photosInTab()).toHaveLength(3);
     const fourth = await upload(png);
     expect(fourth.code).toBe(0);
     expect(fourth.msg).toContain('3');
@@ -583,5 +595,53 @@ describe('bad input: code 0 naming the field, nothing written', () => {
     });
     expect(del.code).toBe(1);
     expect(del.data.data).toHaveLength(2);
+  });
+});
+
+describe('the order tab’s lists (kept per shop until one of its orders changes)', () => {
+  type Tab = { total: number; data: { order_id: string; State: number }[] };
+  const tab = async (state: 1 | 2) =>
+    (
+      await t.get<Tab>('/api/shopkeeper.Order/Orderlist', {
+        token: w.shop,
+        query: { state, order: 'PayTime' },
+      })
+    ).data;
+  const ids = (page: Tab) => page.data.map((o) => o.order_id);
+  /** Each tab read before and after each step, so a kept answer that should have been dropped shows. */
+  const placeAndReceive = async () => {
+    expect(await tab(1)).toMatchObject({ total: 0 });
+    const id = await placeSsq(t, w);
+    expect(ids(await tab(1))).toEqual([id]);
+    expect(ids(await tab(2))).toEqual([]);
+    await t.get('/api/shopkeeper.Order/OrderReceiving', { token: w.shop, query: { order_id: id } });
+    expect(await tab(1)).toMatchObject({ total: 0 });
+    expect(ids(await tab(2))).toEqual([id]);
+    return id;
+  };
+
+  it('show a new order, 接单 and a change announced by another instance at once', async () => {
+    const id = await placeAndReceive();
+    // Another instance cancels it: its write is in the shared database, its push arrives on the event bus.
+    await t.db.updateTable('orders').set({ state: S.cancelledByShop }).where('order_id', '=', id).execute();
+    await t.ctx.events.publish(
+      { shop: w.shopId },
+      { type: 'order.changed', order_id: id, State: S.cancelledByShop },
+    );
+    expect(await tab(2)).toMatchObject({ total: 0 });
+  });
+
+  it('show this instance’s own change at once even when the bus delivers late (as Redis does)', async () => {
+    await t.close();
+    const local = createLocalBus();
+    const late: EventBus = {
+      ...local,
+      publish: (audience, frame) =>
+        new Promise((resolve) => setTimeout(() => resolve(local.publish(audience, frame)), 1_000)),
+    };
+    t = await createTestApp({}, { events: late });
+    await seedDemoAccounts(t.ctx);
+    w = await orderWorld(t);
+    const id = await placeAndReceive();
   });
 });

@@ -62,7 +62,7 @@ export function makeAuthHook(ctx: AppContext) {
     if (rule.staff && caller.clerk && caller.clerk[STAFF_COLUMNS[rule.staff]] !== 1)
       throw AppError.forbidden(M.noPermission);
     if (rule.certified) {
-      const state = (caller.shopConfig?.store_certification ?? Certification.none) as Certification;
+      const state = (caller.certification ?? Certification.none) as Certification;
       if (state !== Certification.certified) {
         const label = CERTIFICATION_LABELS[state];
         throw AppError.forbidden(M.shopNotCertified, {

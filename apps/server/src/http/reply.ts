@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { nowSeconds } from '../core/clock.ts';
 import type { Envelope } from '@dzzs/shared';
 import { translate, type Lang } from '../core/i18n.ts';
@@ -16,4 +17,14 @@ export function okSaying(
 ): Envelope<string> {
   const text = translate(lang, key, params);
   return ok(text, text);
+}
+
+/**
+ * Success whose data is JSON text already (a cached answer): the envelope is written around it, so the text is
+ * not parsed and serialized again on every request.
+ */
+export function sendJsonData(reply: FastifyReply, json: string): FastifyReply {
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(`{"code":${BodyCode.ok},"msg":"","time":${nowSeconds()},"data":${json}}`);
 }

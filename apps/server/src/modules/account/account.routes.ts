@@ -49,7 +49,7 @@ export function accountRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/bettingend.User/index',
     { schema: { response: { 200: envelopeOf(PlayerIndexResponse) } }, config: { auth: 'player' } },
-    async (req) => ok(await service.playerIndex(callerOf(req))),
+    async (req) => ok(await service.playerIndex(ctx, callerOf(req))),
   );
 
   app.get(

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation, type Trx } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { resolveCaller, type Caller } from '../auth/session.service.ts';
+import { needLogin, resolveCaller, sessionsChanged, type Caller } from '../auth/session.service.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
 import { nowSeconds } from '../../core/clock.ts';
@@ -104,8 +104,15 @@ export async function playerLogin(
 }
 
 /** bettingend.User/index: the player, their shop and their balance. */
-export async function playerIndex(caller: Caller): Promise<{ userinfo: PlayerInfo }> {
-  return { userinfo: toPlayerInfo(caller.user) };
+export async function playerIndex(ctx: AppContext, caller: Caller): Promise<{ userinfo: PlayerInfo }> {
+  return { userinfo: toPlayerInfo(await profileOf(ctx, caller)) };
+}
+
+/** The caller's own account row, read fresh (the resolved session holds identity and permissions only). */
+async function profileOf(ctx: AppContext, caller: Caller): Promise<UserRow> {
+  const user = await repo.findUserById(ctx.db, caller.user.id);
+  if (!user) throw needLogin();
+  return user;
 }
 
 async function markLoggedIn(ctx: AppContext, userId: number, ip: string) {
@@ -179,27 +186,31 @@ async function todayInvoicing(ctx: AppContext, clerkId: number): Promise<number>
 }
 
 async function describeCaller(ctx: AppContext, caller: Caller) {
-  const { user, shopConfig } = caller;
+  const [user, shopConfig, clerk] = await Promise.all([
+    profileOf(ctx, caller),
+    repo.findShopConfig(ctx.db, caller.shopId).then((row) => row ?? null),
+    caller.clerk ? repo.findClerkConfig(ctx.db, caller.user.id) : undefined,
+  ]);
   const trusteeship =
     user.group_id === GroupId.shopkeeper ? await repo.sumPlayerBalances(ctx.db, user.id) : null;
   const counts = await collectCounts(ctx, caller);
   const userinfo = toUserInfo(user, shopConfig, trusteeship, counts);
   let clerkInfo = null;
-  if (caller.clerk) {
+  if (clerk) {
     const shop = await repo.findUserById(ctx.db, caller.shopId);
-    if (shop) clerkInfo = toClerkInfo(shop, shopConfig, caller.clerk, await todayInvoicing(ctx, user.id));
+    if (shop) clerkInfo = toClerkInfo(shop, shopConfig, clerk, await todayInvoicing(ctx, user.id));
   }
-  return { userinfo, clerkInfo };
+  return { userinfo, clerkInfo, pushKey: user.push_key };
 }
 
 /** NewUser/index: the account, its shop, counters, and the platform's shop-app switch. */
 export async function accountIndex(ctx: AppContext, caller: Caller): Promise<NewUserIndexResponse> {
-  const { userinfo, clerkInfo } = await describeCaller(ctx, caller);
+  const { userinfo, clerkInfo, pushKey } = await describeCaller(ctx, caller);
   const closed = await getSetting(ctx.db, 'app_closed_shop');
   const appIsOpen = closed
     ? (JSON.parse(closed) as { value: 'true' | 'false'; content: string })
     : { value: 'false' as const, content: '' };
-  return { userinfo, clerkInfo, push_key: caller.user.push_key, appIsOpen: { shop: appIsOpen } };
+  return { userinfo, clerkInfo, push_key: pushKey, appIsOpen: { shop: appIsOpen } };
 }
 
 type RegisterInput = z.output<typeof NewUserRegisterRequest>;
@@ -313,6 +324,7 @@ export async function forgetPassword(ctx: AppContext, input: ForgetInput): Promi
     });
     await revokeUserTokens(trx, user.id);
   });
+  sessionsChanged(ctx);
   return M.passwordReset;
 }
 
@@ -332,6 +344,8 @@ export async function refreshAccess(
   const user = await repo.findUserById(ctx.db, presented.row.user_id);
   if (!user || user.status !== 1) throw AppError.fail(M.refreshExpired);
   const rotation = await rotateRefresh(ctx.db, refreshToken, ctx.config);
+  // Rotation ends the family's older access tokens; a reused refresh token ends the whole family.
+  sessionsChanged(ctx);
   if (rotation.status !== 'rotated') throw AppError.fail(M.refreshExpired);
   return { type: 'user-refresh', token: rotation.token, refresh_token: rotation.refresh };
 }
@@ -340,7 +354,9 @@ export async function refreshAccess(
 export async function logout(ctx: AppContext, accessToken: string | undefined): Promise<void> {
   if (!accessToken) return;
   const row = await findToken(ctx.db, hashToken(accessToken));
-  if (row) await revokeUserTokens(ctx.db, row.user_id);
+  if (!row) return;
+  await revokeUserTokens(ctx.db, row.user_id);
+  sessionsChanged(ctx);
 }
 
 export async function changePhone(
@@ -369,4 +385,5 @@ export async function setAccountEnabled(ctx: AppContext, userId: number, enabled
     await repo.updateUser(trx, userId, { status: enabled ? 1 : 0, update_time: nowSeconds() });
     if (!enabled) await revokeUserTokens(trx, userId);
   });
+  sessionsChanged(ctx);
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { Trx } from '../../db/database.ts';
 import type { OrderRow, OrderUpdate } from '../../db/schema.ts';
+import { orderListCache } from './order-list-cache.ts';
 import { TRANSITIONS, wrongState, type Action } from './order-rules.ts';
 import * as repo from './orders.repository.ts';
 
@@ -46,6 +47,8 @@ export function publishChanged(
   ctx: AppContext,
   rows: { receiving_shop_id: number; order_id: string; state: number; user_id: number }[],
 ) {
+  const cache = orderListCache(ctx);
+  for (const row of rows) cache.changed(row.receiving_shop_id);
   for (const row of rows)
     void ctx.events
       .publish(
@@ -59,6 +62,7 @@ export function publishNew(
   ctx: AppContext,
   row: { receiving_shop_id: number; order_id: string; state: number },
 ) {
+  orderListCache(ctx).changed(row.receiving_shop_id);
   void ctx.events
     .publish({ shop: row.receiving_shop_id }, { type: 'order.new', order_id: row.order_id, State: row.state })
     .catch((err: unknown) => ctx.log.warn({ err }, 'order push failed'));

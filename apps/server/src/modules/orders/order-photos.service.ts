@@ -3,6 +3,7 @@ import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
 import type { AppContext } from '../../context.ts';
 import { detectImage } from '../../storage/image-type.ts';
+import { publishChanged } from './order-moves.ts';
 import { allowed, M, wrongState } from './order-rules.ts';
 import * as repo from './orders.repository.ts';
 import type { ShopActor } from './orders.service.ts';
@@ -59,6 +60,7 @@ export async function addPhoto(
     await ctx.storage.remove(key);
     throw err;
   }
+  publishChanged(ctx, [row]);
   return urlsOf(ctx, row.id);
 }
 
@@ -76,5 +78,6 @@ export async function deletePhoto(
     key !== null && (await ctx.db.transaction().execute((trx) => repo.deleteImage(trx, row.id, key)));
   if (!deleted || key === null) throw AppError.fail(M.orderPhotoNotFound);
   await ctx.storage.remove(key);
+  publishChanged(ctx, [row]);
   return urlsOf(ctx, row.id);
 }

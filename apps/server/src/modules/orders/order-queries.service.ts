@@ -7,6 +7,7 @@ import type { DbOrTrx } from '../../db/database.ts';
 import { pageOf, windowOf, type PageQuery } from '../../db/paging.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { loadResultsFor } from '../draws/draws.service.ts';
+import { orderListCache } from './order-list-cache.ts';
 import { M } from './order-rules.ts';
 import { toOrder, toOrderDetail, toOrderResult, type OrderContext } from './orders.mapper.ts';
 import * as repo from './orders.repository.ts';
@@ -70,6 +71,20 @@ export async function receivingList(
     windowOf(q),
   );
   return pageOfOrders(ctx, q, found, 'shop');
+}
+
+/**
+ * The same lists as JSON text, kept until an order of the shop changes (order-list-cache.ts): the order tab is the
+ * most read page of the app.
+ */
+export function receivingListJson(
+  ctx: AppContext,
+  actor: ShopActor,
+  q: ShopListQuery,
+  fresh: boolean,
+): Promise<string> {
+  const key = [q.state, q.game_id ?? '', q.order, q.per_page, q.current_page, q.last_id ?? ''].join('|');
+  return orderListCache(ctx).read(actor.shopId, key, () => receivingList(ctx, actor, q), fresh);
 }
 
 /** Tab badges of the order page. */

@@ -30,7 +30,7 @@ import { translate } from '../../core/i18n.ts';
 import type { AppContext } from '../../context.ts';
 import type { App } from '../../http/app-types.ts';
 import { callerOf } from '../../http/auth-guard.ts';
-import { ok } from '../../http/reply.ts';
+import { ok, sendJsonData } from '../../http/reply.ts';
 import * as queries from './order-queries.service.ts';
 import * as photos from './order-photos.service.ts';
 import { M } from './order-rules.ts';
@@ -43,6 +43,8 @@ const shopActor = (req: FastifyRequest): orders.ShopActor => {
   const caller = callerOf(req);
   return { userId: caller.user.id, shopId: caller.shopId, isStaff: caller.clerk !== null };
 };
+/** `Cache-Control: no-cache` asks for a read from the database rather than a kept answer. */
+const wantsFresh = (req: FastifyRequest) => /no-cache/i.test(req.headers['cache-control'] ?? '');
 const playerActor = (req: FastifyRequest): orders.PlayerActor => {
   const caller = callerOf(req);
   return { userId: caller.user.id, shopId: caller.shopId };
@@ -65,7 +67,8 @@ export function orderRoutes(app: App, ctx: AppContext) {
       schema: { querystring: OrderListRequest, response: { 200: envelopeOf(OrderPage) } },
       config: { auth: 'shop' },
     },
-    async (req) => ok(await queries.receivingList(ctx, shopActor(req), req.query)),
+    async (req, reply) =>
+      sendJsonData(reply, await queries.receivingListJson(ctx, shopActor(req), req.query, wantsFresh(req))),
   );
 
   app.get(
@@ -74,7 +77,11 @@ export function orderRoutes(app: App, ctx: AppContext) {
       schema: { querystring: OrderTogetherRequest, response: { 200: envelopeOf(OrderPage) } },
       config: { auth: 'shop' },
     },
-    async (req) => ok(await queries.receivingList(ctx, shopActor(req), { ...req.query, state: 0 })),
+    async (req, reply) =>
+      sendJsonData(
+        reply,
+        await queries.receivingListJson(ctx, shopActor(req), { ...req.query, state: 0 }, wantsFresh(req)),
+      ),
   );
 
   app.get(

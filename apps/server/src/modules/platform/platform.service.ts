@@ -1,4 +1,5 @@
 import { Certification, CERTIFICATION_LABELS, GroupId } from '@dzzs/shared';
+import { sessionsChanged } from '../auth/session.service.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
@@ -59,6 +60,8 @@ export async function decideCertification(
     store_certification_memo: decision.approve ? '' : decision.memo.trim(),
     update_time: nowSeconds(),
   });
+  // The certification gates shop routes through the resolved session.
+  sessionsChanged(ctx);
   return shop;
 }
 
