@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionsChanged } from '../src/modules/auth/session.service.ts';
+import { issueCaptcha } from '../src/modules/captcha/captcha.service.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -12,6 +13,14 @@ afterEach(() => t.close());
 
 const userRow = (username: string) =>
   t.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
+const failuresOf = async (username: string) => {
+  const user = await userRow(username);
+  return t.db
+    .selectFrom('login_failures')
+    .select(['ip', 'failures'])
+    .where('account', '=', `u:${user.id}`)
+    .execute();
+};
 const tokenCount = (userId: number) =>
   t.db
     .selectFrom('tokens')
@@ -90,51 +99,149 @@ describe('NewUser/login', () => {
     expect(noCaptcha.code).toBe(0);
     expect(noCaptcha.msg).toBe('请输入图形验证码');
     expect(noCaptcha.data).toEqual({ needCaptcha: true });
-    const image = await t.app.inject({
-      method: 'GET',
-      url: '/api/common/captcha?server=1&id=abcdefghij0123456789',
-    });
-    expect(image.headers['content-type']).toContain('image/svg+xml');
+    const picture = await t.get<{ captchaId: string; image: string }>('/api/common/captcha?server=1');
+    expect(picture.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
     const wrongCaptcha = await t.post('/api/NewUser/login', {
       body: {
         username: 'demo_shop',
         password: 'demo123456',
         captcha: 'zzzz',
-        captchaId: 'abcdefghij0123456789',
+        captchaId: picture.data.captchaId,
       },
     });
     expect(wrongCaptcha.msg).toContain('图形验证码错误');
-    expect((await userRow('demo_shop')).login_failure).toBe(3);
+    expect(await failuresOf('demo_shop')).toEqual([{ ip: '127.0.0.1', failures: 3 }]);
   });
 
   it('locks the account for a growing while from the 5th failure', async () => {
-    const { storeCaptchaAnswer } = await import('../src/modules/captcha/captcha.service.ts');
-    await t.db.updateTable('users').set({ login_failure: 4 }).where('username', '=', 'demo_clerk').execute();
-    await storeCaptchaAnswer(t.db, 'captcha-lock-1', 'AB12');
+    const clerk = await userRow('demo_clerk');
+    const now = Math.floor(Date.now() / 1000);
+    await t.db
+      .insertInto('login_failures')
+      .values({ account: `u:${clerk.id}`, ip: '127.0.0.1', failures: 4, last_time: now, lock_until: 0 })
+      .execute();
+    const first = await issueCaptcha(t.db);
     const fifth = await t.post('/api/NewUser/login', {
       body: {
         username: 'demo_clerk',
         password: 'bad-password',
-        captcha: 'ab12',
-        captchaId: 'captcha-lock-1',
+        captcha: first.answer.toLowerCase(),
+        captchaId: first.id,
       },
     });
     expect(fifth.msg).toBe('登录失败次数过多，请 1 分钟后再试');
-    const row = await userRow('demo_clerk');
-    expect(row.login_failure).toBe(5);
-    expect(row.lock_until - Math.floor(Date.now() / 1000)).toBeGreaterThan(50);
+    const [row] = await t.db.selectFrom('login_failures').selectAll().execute();
+    expect(row!.failures).toBe(5);
+    expect(row!.lock_until - now).toBeGreaterThan(50);
     // Locked: even the right password is refused until the lock ends.
     const locked = await t.post('/api/NewUser/login', {
       body: { username: 'demo_clerk', password: 'demo123456' },
     });
     expect(locked.msg).toContain('登录失败次数过多');
-    await t.db.updateTable('users').set({ lock_until: 1 }).where('username', '=', 'demo_clerk').execute();
-    await storeCaptchaAnswer(t.db, 'captcha-lock-2', 'CD34');
+    await t.db
+      .updateTable('login_failures')
+      .set({ lock_until: now - 1 })
+      .execute();
+    const second = await issueCaptcha(t.db);
     const ok = await t.post('/api/NewUser/login', {
-      body: { username: 'demo_clerk', password: 'demo123456', captcha: 'CD34', captchaId: 'captcha-lock-2' },
+      body: { username: 'demo_clerk', password: 'demo123456', captcha: second.answer, captchaId: second.id },
     });
     expect(ok.code).toBe(1);
-    expect((await userRow('demo_clerk')).login_failure).toBe(0);
+    expect(await failuresOf('demo_clerk')).toEqual([]);
+  });
+
+  it('answers an unknown account exactly like a known one with a wrong password', async () => {
+    const answers = async (username: string) => {
+      const seen = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await t.post('/api/NewUser/login', { body: { username, password: 'wrong-pass' } });
+        seen.push({ code: res.code, msg: res.msg, data: res.data });
+      }
+      return seen;
+    };
+    const known = await answers('demo_shop');
+    expect(await answers('nobody_here')).toEqual(known);
+    expect(known.map((a) => a.msg)).toEqual([
+      '账号或密码错误，再错 4 次将暂时锁定',
+      '账号或密码错误，再错 3 次将暂时锁定',
+      '账号或密码错误，再错 2 次将暂时锁定',
+      '请输入图形验证码',
+      '请输入图形验证码',
+      '请输入图形验证码',
+    ]);
+  });
+
+  it('a stranger failing from another address never locks the shop’s own phones out', async () => {
+    const fromStranger = (password: string) =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: '/api/NewUser/login',
+          remoteAddress: '203.0.113.9',
+          payload: { username: 'demo_shop', password },
+        })
+        .then((r) => r.json() as { code: number; msg: string });
+    const now = Math.floor(Date.now() / 1000);
+    const shop = await userRow('demo_shop');
+    await t.db
+      .insertInto('login_failures')
+      .values({
+        account: `u:${shop.id}`,
+        ip: '203.0.113.9',
+        failures: 9,
+        last_time: now,
+        lock_until: now + 86_400,
+      })
+      .execute();
+    expect((await fromStranger('demo123456')).msg).toContain('登录失败次数过多');
+    // The shop, from its own address, logs in without even a captcha.
+    expect(
+      (await t.post('/api/NewUser/login', { body: { username: 'demo_shop', password: 'demo123456' } })).code,
+    ).toBe(1);
+  });
+
+  it('forgets failures 30 minutes after the last one', async () => {
+    for (let i = 0; i < 2; i++)
+      await t.post('/api/NewUser/login', { body: { username: 'demo_shop', password: 'wrong-pass' } });
+    await t.db
+      .updateTable('login_failures')
+      .set({ last_time: Math.floor(Date.now() / 1000) - 31 * 60 })
+      .execute();
+    const next = await t.post('/api/NewUser/login', {
+      body: { username: 'demo_shop', password: 'wrong-pass' },
+    });
+    expect(next.msg).toContain('再错 4 次');
+    expect(await failuresOf('demo_shop')).toEqual([{ ip: '127.0.0.1', failures: 1 }]);
+  });
+
+  it('captchas are the server’s: a client-chosen id is refused, and an answer counts once', async () => {
+    expect(await t.get('/api/common/captcha?server=1&id=abcdefghij0123456789')).toMatchObject({
+      code: 0,
+      msg: expect.stringContaining('id'),
+    });
+    const shop = await userRow('demo_shop');
+    const now = Math.floor(Date.now() / 1000);
+    await t.db
+      .insertInto('login_failures')
+      .values({ account: `u:${shop.id}`, ip: '127.0.0.1', failures: 3, last_time: now, lock_until: 0 })
+      .execute();
+    const captcha = await issueCaptcha(t.db);
+    const body = {
+      username: 'demo_shop',
+      password: 'demo123456',
+      captcha: captcha.answer,
+      captchaId: captcha.id,
+    };
+    expect((await t.post('/api/NewUser/login', { body })).code).toBe(1);
+    await t.db
+      .insertInto('login_failures')
+      .values({ account: `u:${shop.id}`, ip: '127.0.0.1', failures: 3, last_time: now, lock_until: 0 })
+      .execute();
+    expect((await t.post('/api/NewUser/login', { body })).msg).toContain('图形验证码错误');
+    // A made-up id never matches, whatever the answer.
+    expect(
+      (await t.post('/api/NewUser/login', { body: { ...body, captchaId: 'made-up-captcha-id-01' } })).msg,
+    ).toContain('图形验证码错误');
   });
 
   it('names the field when input is bad and writes nothing', async () => {

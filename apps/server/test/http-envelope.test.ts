@@ -84,7 +84,7 @@ describe('envelope', () => {
           lang: 'en',
         })
       ).msg,
-    ).toBe('Wrong account or password');
+    ).toBe('Wrong account or password; 4 more tries before a temporary lock');
     expect((await t.get('/api/NewUser/index', { lang: 'en' })).msg).toBe('Please log in first');
     expect(
       (await t.post('/api/Sms/PhoneSend', { body: { phone: '123', event: 'register' }, lang: 'en' })).msg,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MODULES } from '../src/modules/index.ts';
 import { Scheduler, type Job } from '../src/jobs/scheduler.ts';
-import { storeCaptchaAnswer } from '../src/modules/captcha/captcha.service.ts';
+import { issueCaptcha } from '../src/modules/captcha/captcha.service.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -15,7 +15,7 @@ afterEach(() => t.close());
 const now = () => Math.floor(Date.now() / 1000);
 
 describe('background jobs', () => {
-  it('purge-expired-sessions forgets expired tokens, captchas and day-old codes, and nothing live', async () => {
+  it('purge-expired-sessions forgets expired tokens, captchas, day-old codes and login failures, and nothing live', async () => {
     const live = await t.login('demo_shop');
     const stale = await t.login('demo_clerk');
     await t.db
@@ -23,12 +23,19 @@ describe('background jobs', () => {
       .set({ expire_time: now() - 1 })
       .where('user_id', '=', stale.userId)
       .execute();
-    await storeCaptchaAnswer(t.db, 'captcha-live-01', 'ABCD');
-    await storeCaptchaAnswer(t.db, 'captcha-old-01', 'ABCD');
+    const liveCaptcha = await issueCaptcha(t.db);
+    const oldCaptcha = await issueCaptcha(t.db);
     await t.db
       .updateTable('captchas')
       .set({ expire_time: now() - 1 })
-      .where('id', '=', 'captcha-old-01')
+      .where('id', '=', oldCaptcha.id)
+      .execute();
+    await t.db
+      .insertInto('login_failures')
+      .values([
+        { account: 'n:someone', ip: '10.0.0.1', failures: 2, last_time: now() - 90_000, lock_until: 0 },
+        { account: 'n:someone', ip: '10.0.0.2', failures: 2, last_time: now() - 60, lock_until: 0 },
+      ])
       .execute();
     await t.post('/api/Sms/PhoneSend', { body: { phone: '13700000021', event: 'register' } });
     await t.post('/api/Sms/PhoneSend', { body: { phone: '13700000022', event: 'register' } });
@@ -45,7 +52,10 @@ describe('background jobs', () => {
     const tokens = await t.db.selectFrom('tokens').select('user_id').execute();
     expect(new Set(tokens.map((r) => r.user_id))).toEqual(new Set([live.userId]));
     expect((await t.db.selectFrom('captchas').select('id').execute()).map((r) => r.id)).toEqual([
-      'captcha-live-01',
+      liveCaptcha.id,
+    ]);
+    expect((await t.db.selectFrom('login_failures').select('ip').execute()).map((r) => r.ip)).toEqual([
+      '10.0.0.2',
     ]);
     expect(
       (await t.db.selectFrom('verification_codes').select('address').execute()).map((r) => r.address),

@@ -642,6 +642,6 @@ describe('the order tab’s lists (kept per shop until one of its orders changes
     t = await createTestApp({}, { events: late });
     await seedDemoAccounts(t.ctx);
     w = await orderWorld(t);
-    const id = await placeAndReceive();
+    await placeAndReceive();
   });
 });

@@ -18,8 +18,6 @@ export interface UsersTable {
   money: Generated<number>;
   /** 1 enabled, 0 disabled. */
   status: Generated<number>;
-  login_failure: Generated<number>;
-  lock_until: Generated<number>;
   last_login_time: Generated<number>;
   last_login_ip: Generated<string>;
   real_name: Generated<number>;
@@ -86,6 +84,15 @@ export interface VerificationCodesTable {
   create_time: number;
   expire_time: number;
   used_time: number | null;
+}
+
+export interface LoginFailuresTable {
+  /** `u:<user id>` for an existing account, `n:<login name in lower case>` for an unknown one. */
+  account: string;
+  ip: string;
+  failures: Generated<number>;
+  last_time: Generated<number>;
+  lock_until: Generated<number>;
 }
 
 export interface CaptchasTable {
@@ -280,6 +287,7 @@ export interface Database {
   tokens: TokensTable;
   verification_codes: VerificationCodesTable;
   captchas: CaptchasTable;
+  login_failures: LoginFailuresTable;
   app_versions: AppVersionsTable;
   settings: SettingsTable;
   money_log: MoneyLogTable;

@@ -172,15 +172,18 @@ export const AppUpdateResponse = z.strictObject({
 });
 export type AppUpdateResponse = z.infer<typeof AppUpdateResponse>;
 
-/** GET common/captcha — an image captcha for a client-chosen id (shown after 3 failed logins). */
-export const CommonCaptchaQuery = z.strictObject({
-  id: z
-    .string()
-    .trim()
-    .min(8)
-    .max(40)
-    .regex(/^[\w-]+$/),
+/**
+ * GET common/captcha — a new image captcha (shown after 3 failed logins) under an id the server chose; the login
+ * sends the id back with the answer. It takes no parameters (`server=1` of the earlier app is a transport key,
+ * ignored everywhere); a client-chosen `id` is refused.
+ */
+export const CommonCaptchaQuery = z.strictObject({});
+export const CommonCaptchaResponse = z.strictObject({
+  captchaId: z.string(),
+  /** The picture as a `data:image/svg+xml;base64,…` URL. */
+  image: z.string(),
 });
+export type CommonCaptchaResponse = z.infer<typeof CommonCaptchaResponse>;
 
 /** A player as the player side sees themselves (bettingend.User/index). */
 export const PlayerInfo = z.strictObject({

@@ -3,6 +3,7 @@ import { foundation } from './0001-foundation.ts';
 import { draws } from './0002-draws.ts';
 import { tokenFamilies } from './0003-token-families.ts';
 import { orders } from './0004-orders.ts';
+import { loginFailures } from './0005-login-failures.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
-export const MIGRATIONS: Migration[] = [foundation, draws, tokenFamilies, orders];
+export const MIGRATIONS: Migration[] = [foundation, draws, tokenFamilies, orders, loginFailures];

@@ -27,7 +27,7 @@ import {
   rotateRefresh,
 } from '../auth/token.service.ts';
 import { checkCaptcha } from '../captcha/captcha.service.ts';
-import { useCode, verifyCode } from '../codes/code.service.ts';
+import { codeRefused, useCode, verifyCode } from '../codes/code.service.ts';
 import { getSetting } from '../settings/settings.repository.ts';
 import { findToken } from '../auth/token.repository.ts';
 import { toClerkInfo, toPlayerInfo, toUserInfo, ZERO_COUNTS, type Counts } from './account.mapper.ts';
@@ -36,7 +36,6 @@ import { hashPassword, verifyPassword } from './password.ts';
 
 export const M = defineMessages({
   loginOk: { zh: '登录成功', en: 'Logged in' },
-  loginWrong: { zh: '账号或密码错误', en: 'Wrong account or password' },
   loginWrongLeft: {
     zh: '账号或密码错误，再错 {left} 次将暂时锁定',
     en: 'Wrong account or password; {left} more tries before a temporary lock',
@@ -56,7 +55,6 @@ export const M = defineMessages({
   registerOk: { zh: '注册成功', en: 'Registered' },
   usernameTaken: { zh: '用户名 {username} 已被使用', en: 'Username {username} is taken' },
   addressTaken: { zh: '{address} 已被其他账号绑定', en: '{address} is already bound to another account' },
-  addressUnknown: { zh: '{address} 未绑定任何账号', en: '{address} is not bound to any account' },
   inviterUnknown: { zh: '邀请店铺 {id} 不存在', en: 'Inviting shop {id} does not exist' },
   passwordReset: { zh: '密码已重置，请重新登录', en: 'Password reset; please log in again' },
   refreshExpired: { zh: '登录过期，请重新登录。', en: 'Login expired, please log in again.' },
@@ -68,6 +66,7 @@ export const M = defineMessages({
 const CAPTCHA_AFTER = 3;
 const LOCK_AFTER = 5;
 const MAX_LOCK_MINUTES = 24 * 60;
+const FAILURES_FORGOTTEN_AFTER = 30 * 60;
 const SHOP_GROUPS: number[] = [GroupId.shopkeeper, GroupId.staff];
 
 type LoginInput = z.output<typeof NewUserLoginRequest>;
@@ -118,8 +117,6 @@ async function profileOf(ctx: AppContext, caller: Caller): Promise<UserRow> {
 async function markLoggedIn(ctx: AppContext, userId: number, ip: string) {
   const now = nowSeconds();
   await repo.updateUser(ctx.db, userId, {
-    login_failure: 0,
-    lock_until: 0,
     last_login_time: now,
     last_login_ip: ip,
     update_time: now,
@@ -127,8 +124,21 @@ async function markLoggedIn(ctx: AppContext, userId: number, ip: string) {
 }
 
 /**
- * The password check of every login: captcha after 3 failures, a growing lock after 5; then the account must be of
- * one of `groups` and enabled.
+ * Who a login's failures are counted against: the account when the name is one, else the name itself, so an
+ * unknown name is throttled (and answered) exactly like a known one.
+ */
+const failureKey = (user: UserRow | undefined, login: string) =>
+  user ? `u:${user.id}` : `n:${login.trim().toLowerCase()}`;
+
+/** A password hash of nothing, checked for unknown names so that they take as long as known ones. */
+let dummyHash: Promise<string> | undefined;
+const hashOfNothing = () => (dummyHash ??= hashPassword(crypto.randomBytes(18).toString('base64')));
+
+/**
+ * The password check of every login, counted per account and client address (a stranger's failures never lock the
+ * shop's own phones out): a captcha after 3 failures, a growing lock after 5; failures are forgotten 30 minutes
+ * after the last one or the end of the last lock. Unknown names get the same answers, in about the same time. Then
+ * the account must be of one of `groups` and enabled.
  */
 async function checkPassword(
   ctx: AppContext,
@@ -139,27 +149,29 @@ async function checkPassword(
 ): Promise<UserRow> {
   const now = nowSeconds();
   const user = await repo.findUserByLogin(ctx.db, input.username);
-  if (!user) throw AppError.fail(M.loginWrong);
-  if (user.lock_until > now)
-    throw AppError.fail(M.loginLocked, { minutes: Math.ceil((user.lock_until - now) / 60) });
-  if (user.login_failure >= CAPTCHA_AFTER) {
+  const account = failureKey(user, input.username);
+  const record = await repo.findLoginFailures(ctx.db, account, ip);
+  if (record && record.lock_until > now)
+    throw AppError.fail(M.loginLocked, { minutes: Math.ceil((record.lock_until - now) / 60) });
+  const forgetBefore = now - FAILURES_FORGOTTEN_AFTER;
+  const remembered =
+    record && Math.max(record.last_time, record.lock_until) >= forgetBefore ? record.failures : 0;
+  if (remembered >= CAPTCHA_AFTER) {
     if (!input.captcha || !input.captchaId)
       throw AppError.fail(M.loginNeedCaptcha, {}, { needCaptcha: true });
     if (!(await checkCaptcha(ctx.db, input.captchaId, input.captcha)))
       throw AppError.fail(M.loginBadCaptcha, {}, { needCaptcha: true });
   }
-  if (!(await verifyPassword(input.password, user.password_hash))) {
-    const failures = user.login_failure + 1;
+  const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await hashOfNothing()));
+  if (!user || !passwordOk) {
+    const failures = await repo.addLoginFailure(ctx.db, account, ip, now, forgetBefore);
     const lockMinutes = failures >= LOCK_AFTER ? Math.min(2 ** (failures - LOCK_AFTER), MAX_LOCK_MINUTES) : 0;
-    await repo.updateUser(ctx.db, user.id, {
-      login_failure: failures,
-      lock_until: lockMinutes ? now + lockMinutes * 60 : 0,
-      update_time: now,
-    });
+    if (lockMinutes) await repo.lockLogin(ctx.db, account, ip, now + lockMinutes * 60);
     const data = failures >= CAPTCHA_AFTER ? { needCaptcha: true } : null;
     if (lockMinutes) throw AppError.fail(M.loginLocked, { minutes: lockMinutes }, data);
     throw AppError.fail(M.loginWrongLeft, { left: LOCK_AFTER - failures }, data);
   }
+  if (record) await repo.clearLoginFailures(ctx.db, account, ip);
   if (!groups.includes(user.group_id)) throw AppError.fail(wrongGroup);
   if (user.status !== 1) throw AppError.fail(M.loginDisabled);
   return user;
@@ -225,13 +237,14 @@ export async function register(
   const address = (field === 'mobile' ? input.mobile : input.email) as string;
   if (await repo.usernameTaken(ctx.db, input.username))
     throw AppError.fail(M.usernameTaken, { username: input.username });
-  if (await repo.findUserByAddress(ctx.db, field, address)) throw AppError.fail(M.addressTaken, { address });
   if (input.inviter) {
     const inviter = await repo.findUserById(ctx.db, input.inviter);
     if (!inviter || inviter.group_id !== GroupId.shopkeeper)
       throw AppError.fail(M.inviterUnknown, { id: input.inviter });
   }
+  // The code first: a registered address was never sent one, so nobody learns from here that it is registered.
   const codeId = await verifyCode(ctx.db, address, 'register', input.captcha);
+  if (await repo.findUserByAddress(ctx.db, field, address)) throw AppError.fail(M.addressTaken, { address });
   const shop: NewShop = {
     username: input.username,
     password: input.password,
@@ -310,18 +323,15 @@ type ForgetInput = z.output<typeof NewUserForgetPasswordRequest>;
 export async function forgetPassword(ctx: AppContext, input: ForgetInput): Promise<string> {
   const field = input.registerType;
   const address = (field === 'mobile' ? input.mobile : input.email) as string;
-  const user = await repo.findUserByAddress(ctx.db, field, address);
-  if (!user) throw AppError.fail(M.addressUnknown, { address });
+  // The code first: an unknown address was never sent one, and answers like a wrong code.
   const codeId = await verifyCode(ctx.db, address, 'resetpwd', input.captcha);
+  const user = await repo.findUserByAddress(ctx.db, field, address);
+  if (!user) throw codeRefused();
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction().execute(async (trx) => {
     await useCode(trx, codeId);
-    await repo.updateUser(trx, user.id, {
-      password_hash: passwordHash,
-      login_failure: 0,
-      lock_until: 0,
-      update_time: nowSeconds(),
-    });
+    await repo.updateUser(trx, user.id, { password_hash: passwordHash, update_time: nowSeconds() });
+    await repo.clearLoginFailures(trx, failureKey(user, ''));
     await revokeUserTokens(trx, user.id);
   });
   sessionsChanged(ctx);
@@ -364,9 +374,9 @@ export async function changePhone(
   caller: Caller,
   input: ChangePhoneRequest & { mobile: string; captcha: string },
 ): Promise<string> {
+  const codeId = await verifyCode(ctx.db, input.mobile, 'changephone', input.captcha);
   const owner = await repo.findUserByAddress(ctx.db, 'mobile', input.mobile);
   if (owner && owner.id !== caller.user.id) throw AppError.fail(M.addressTaken, { address: input.mobile });
-  const codeId = await verifyCode(ctx.db, input.mobile, 'changephone', input.captcha);
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await useCode(trx, codeId);

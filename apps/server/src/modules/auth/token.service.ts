@@ -3,6 +3,7 @@ import type { Db, DbOrTrx } from '../../db/database.ts';
 import type { TokenRow } from '../../db/schema.ts';
 import { nowSeconds } from '../../core/clock.ts';
 import { purgeCaptchas } from '../captcha/captcha.repository.ts';
+import { purgeLoginFailures } from '../account/account.repository.ts';
 import { deleteCodesBefore } from '../codes/code.repository.ts';
 import * as repo from './token.repository.ts';
 
@@ -92,10 +93,11 @@ export async function checkToken(db: DbOrTrx, token: string, type: TokenRow['typ
 }
 
 export const revokeUserTokens = repo.deleteUserTokens;
-/** Forgets what can no longer be used: expired tokens, captchas and verification codes (codes after a day, as the daily limit counts them). */
+/** Forgets what can no longer be used: expired tokens, captchas, verification codes (after a day, as the daily limit counts them) and day-old login failures. */
 export async function purgeExpiredSessions(db: DbOrTrx): Promise<void> {
   const now = nowSeconds();
   await repo.deleteExpiredTokens(db, now);
   await purgeCaptchas(db, now);
   await deleteCodesBefore(db, now - 86_400);
+  await purgeLoginFailures(db, now - 86_400);
 }

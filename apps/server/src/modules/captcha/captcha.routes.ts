@@ -1,15 +1,23 @@
-import { CommonCaptchaQuery } from '@dzzs/shared';
+import { CommonCaptchaQuery, CommonCaptchaResponse, envelopeOf } from '@dzzs/shared';
 import type { AppContext } from '../../context.ts';
 import type { App } from '../../http/app-types.ts';
-import { drawCaptcha } from './captcha.service.ts';
+import { ok } from '../../http/reply.ts';
+import { issueCaptcha } from './captcha.service.ts';
 
 export function captchaRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/common/captcha',
-    { schema: { querystring: CommonCaptchaQuery }, config: { auth: 'none' } },
-    async (req, reply) => {
-      const svg = await drawCaptcha(ctx.db, req.query.id);
-      return reply.type('image/svg+xml').header('cache-control', 'no-store').send(svg);
+    {
+      schema: { querystring: CommonCaptchaQuery, response: { 200: envelopeOf(CommonCaptchaResponse) } },
+      config: { auth: 'none' },
+    },
+    async (_req, reply) => {
+      const { id, svg } = await issueCaptcha(ctx.db);
+      void reply.header('cache-control', 'no-store');
+      return ok({
+        captchaId: id,
+        image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+      });
     },
   );
 }

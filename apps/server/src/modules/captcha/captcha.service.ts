@@ -8,8 +8,11 @@ const TTL = 300;
 const hash = (id: string, answer: string) =>
   crypto.createHash('sha256').update(`${id}\n${answer.trim().toLowerCase()}`).digest('hex');
 
-/** Draws a new 4-character image captcha for a client-chosen id; returns the SVG. */
-export async function drawCaptcha(db: DbOrTrx, id: string): Promise<string> {
+/**
+ * A new 4-character image captcha under a random id the server chose: nobody can draw, or answer, a captcha whose
+ * id they were not given. Single use, 5 minutes; the answer is kept only as a hash (and returned here for tests).
+ */
+export async function issueCaptcha(db: DbOrTrx): Promise<{ id: string; svg: string; answer: string }> {
   const captcha = svgCaptcha.create({
     size: 4,
     noise: 2,
@@ -17,12 +20,9 @@ export async function drawCaptcha(db: DbOrTrx, id: string): Promise<string> {
     color: true,
     background: '#f5f5f5',
   });
-  await storeCaptchaAnswer(db, id, captcha.text);
-  return captcha.data;
-}
-
-export async function storeCaptchaAnswer(db: DbOrTrx, id: string, answer: string): Promise<void> {
-  await repo.saveCaptcha(db, id, hash(id, answer), nowSeconds() + TTL);
+  const id = crypto.randomBytes(15).toString('base64url');
+  await repo.insertCaptcha(db, id, hash(id, captcha.text), nowSeconds() + TTL);
+  return { id, svg: captcha.data, answer: captcha.text };
 }
 
 export async function checkCaptcha(

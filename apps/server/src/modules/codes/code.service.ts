@@ -23,8 +23,6 @@ const M = defineMessages({
     zh: '该号码今日获取验证码次数已达上限',
     en: 'This address has reached today’s limit of codes',
   },
-  codeAddressTaken: { zh: '{address} 已被注册', en: '{address} is already registered' },
-  codeAddressUnknown: { zh: '{address} 未注册', en: '{address} is not registered' },
   codeInvalid: { zh: '验证码错误或已过期', en: 'The code is wrong or has expired' },
   codeUndelivered: {
     zh: '验证码发送失败，请稍后再试',
@@ -35,7 +33,11 @@ const M = defineMessages({
 const hash = (address: string, event: string, code: string) =>
   crypto.createHash('sha256').update(`${address}\n${event}\n${code}`).digest('hex');
 
-/** Sends a 6-digit code: one per 60 s per address, 10 a day, valid 10 minutes, single use. */
+/**
+ * Sends a 6-digit code: one per 60 s per address, 10 a day, valid 10 minutes, single use. The answer never tells
+ * whether the address is registered: when the code can't be used (a sign-up or new binding for a registered
+ * address, a password reset for an unknown one) it is recorded, limits and all, but not sent.
+ */
 export async function sendCode(
   ctx: AppContext,
   channel: 'sms' | 'email',
@@ -43,10 +45,9 @@ export async function sendCode(
   event: CodeEvent,
 ): Promise<string> {
   const field = channel === 'sms' ? 'mobile' : 'email';
-  const owner = await findUserByAddress(ctx.db, field, address);
-  if ((event === 'register' || event === 'changephone') && owner)
-    throw AppError.fail(M.codeAddressTaken, { address });
-  if (event === 'resetpwd' && !owner) throw AppError.fail(M.codeAddressUnknown, { address });
+  const registered = (await findUserByAddress(ctx.db, field, address)) !== undefined;
+  // register and changephone need a free address; resetpwd a registered one.
+  const usable = event === 'resetpwd' ? registered : !registered;
   const now = nowSeconds();
   const last = await repo.lastCodeTime(ctx.db, address);
   if (last !== undefined && now - last < RESEND_GAP)
@@ -62,6 +63,7 @@ export async function sendCode(
     create_time: now,
     expire_time: now + CODE_TTL,
   });
+  if (!usable) return M.codeSent;
   try {
     await ctx.codeSender.send({ channel, address, event, code });
   } catch (err) {
@@ -91,6 +93,9 @@ export async function verifyCode(
   }
   return row.id;
 }
+
+/** The answer to a code that can't be used, for callers that find out after `verifyCode`. */
+export const codeRefused = () => AppError.fail(M.codeInvalid);
 
 /** Marks a verified code used, in the caller's transaction; a code can be used once, even by two racing calls. */
 export async function useCode(db: DbOrTrx, id: number): Promise<void> {

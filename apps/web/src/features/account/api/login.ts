@@ -1,5 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginNeedsCaptcha, NewUserLoginRequest, NewUserLoginResponse } from '@dzzs/shared';
+import type {
+  CommonCaptchaResponse,
+  LoginNeedsCaptcha,
+  NewUserLoginRequest,
+  NewUserLoginResponse,
+} from '@dzzs/shared';
 import { http } from '../../../shared/http/index.ts';
 
 /** POST /api/NewUser/login */
@@ -11,4 +16,9 @@ export function login(body: NewUserLoginRequest) {
 
 export function useLogin() {
   return useMutation({ mutationFn: login });
+}
+
+/** GET /api/common/captcha — a new picture code under an id the server chose (single use). */
+export function fetchCaptcha() {
+  return http.get<CommonCaptchaResponse>('/api/common/captcha', undefined, { auth: false });
 }

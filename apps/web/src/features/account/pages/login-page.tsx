@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Checkbox, Input } from 'antd-mobile';
-import type { NewUserLoginResponse } from '@dzzs/shared';
+import type { CommonCaptchaResponse, NewUserLoginResponse } from '@dzzs/shared';
 import { useTranslation } from 'react-i18next';
 import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { describeFailure } from '../../../shared/http/index.ts';
 import { PAGE } from '../../../shared/paths.ts';
 import { roleOf } from '../../../shared/session/roles.ts';
-import { STORAGE_KEYS, randomId, readStorage, writeStorage } from '../../../shared/store/storage.ts';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../../../shared/store/storage.ts';
 import { LanguageSwitch } from '../../../shared/ui/language-switch.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
-import { useLogin } from '../api/login.ts';
+import { fetchCaptcha, useLogin } from '../api/login.ts';
 import { AuthForm, PasswordRow } from '../components/auth-form.tsx';
 import { ACCOUNT_NS } from '../i18n.ts';
 import { beginSession } from '../session.ts';
@@ -40,9 +40,6 @@ function safeRedirect(value: string | null): string {
   return value && value.startsWith('/pages/') && !value.startsWith(PAGE.login) ? value : PAGE.mine;
 }
 
-export const captchaUrl = (captchaId: string) =>
-  `/api/common/captcha?server=1&id=${encodeURIComponent(captchaId)}`;
-
 export default function LoginPage() {
   const { t } = useTranslation(ACCOUNT_NS);
   const navigate = useNavigate();
@@ -54,12 +51,20 @@ export default function LoginPage() {
   const [remember, setRemember] = useState(
     readStorage(STORAGE_KEYS.rememberedAccount) !== null || !initialUsername,
   );
-  const [captchaId, setCaptchaId] = useState<string | null>(null);
+  const [picture, setPicture] = useState<CommonCaptchaResponse | null>(null);
   const [captcha, setCaptcha] = useState('');
+  const captchaId = picture?.captchaId;
 
-  const newCaptcha = () => {
-    setCaptchaId(randomId(20));
+  // The server chooses the id (nobody can answer a captcha they were not shown); each one answers once.
+  const newCaptcha = async () => {
     setCaptcha('');
+    try {
+      const answer = await fetchCaptcha();
+      if (answer.code === 1 && answer.data) setPicture(answer.data);
+      else toast(answer.msg);
+    } catch (error) {
+      toast(describeFailure(error));
+    }
   };
 
   const submit = async () => {
@@ -81,7 +86,7 @@ export default function LoginPage() {
     if (answer.code !== 1) {
       const needsCaptcha = (answer.data as { needCaptcha?: unknown } | null)?.needCaptcha === true;
       // A used captcha is spent either way: show a fresh one.
-      if (needsCaptcha || captchaId) newCaptcha();
+      if (needsCaptcha || captchaId) void newCaptcha();
       return toast(answer.msg);
     }
     const data = answer.data as NewUserLoginResponse;
@@ -122,16 +127,16 @@ export default function LoginPage() {
           onChange={setPassword}
           autoComplete="current-password"
         />
-        {captchaId && (
+        {picture && (
           <FormRow
             label={t('login.captcha')}
             extra={
               <img
                 className="captcha-image"
-                src={captchaUrl(captchaId)}
+                src={picture.image}
                 alt={t('login.captchaRefresh')}
                 title={t('login.captchaRefresh')}
-                onClick={newCaptcha}
+                onClick={() => void newCaptcha()}
               />
             }
           >
