@@ -39,10 +39,14 @@ const nodeArgs = [
 ];
 // Fewer malloc arenas: the scrypt workers would otherwise each keep 16 MB of freed memory. Production mode skips
 // checking every answer against its schema (the tests do that).
+// The demo on the embedded database writes verification codes to data/outbox.jsonl, chosen here explicitly;
+// a real shop sets SMS_PROVIDER and EMAIL_PROVIDER (README, Configuration).
+const demo = !process.env.DATABASE_URL && process.env.SEED_DEMO !== '0';
+const outbox = demo ? { SMS_PROVIDER: 'outbox', EMAIL_PROVIDER: 'outbox' } : {};
 const server = spawn(process.execPath, nodeArgs, {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { MALLOC_ARENA_MAX: '2', NODE_ENV: 'production', ...process.env },
+  env: { MALLOC_ARENA_MAX: '2', NODE_ENV: 'production', ...outbox, ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

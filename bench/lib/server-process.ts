@@ -61,6 +61,8 @@ async function startApp(spec: ServerSpec): Promise<Running> {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000000',
     DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`,
+    SMS_PROVIDER: 'outbox',
+    EMAIL_PROVIDER: 'outbox',
   });
   const database = await openMigratedDatabase(config.database);
   const { app, ctx } = await buildApp({ config, database, logger: false });

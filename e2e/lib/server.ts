@@ -30,6 +30,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         DATABASE_URL: '',
+        SMS_PROVIDER: 'outbox',
+        EMAIL_PROVIDER: 'outbox',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -23,7 +23,7 @@ import { nowSeconds } from './core/clock.ts';
 import { ValidationFailure } from './core/errors.ts';
 import { langOf, M, translate } from './core/i18n.ts';
 import { validatorCompiler } from './http/validation.ts';
-import { createOutboxSender, type CodeSender } from './modules/codes/code-sender.ts';
+import { createCodeSender, type CodeSender } from './modules/codes/code-sender.ts';
 import { installMetrics } from './observability/metrics.ts';
 import { MODULES } from './modules/index.ts';
 import type { ServerModule } from './server-module.ts';
@@ -148,7 +148,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     dialect: opts.database.kind,
     config,
     events,
-    codeSender: opts.codeSender ?? createOutboxSender(config.dataDir, app.log),
+    codeSender: opts.codeSender ?? createCodeSender(config.codeDelivery, config.dataDir, app.log),
     storage: createLocalStorage(config.uploadDir),
     log: app.log,
     modules: opts.modules ?? MODULES,

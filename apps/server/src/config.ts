@@ -47,6 +47,15 @@ const EnvSchema = z.object({
     )
     .optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SMS_PROVIDER: z.enum(['http', 'outbox']).optional(),
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  SMS_HTTP_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+  EMAIL_PROVIDER: z.enum(['smtp', 'outbox']).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be smtp://user:password@host:port or smtps://…')
+    .optional(),
+  SMTP_FROM: z.string().min(3).optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -78,11 +87,51 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Bearer token that opens /metrics to other hosts; without it only loopback may read it. */
   metricsToken: string | null;
+  codeDelivery: CodeDelivery;
   /** Validate every response against its schema (on in tests, off in production for speed). */
   validateResponses: boolean;
 }
 
+/** How verification codes reach people, per channel (modules/codes/code-sender.ts). */
+export interface CodeDelivery {
+  sms: { kind: 'outbox' } | { kind: 'http'; url: string; token: string | null };
+  email: { kind: 'outbox' } | { kind: 'smtp'; url: string; from: string };
+}
+
 export class ConfigError extends Error {}
+
+const configError = (lines: string[]) => new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+
+/**
+ * The development outbox (codes written to DATA_DIR/outbox.jsonl) is the default only for the embedded demo
+ * database outside production; anywhere else the providers must be chosen, and a missing setting is named.
+ */
+function codeDeliveryOf(
+  e: z.infer<typeof EnvSchema>,
+  outboxByDefault: boolean,
+): { delivery?: CodeDelivery; missing: string[] } {
+  const missing: string[] = [];
+  const need = (name: string, why: string) => missing.push(`  ${name}: must be set ${why}`);
+  const unset = 'on PostgreSQL, with SEED_DEMO=0 or with NODE_ENV=production';
+  const sms = e.SMS_PROVIDER ?? (outboxByDefault ? 'outbox' : undefined);
+  const email = e.EMAIL_PROVIDER ?? (outboxByDefault ? 'outbox' : undefined);
+  if (!sms) need('SMS_PROVIDER', `${unset} (http, or outbox to write codes to a file)`);
+  if (!email) need('EMAIL_PROVIDER', `${unset} (smtp, or outbox to write codes to a file)`);
+  if (sms === 'http' && !e.SMS_HTTP_URL) need('SMS_HTTP_URL', 'when SMS_PROVIDER=http');
+  if (email === 'smtp' && !e.SMTP_URL) need('SMTP_URL', 'when EMAIL_PROVIDER=smtp');
+  if (email === 'smtp' && !e.SMTP_FROM) need('SMTP_FROM', 'when EMAIL_PROVIDER=smtp (the sender address)');
+  if (missing.length || !sms || !email) return { missing };
+  return {
+    missing,
+    delivery: {
+      sms:
+        sms === 'http'
+          ? { kind: 'http', url: e.SMS_HTTP_URL!, token: e.SMS_HTTP_TOKEN ?? null }
+          : { kind: 'outbox' },
+      email: email === 'smtp' ? { kind: 'smtp', url: e.SMTP_URL!, from: e.SMTP_FROM! } : { kind: 'outbox' },
+    },
+  };
+}
 
 /** Reads configuration from the environment; every bad variable is named with what is allowed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -94,7 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       (issue) =>
         `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
     );
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw configError(lines);
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
@@ -103,13 +152,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     : e.DATABASE_URL.startsWith('file:')
       ? { kind: 'sqlite', url: path.resolve(e.DATABASE_URL.slice('file:'.length)) }
       : { kind: 'postgres', url: e.DATABASE_URL };
+  // Demo data is seeded by default only on the embedded database.
+  const seedDemo = e.SEED_DEMO ? e.SEED_DEMO === '1' : database.kind === 'sqlite';
+  const { delivery, missing } = codeDeliveryOf(
+    e,
+    database.kind === 'sqlite' && seedDemo && env.NODE_ENV !== 'production',
+  );
+  if (!delivery) throw configError(missing);
   return {
     port: e.PORT,
     host: e.HOST,
     database,
     redisUrl: e.REDIS_URL ?? null,
-    // Demo data is seeded by default only on the embedded database.
-    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : database.kind === 'sqlite',
+    seedDemo,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     dataDir,
@@ -121,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === '1',
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',') : [],
     metricsToken: e.METRICS_TOKEN ?? null,
+    codeDelivery: delivery,
     validateResponses: env.NODE_ENV !== 'production',
   };
 }

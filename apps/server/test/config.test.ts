@@ -13,7 +13,51 @@ function configError(env: NodeJS.ProcessEnv): ConfigError {
   throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
 }
 
+/** The development outbox, chosen explicitly (it is the default only for the embedded demo database). */
+const OUTBOX = { SMS_PROVIDER: 'outbox', EMAIL_PROVIDER: 'outbox' };
+
 describe('loadConfig', () => {
+  it('writes codes to the outbox by default only for the embedded demo database outside production', () => {
+    expect(loadConfig({}).codeDelivery).toEqual({ sms: { kind: 'outbox' }, email: { kind: 'outbox' } });
+    for (const env of [
+      { DATABASE_URL: 'postgres://app@localhost/dzzs' },
+      { NODE_ENV: 'production' },
+      { SEED_DEMO: '0' },
+    ]) {
+      const message = configError(env).message;
+      expect(message).toContain('SMS_PROVIDER: must be set');
+      expect(message).toContain('EMAIL_PROVIDER: must be set');
+    }
+    expect(loadConfig({ NODE_ENV: 'production', ...OUTBOX }).codeDelivery.sms).toEqual({ kind: 'outbox' });
+  });
+
+  it('names what a chosen provider still needs, and reads it', () => {
+    const missing = configError({ SMS_PROVIDER: 'http', EMAIL_PROVIDER: 'smtp' }).message;
+    expect(missing).toContain('SMS_HTTP_URL: must be set when SMS_PROVIDER=http');
+    expect(missing).toContain('SMTP_URL: must be set when EMAIL_PROVIDER=smtp');
+    expect(missing).toContain('SMTP_FROM: must be set when EMAIL_PROVIDER=smtp');
+    expect(configError({ SMS_PROVIDER: 'carrier-pigeon' }).message).toContain('SMS_PROVIDER');
+    expect(configError({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'ftp://x' }).message).toContain('SMS_HTTP_URL');
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://app@localhost/dzzs',
+        SMS_PROVIDER: 'http',
+        SMS_HTTP_URL: 'https://sms.example.com/send',
+        SMS_HTTP_TOKEN: 'secret-token',
+        EMAIL_PROVIDER: 'smtp',
+        SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
+        SMTP_FROM: '店主助手 <noreply@example.com>',
+      }).codeDelivery,
+    ).toEqual({
+      sms: { kind: 'http', url: 'https://sms.example.com/send', token: 'secret-token' },
+      email: {
+        kind: 'smtp',
+        url: 'smtps://mailer:pw@smtp.example.com:465',
+        from: '店主助手 <noreply@example.com>',
+      },
+    });
+  });
+
   it('has the documented defaults', () => {
     const c = loadConfig({});
     expect(c.port).toBe(8080);
@@ -28,7 +72,7 @@ describe('loadConfig', () => {
     expect(c.redisUrl).toBeNull();
     expect(c.trustProxy).toBe(false);
     expect(c.validateResponses).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).validateResponses).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...OUTBOX }).validateResponses).toBe(false);
   });
 
   it('reads every documented variable', () => {
@@ -77,12 +121,14 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL for postgres:// URLs and seeds demo data only when asked', () => {
     for (const url of ['postgres://app:pw@db.example.com:5432/dzzs', 'postgresql://app@localhost/dzzs']) {
-      const c = loadConfig({ DATABASE_URL: url });
+      const c = loadConfig({ DATABASE_URL: url, ...OUTBOX });
       expect(c.database).toEqual({ kind: 'postgres', url });
       expect(c.seedDemo).toBe(false);
     }
-    expect(loadConfig({ DATABASE_URL: 'postgres://app@localhost/dzzs', SEED_DEMO: '1' }).seedDemo).toBe(true);
-    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://app@localhost/dzzs', SEED_DEMO: '1', ...OUTBOX }).seedDemo,
+    ).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0', ...OUTBOX }).seedDemo).toBe(false);
   });
 
   it('treats an empty variable (KEY= in .env) as unset', () => {

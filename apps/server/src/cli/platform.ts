@@ -5,7 +5,7 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../core/errors.ts';
 import { translate } from '../core/i18n.ts';
 import { openMigratedDatabase } from '../db/migrate.ts';
-import { createOutboxSender } from '../modules/codes/code-sender.ts';
+import { createCodeSender } from '../modules/codes/code-sender.ts';
 import { MODULES } from '../modules/index.ts';
 import { createLocalStorage } from '../storage/storage.ts';
 import { createLocalBus, createRedisBus } from '../ws/event-bus.ts';
@@ -51,7 +51,7 @@ export async function runPlatform(argv: string[]): Promise<number> {
     dialect: database.kind,
     config,
     events,
-    codeSender: createOutboxSender(config.dataDir, log),
+    codeSender: createCodeSender(config.codeDelivery, config.dataDir, log),
     storage: createLocalStorage(config.uploadDir),
     log,
     modules: MODULES,

@@ -39,6 +39,22 @@ export interface TestApp extends Built {
 }
 
 /** A fresh, migrated database of the dialect under test (TEST_DB) and an app on it. */
+/**
+ * Kysely's migrator reads the table list of every schema of the database; a schema another test file drops at that
+ * moment fails it ("schema … does not exist"). Test files run in parallel, so creating-and-migrating and dropping
+ * take turns under one advisory lock.
+ */
+async function underSchemaLock(work: (admin: pg.Client) => Promise<unknown>): Promise<void> {
+  const admin = new pg.Client({ connectionString: TEST_PG_URL });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(774411)');
+    await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   extra: {
@@ -47,6 +63,8 @@ export async function createTestApp(
     modules?: readonly ServerModule[];
     /** A logger (e.g. pino to a stream the test reads); default: none. */
     logger?: FastifyServerOptions['logger'];
+    /** Deliver codes through the configured providers (config.codeDelivery) instead of `outbox` below. */
+    configuredDelivery?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dzzs-test-'));
@@ -61,22 +79,18 @@ export async function createTestApp(
   let pgSchema: string | undefined;
   if (TEST_DB === 'postgres') {
     const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: TEST_PG_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
     pgSchema = schema;
-    database = await openDatabase({ kind: 'postgres', url: TEST_PG_URL, pgSchema: schema });
-    cleanupSchema = async () => {
-      const c = new pg.Client({ connectionString: TEST_PG_URL });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    };
+    const pgDatabase = await openDatabase({ kind: 'postgres', url: TEST_PG_URL, pgSchema: schema });
+    database = pgDatabase;
+    await underSchemaLock(async (admin) => {
+      await admin.query(`create schema ${schema}`);
+      await migrateToLatest(pgDatabase.db as unknown as Kysely<unknown>, 'postgres', schema);
+    });
+    cleanupSchema = () => underSchemaLock((admin) => admin.query(`drop schema ${schema} cascade`));
   } else {
     database = await openDatabase({ kind: 'sqlite', url: ':memory:' });
+    await migrateToLatest(database.db as unknown as Kysely<unknown>, database.kind);
   }
-  await migrateToLatest(database.db as unknown as Kysely<unknown>, database.kind, pgSchema);
   const config: AppConfig = {
     ...base,
     database: { kind: database.kind, url: TEST_DB === 'postgres' ? TEST_PG_URL : ':memory:' },
@@ -87,7 +101,9 @@ export async function createTestApp(
     config,
     database,
     logger: extra.logger ?? false,
-    codeSender: { send: async (m) => void outbox.push(m) },
+    ...(extra.configuredDelivery
+      ? {}
+      : { codeSender: { send: async (m: CodeMessage) => void outbox.push(m) } }),
     ...(extra.events ? { events: extra.events } : {}),
     ...(extra.modules ? { modules: extra.modules } : {}),
   });
