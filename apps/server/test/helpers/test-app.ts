@@ -76,10 +76,8 @@ export async function createTestApp(
   });
   let cleanupSchema: (() => Promise<void>) | null = null;
   let database;
-  let pgSchema: string | undefined;
   if (TEST_DB === 'postgres') {
     const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    pgSchema = schema;
     const pgDatabase = await openDatabase({ kind: 'postgres', url: TEST_PG_URL, pgSchema: schema });
     database = pgDatabase;
     await underSchemaLock(async (admin) => {
