@@ -43,7 +43,28 @@ export interface BuildOptions {
   events?: EventBus;
   /** The modules to run (tests may pass their own list); default: every module of the product. */
   modules?: readonly ServerModule[];
+  /** Connection limits (tests shorten them); default: DEFAULT_TIMEOUTS. */
+  timeouts?: Timeouts;
 }
+
+export interface Timeouts {
+  /** The whole request, headers and body, must arrive within this. */
+  requestMs: number;
+  /** A socket with no traffic at all is closed after this. */
+  connectionMs: number;
+  keepAliveMs: number;
+  /** How often Node looks for requests past `requestMs` (its default is 30 s). */
+  checkEveryMs: number;
+}
+
+// A client that sends its request slowly (a byte every few seconds) is answered 408 and cut off within
+// requestMs + checkEveryMs, instead of holding a socket.
+export const DEFAULT_TIMEOUTS: Timeouts = {
+  requestMs: 30_000,
+  connectionMs: 60_000,
+  keepAliveMs: 5_000,
+  checkEveryMs: 2_000,
+};
 
 export interface Built {
   app: App;
@@ -53,9 +74,6 @@ export interface Built {
   routes: RouteOptions[];
 }
 
-const REQUEST_TIMEOUT_MS = 30_000;
-const CONNECTION_TIMEOUT_MS = 60_000;
-const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 const SECRET_PARAMS =
   /([?&](?:token|ba-user-token|ba_user_token|bausertoken|refresh_token|refreshToken)=)[^&]*/g;
 
@@ -78,6 +96,7 @@ function refusePrototypeKeys(key: string, value: unknown): unknown {
 /** Builds the whole HTTP + websocket server on an open, migrated database. */
 export async function buildApp(opts: BuildOptions): Promise<Built> {
   const { config } = opts;
+  const timeouts = opts.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
     // Whatever logger options the caller gives, requests are logged through the redacting serializer.
     logger:
@@ -92,10 +111,12 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    // A client that sends its request slowly (a byte every few seconds) is cut off instead of holding a socket.
-    requestTimeout: REQUEST_TIMEOUT_MS,
-    connectionTimeout: CONNECTION_TIMEOUT_MS,
-    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.connectionMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    // Node checks the request time-out only when the server is created with it (setting it afterwards, as Fastify
+    // does with `requestTimeout`, leaves a trickling client connected), so it is given here too.
+    http: { connectionsCheckingInterval: timeouts.checkEveryMs, requestTimeout: timeouts.requestMs },
     clientErrorHandler(err, socket) {
       if (socket.writable) socket.end(clientErrorAnswer(err as { code?: string }));
       else socket.destroy();

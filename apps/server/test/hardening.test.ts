@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -212,6 +214,41 @@ describe('every answer is the envelope', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/%c0%ae' });
     expect(res.json()).toMatchObject({ code: 0, msg: '请求无效', data: null });
     expect(res.body).not.toContain('%c0');
+  });
+});
+
+describe('time-outs', () => {
+  it('answers 408 and cuts off every client that sends its request a byte at a time', async () => {
+    const t = await app(
+      {},
+      { timeouts: { requestMs: 1_000, connectionMs: 60_000, keepAliveMs: 5_000, checkEveryMs: 200 } },
+    );
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const trickle = () =>
+      new Promise<string>((resolve) => {
+        let answer = '';
+        const socket = net.connect(port, '127.0.0.1', () => {
+          socket.write(
+            'POST /api/NewUser/login HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n{',
+          );
+          const drip = setInterval(() => socket.writable && socket.write(' '), 250);
+          // Still connected long after the limit: the server did not cut it off.
+          const giveUp = setTimeout(() => socket.destroy(), 8_000);
+          socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+          socket.on('error', () => undefined);
+          socket.on('close', () => {
+            clearInterval(drip);
+            clearTimeout(giveUp);
+            resolve(answer);
+          });
+        });
+      });
+    const answers = await Promise.all(Array.from({ length: 20 }, trickle));
+    for (const answer of answers) {
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(answer).toContain('"msg":"请求发送超时"');
+    }
   });
 });
 

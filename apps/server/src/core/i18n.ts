@@ -55,4 +55,5 @@ export const M = defineMessages({
   notFound: { zh: '{what}不存在', en: '{what} not found' },
   badRequest: { zh: '请求无效', en: 'Invalid request' },
   headersTooLarge: { zh: '请求地址或请求头过长', en: 'The request address or headers are too long' },
+  requestTooSlow: { zh: '请求发送超时', en: 'The request took too long to arrive' },
 });

@@ -9,16 +9,24 @@ import { nowSeconds } from '../core/clock.ts';
  * Answers that Node's HTTP parser gives before any route runs (headers too large, a broken request line or
  * Content-Length): the envelope too, written on the socket, never echoing the request.
  */
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; key: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', key: M.headersTooLarge },
+  // The whole request did not arrive within the request timeout (a client trickling its body).
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', key: M.requestTooSlow },
+};
+
 export function clientErrorAnswer(err: { code?: string }): string {
-  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const key = status === 431 ? M.headersTooLarge : M.badRequest;
+  const { status, reason, key } = CLIENT_ERRORS[err.code ?? ''] ?? {
+    status: 400,
+    reason: 'Bad Request',
+    key: M.badRequest,
+  };
   const body = JSON.stringify({
     code: BodyCode.fail,
     msg: translate('zh-cn', key),
     time: nowSeconds(),
     data: null,
   });
-  const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
   return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 }
 

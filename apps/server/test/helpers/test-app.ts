@@ -6,7 +6,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Envelope } from '@dzzs/shared';
-import { buildApp, type Built } from '../../src/app.ts';
+import { buildApp, type Built, type Timeouts } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
 import { openDatabase, type Db } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
@@ -65,6 +65,7 @@ export async function createTestApp(
     logger?: FastifyServerOptions['logger'];
     /** Deliver codes through the configured providers (config.codeDelivery) instead of `outbox` below. */
     configuredDelivery?: boolean;
+    timeouts?: Timeouts;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dzzs-test-'));
@@ -104,6 +105,7 @@ export async function createTestApp(
       : { codeSender: { send: async (m: CodeMessage) => void outbox.push(m) } }),
     ...(extra.events ? { events: extra.events } : {}),
     ...(extra.modules ? { modules: extra.modules } : {}),
+    ...(extra.timeouts ? { timeouts: extra.timeouts } : {}),
   });
   extra.routes?.(built.app);
   await built.app.ready();
