@@ -71,6 +71,14 @@ describe('platform operations', () => {
     expect((await t.get<{ appIsOpen: unknown }>('/api/NewUser/index', { token })).data.appIsOpen).toEqual({
       shop: { value: 'false', content: '' },
     });
+    // A value that is not a notice (written by hand, or by an older version) leaves the app open, not broken.
+    for (const value of ['{"value":"yes"}', 'not json']) {
+      await t.db.updateTable('settings').set({ value }).where('key', '=', 'app_closed_shop').execute();
+      expect(await t.get<{ appIsOpen: unknown }>('/api/NewUser/index', { token })).toMatchObject({
+        code: 1,
+        data: { appIsOpen: { shop: { value: 'false', content: '' } } },
+      });
+    }
   });
 
   it('disabling an account by name ends its session; enabling lets it log in again', async () => {

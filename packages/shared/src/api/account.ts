@@ -79,14 +79,16 @@ export type NewUserLoginResponse = z.infer<typeof NewUserLoginResponse>;
 export const LoginNeedsCaptcha = z.strictObject({ needCaptcha: z.literal(true) });
 export type LoginNeedsCaptcha = z.infer<typeof LoginNeedsCaptcha>;
 
+/** The platform's switch that shows every shop app a blocking notice (`value: 'true'` = closed). */
+export const AppClosedNotice = z.strictObject({ value: z.enum(['true', 'false']), content: z.string() });
+export type AppClosedNotice = z.infer<typeof AppClosedNotice>;
+
 /** GET NewUser/index */
 export const NewUserIndexResponse = z.strictObject({
   userinfo: UserInfo,
   clerkInfo: ClerkInfo.nullable(),
   push_key: z.string(),
-  appIsOpen: z.strictObject({
-    shop: z.strictObject({ value: z.enum(['true', 'false']), content: z.string() }),
-  }),
+  appIsOpen: z.strictObject({ shop: AppClosedNotice }),
 });
 export type NewUserIndexResponse = z.infer<typeof NewUserIndexResponse>;
 

@@ -143,6 +143,13 @@ export async function listPlayerIds(db: DbOrTrx, shopId: number): Promise<number
   return rows.map((r) => r.id);
 }
 
+/**
+ * Who a login's failures are counted against: the account when the name is one, else the name itself, so an
+ * unknown name is throttled (and answered) exactly like a known one.
+ */
+export const loginFailureKey = (user: { id: number } | undefined, login: string) =>
+  user ? `u:${user.id}` : `n:${login.trim().toLowerCase()}`;
+
 export interface LoginFailures {
   failures: number;
   last_time: number;

@@ -17,6 +17,7 @@ import type { App } from '../../http/app-types.ts';
 import { callerOf, readAccessToken } from '../../http/auth-guard.ts';
 import { translate } from '../../core/i18n.ts';
 import { ok, okSaying } from '../../http/reply.ts';
+import * as login from '../auth/login.service.ts';
 import * as service from './account.service.ts';
 
 const TextResponse = envelopeOf(z.string());
@@ -29,7 +30,7 @@ export function accountRoutes(app: App, ctx: AppContext) {
       config: { auth: 'none', rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (req) => {
-      const { data, msg } = await service.login(ctx, req.body, req.ip);
+      const { data, msg } = await login.login(ctx, req.body, req.ip);
       return ok(data as z.infer<typeof NewUserLoginResponse>, translate(req.lang, msg));
     },
   );
@@ -41,7 +42,7 @@ export function accountRoutes(app: App, ctx: AppContext) {
       config: { auth: 'none', rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (req) => {
-      const { data, msg } = await service.playerLogin(ctx, req.body, req.ip);
+      const { data, msg } = await login.playerLogin(ctx, req.body, req.ip);
       return ok(data, translate(req.lang, msg));
     },
   );
@@ -85,7 +86,7 @@ export function accountRoutes(app: App, ctx: AppContext) {
       schema: { body: CommonRefreshTokenRequest, response: { 200: envelopeOf(CommonRefreshTokenResponse) } },
       config: { auth: 'none' },
     },
-    async (req) => ok(await service.refreshAccess(ctx, req.body.refresh_token, readAccessToken(req))),
+    async (req) => ok(await login.refreshAccess(ctx, req.body.refresh_token, readAccessToken(req))),
   );
 
   app.route({
@@ -93,8 +94,8 @@ export function accountRoutes(app: App, ctx: AppContext) {
     url: '/api/user/logout',
     config: { auth: 'none' },
     handler: async (req) => {
-      await service.logout(ctx, readAccessToken(req));
-      return ok(null, translate(req.lang, service.M.logoutOk));
+      await login.logout(ctx, readAccessToken(req));
+      return ok(null, translate(req.lang, login.M.logoutOk));
     },
   });
 

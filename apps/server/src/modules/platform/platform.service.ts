@@ -6,7 +6,7 @@ import { defineMessages } from '../../core/i18n.ts';
 import { nowSeconds } from '../../core/clock.ts';
 import * as accounts from '../account/account.repository.ts';
 import { createShop, setAccountEnabled, type NewShop } from '../account/account.service.ts';
-import { putSetting } from '../settings/settings.repository.ts';
+import { writeShopAppClosed } from '../settings/app-closed.ts';
 
 const M = defineMessages({
   platformNoShop: { zh: '店铺 {shop} 不存在', en: 'Shop {shop} not found' },
@@ -67,12 +67,7 @@ export async function decideCertification(
 
 /** The platform-wide switch that shows every shop app a blocking notice (appIsOpen.shop). */
 export async function setShopAppClosed(ctx: AppContext, closed: boolean, content: string): Promise<void> {
-  await putSetting(
-    ctx.db,
-    'app_closed_shop',
-    JSON.stringify({ value: closed ? 'true' : 'false', content: closed ? content : '' }),
-    nowSeconds(),
-  );
+  await writeShopAppClosed(ctx.db, closed, content);
 }
 
 export async function setUserEnabled(ctx: AppContext, ref: string, enabled: boolean) {
