@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import { nowSeconds } from '../core/clock.ts';
 import type { Envelope } from '@dzzs/shared';
 import { translate, type Lang } from '../core/i18n.ts';
@@ -21,9 +22,15 @@ export function okSaying(
 
 /**
  * Success whose data is JSON text already (a cached answer): the envelope is written around it, so the text is
- * not parsed and serialized again on every request.
+ * not parsed and serialized again on every request. Where answers are checked against their schema (development and
+ * tests), this one is too.
  */
-export function sendJsonData(reply: FastifyReply, json: string): FastifyReply {
+export function sendJsonData(
+  reply: FastifyReply,
+  json: string,
+  check: { schema: z.ZodType; validate: boolean },
+): FastifyReply {
+  if (check.validate) check.schema.parse(JSON.parse(json));
   return reply
     .type('application/json; charset=utf-8')
     .send(`{"code":${BodyCode.ok},"msg":"","time":${nowSeconds()},"data":${json}}`);

@@ -54,6 +54,7 @@ const Sentence = envelopeOf(z.string());
 const OrderAnswer = envelopeOf(OrderDetail);
 
 export function orderRoutes(app: App, ctx: AppContext) {
+  const pageCheck = { schema: OrderPage, validate: ctx.config.validateResponses };
   const say = (req: FastifyRequest, key: string, params?: Record<string, string | number>) => {
     const text = translate(req.lang, key, params);
     return ok(text, text);
@@ -68,7 +69,11 @@ export function orderRoutes(app: App, ctx: AppContext) {
       config: { auth: 'shop' },
     },
     async (req, reply) =>
-      sendJsonData(reply, await queries.receivingListJson(ctx, shopActor(req), req.query, wantsFresh(req))),
+      sendJsonData(
+        reply,
+        await queries.receivingListJson(ctx, shopActor(req), req.query, wantsFresh(req)),
+        pageCheck,
+      ),
   );
 
   app.get(
@@ -81,6 +86,7 @@ export function orderRoutes(app: App, ctx: AppContext) {
       sendJsonData(
         reply,
         await queries.receivingListJson(ctx, shopActor(req), { ...req.query, state: 0 }, wantsFresh(req)),
+        pageCheck,
       ),
   );
 
