@@ -8,7 +8,7 @@ import type { DrawInfo, MatchResultInfo } from '@dzzs/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../src/core/errors.ts';
 import { issueToken } from '../src/modules/auth/token.service.ts';
-import { settle, settleMany } from '../src/modules/draws/draws.service.ts';
+import { settle, settleMany } from '../src/modules/draws/draw-settlement.service.ts';
 import type { ResultChange } from '../src/modules/draws/result-change.ts';
 import { MODULES } from '../src/modules/index.ts';
 import type { ServerModule } from '../src/server-module.ts';

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTrx } from '../../db/database.ts';
 import { pageOf, windowOf, type PageQuery } from '../../db/paging.ts';
 import type { OrderRow } from '../../db/schema.ts';
-import { loadResultsFor } from '../draws/draws.service.ts';
+import { loadResultsFor } from '../draws/draw-settlement.service.ts';
 import { orderListCache } from './order-list-cache.ts';
 import { M } from './order-rules.ts';
 import { toOrder, toOrderDetail, toOrderResult, type OrderContext } from './orders.mapper.ts';

@@ -3,7 +3,7 @@ import { nowSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../context.ts';
 import type { Trx } from '../../db/database.ts';
 import type { OrderRow } from '../../db/schema.ts';
-import { resultsPublished, settleMany } from '../draws/draws.service.ts';
+import { resultsPublished, settleMany } from '../draws/draw-settlement.service.ts';
 import type { ResultChange } from '../draws/result-change.ts';
 import * as repo from './orders.repository.ts';
 import { move, publishChanged, SYSTEM } from './order-moves.ts';
