@@ -27,6 +27,8 @@ export type {
 } from './bet-content.ts';
 export type { NumberLine, NumberRule, Zone } from './number-rules.ts';
 export { NUMBER_RULES } from './number-rules.ts';
+export { ballsFit, digitsFit, drawShapeOf, specialApart } from './draw-numbers.ts';
+export type { DrawShape, DrawZone } from './draw-numbers.ts';
 export { parsePassType, FREE_PASS_LABELS } from './pass-types.ts';
 export type { PassType } from './pass-types.ts';
 export { acceptedLabels, labelMeaning } from './sports-plays.ts';

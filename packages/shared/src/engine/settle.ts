@@ -22,6 +22,7 @@
 import { z } from 'zod';
 import { validateBet, type NumberBet, type SportsBet } from './bet-content.ts';
 import { choose } from './combinatorics.ts';
+import { ballsFit, digitsFit, drawShapeOf, specialApart } from './draw-numbers.ts';
 import { expandPlan } from './count.ts';
 import { gameByCode } from './games.ts';
 import { NUMBER_RULES, type NumberLine } from './number-rules.ts';
@@ -355,7 +356,7 @@ function digitTierFen(gameCode: number, tier: number): number {
 }
 
 function checkDraw(bet: NumberBet, draw: z.infer<typeof numberDrawResultSchema>): EngineError[] {
-  const rule = NUMBER_RULES[bet.game.code];
+  const shape = drawShapeOf(bet.game.code);
   const errors: EngineError[] = [];
   const bad = (zh: string, en: string) =>
     errors.push(err('results', `开奖号码不正确：${zh}`, `Invalid draw: ${en}`));
@@ -364,29 +365,25 @@ function checkDraw(bet: NumberBet, draw: z.infer<typeof numberDrawResultSchema>)
       `开奖结果属于彩种 ${draw.game}，投注是 ${bet.game.nameZh}`,
       `the result is for game ${draw.game}, the bet is ${bet.game.nameEn}`,
     );
-  if (rule?.kind === 'lotto' && rule.back) {
-    const zones = [
-      [draw.numbers?.red ?? [], rule.front],
-      [draw.numbers?.blue ?? [], rule.back],
-    ] as const;
-    for (const [balls, zone] of zones) {
-      const fine =
-        balls.length === zone.pick &&
-        new Set(balls).size === zone.pick &&
-        balls.every((b) => b >= zone.min && b <= zone.max);
-      if (!fine)
+  if (shape?.kind === 'balls') {
+    const red = draw.numbers?.red ?? [];
+    const blue = draw.numbers?.blue ?? [];
+    const zones = shape.blue
+      ? ([
+          [red, shape.red],
+          [blue, shape.blue],
+        ] as const)
+      : ([[red, shape.red]] as const);
+    for (const [balls, zone] of zones)
+      if (!ballsFit(balls, zone))
         bad(
-          `${zone.zh}应为 ${zone.pick} 个不重复的 ${zone.min}–${zone.max}`,
-          `${zone.pick} distinct ${zone.en}s ${zone.min}–${zone.max} expected`,
+          `${zone.zh}应为 ${zone.count} 个不重复的 ${zone.min}–${zone.max}`,
+          `${zone.count} distinct ${zone.en}s ${zone.min}–${zone.max} expected`,
         );
-    }
-  } else if (rule?.kind === 'digits') {
-    const positions = draw.positions ?? [];
-    const fine =
-      positions.length === rule.positions.length &&
-      positions.every((d, p) => d >= (rule.positions[p]?.min ?? 0) && d <= (rule.positions[p]?.max ?? 9));
-    if (!fine)
-      bad(`应为 ${rule.positions.length} 位开奖号码`, `${rule.positions.length} drawn digits expected`);
+    if (shape.blueApart && !specialApart(red, blue))
+      bad('特别号码不能与基本号码重复', 'the special number must not be one of the basic numbers');
+  } else if (shape?.kind === 'digits' && !digitsFit(draw.positions ?? [], shape)) {
+    bad(`应为 ${shape.positions.length} 位开奖号码`, `${shape.positions.length} drawn digits expected`);
   }
   return errors;
 }

@@ -6,7 +6,16 @@ import type {
   PlatformDrawPublishNumberRequest,
   PlatformDrawPublishNumberResponse,
 } from '@dzzs/shared';
-import { gameByCode, NUMBER_RULES, poolTiersOf, type Game } from '@dzzs/shared/engine';
+import {
+  ballsFit,
+  digitsFit,
+  drawShapeOf,
+  gameByCode,
+  poolTiersOf,
+  specialApart,
+  type DrawZone,
+  type Game,
+} from '@dzzs/shared/engine';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { pageOf, windowOf } from '../../db/paging.ts';
@@ -66,50 +75,12 @@ export const M = defineMessages({
   },
 });
 
-/** 快乐八 draws 20 of 80. */
-const KENO_DRAWN = 20;
-
-interface BallZone {
-  count: number;
-  min: number;
-  max: number;
-}
-type DrawShape =
-  | { kind: 'balls'; red: BallZone; blue: BallZone | null; blueApart: boolean }
-  | { kind: 'digits'; positions: readonly { min: number; max: number }[] };
-
-function drawShape(code: number): DrawShape {
-  const rule = NUMBER_RULES[code];
-  if (!rule) throw new Error(`no number rule for game ${code}`);
-  if (rule.kind === 'digits') return { kind: 'digits', positions: rule.positions };
-  if (rule.kind === 'keno')
-    return {
-      kind: 'balls',
-      red: { count: KENO_DRAWN, min: rule.min, max: rule.max },
-      blue: null,
-      blueApart: false,
-    };
-  const red = { count: rule.front.pick, min: rule.front.min, max: rule.front.max };
-  if (rule.back)
-    return {
-      kind: 'balls',
-      red,
-      blue: { count: rule.back.pick, min: rule.back.min, max: rule.back.max },
-      blueApart: false,
-    };
-  // 七乐彩 draws one special number from the same balls besides the basic ones.
-  return { kind: 'balls', red, blue: { count: 1, min: red.min, max: red.max }, blueApart: true };
-}
-
 const names = (game: Game) => ({ game: game.nameZh, gameEn: game.nameEn });
 
-function checkBalls(field: 'red' | 'blue', balls: readonly number[] | undefined, zone: BallZone): number[] {
+function checkBalls(field: 'red' | 'blue', balls: readonly number[] | undefined, zone: DrawZone): number[] {
   const list = balls ?? [];
-  const fine =
-    list.length === zone.count &&
-    new Set(list).size === list.length &&
-    list.every((b) => b >= zone.min && b <= zone.max);
-  if (!fine) throw AppError.fail(M.drawBalls, { field, ...zone });
+  if (!ballsFit(list, zone))
+    throw AppError.fail(M.drawBalls, { field, count: zone.count, min: zone.min, max: zone.max });
   return [...list].sort((a, b) => a - b);
 }
 
@@ -142,7 +113,8 @@ type NumberDrawInput = z.output<typeof PlatformDrawPublishNumberRequest>;
 type MatchResultInput = z.output<typeof PlatformDrawPublishMatchRequest>;
 
 function normalizeNumbers(game: Game, input: NumberDrawInput): StoredNumbers {
-  const shape = drawShape(game.code);
+  const shape = drawShapeOf(game.code);
+  if (!shape) throw new Error(`no draw shape for game ${game.code}`);
   const absent = (field: 'red' | 'blue' | 'digits') => {
     if (input[field] !== undefined) throw AppError.fail(M.drawNoField, { ...names(game), field });
   };
@@ -150,10 +122,7 @@ function normalizeNumbers(game: Game, input: NumberDrawInput): StoredNumbers {
     absent('red');
     absent('blue');
     const digits = input.digits ?? [];
-    const fine =
-      digits.length === shape.positions.length &&
-      digits.every((d, i) => d >= (shape.positions[i]?.min ?? 0) && d <= (shape.positions[i]?.max ?? 9));
-    if (!fine)
+    if (!digitsFit(digits, shape))
       throw AppError.fail(M.drawDigits, {
         count: shape.positions.length,
         ...describeRanges(shape.positions),
@@ -167,7 +136,7 @@ function normalizeNumbers(game: Game, input: NumberDrawInput): StoredNumbers {
     return { red, blue: [] };
   }
   const blue = checkBalls('blue', input.blue, shape.blue);
-  if (shape.blueApart && blue.some((b) => red.includes(b))) throw AppError.fail(M.drawSpecialApart);
+  if (shape.blueApart && !specialApart(red, blue)) throw AppError.fail(M.drawSpecialApart);
   return { red, blue };
 }
 
