@@ -5,7 +5,7 @@
  * comes back as an error a shopkeeper can act on (which match, which number, what is allowed).
  */
 import { z } from 'zod';
-import { gameByCode, PLAYS, type Game } from './games.ts';
+import { GAME, gameByCode, PLAYS, type Game } from './games.ts';
 import { planSize } from './count.ts';
 import { NUMBER_RULES, parseNumberLine, toInteger, type NumberLine } from './number-rules.ts';
 import { parsePassType, FREE_PASS_LABELS, type PassType } from './pass-types.ts';
@@ -336,7 +336,7 @@ function validateSelections(
         );
         return;
       }
-      if (line !== null && game.code === 407 && !Number.isInteger(line)) {
+      if (line !== null && game.code === GAME.jczq && !Number.isInteger(line)) {
         errors.push(
           err(
             `${at}.goal`,
@@ -390,13 +390,14 @@ function validatePassTypes(
       );
       return;
     }
-    if (game.code === 404 && pass.m < 3) {
+    if (game.code === GAME.sfgg && pass.m < 3) {
       errors.push(err(path, '胜负过关至少 3 串 1', 'Win/Loss Parlay needs at least 3 legs'));
       return;
     }
     for (const match of matches) {
       for (const sel of match.selections) {
-        const limit = (game.code === 405 ? BEIJING_MAX_LEGS[sel.play] : undefined) ?? MAX_LEGS[sel.play];
+        const limit =
+          (game.code === GAME.bjdc ? BEIJING_MAX_LEGS[sel.play] : undefined) ?? MAX_LEGS[sel.play];
         if (pass.m > limit) {
           errors.push(
             err(
@@ -473,7 +474,7 @@ function validateSports(game: Game, content: unknown): Result<SportsBet> {
   const errors: EngineError[] = [];
   const count = wire.Content.length;
   const [minMatches, maxMatches] =
-    game.code === 401 ? [14, 14] : game.code === 402 ? [9, 14] : [1, MAX_MATCHES];
+    game.code === GAME.sfc ? [14, 14] : game.code === GAME.rx9 ? [9, 14] : [1, MAX_MATCHES];
   if (count < minMatches || count > maxMatches) {
     const range = minMatches === maxMatches ? `${minMatches}` : `${minMatches}–${maxMatches}`;
     errors.push(
@@ -502,7 +503,7 @@ function validateSports(game: Game, content: unknown): Result<SportsBet> {
     };
   });
   const multiple = parseMultiple(wire.remarks.Multiple, 'remarks.Multiple', errors);
-  const pools = game.code === 401 || game.code === 402;
+  const pools = game.code === GAME.sfc || game.code === GAME.rx9;
   const passTypes =
     pools || errors.length > 0 ? [] : validatePassTypes(game, wire.remarks.reachType ?? [], matches, errors);
   const groups =

@@ -3,6 +3,7 @@
  * concrete matches — so counting, splitting, prize ranges and settlement all walk the same structure.
  */
 import type { NumberBet, SportsBet, ValidBet } from './bet-content.ts';
+import { GAME } from './games.ts';
 import { choose, combinations } from './combinatorics.ts';
 import { NUMBER_RULES, type NumberLine } from './number-rules.ts';
 import type { PassType } from './pass-types.ts';
@@ -34,8 +35,8 @@ function* passEntries(pass: PassType, matchIndexes: readonly number[]): Generato
 export function planSize(bet: Pick<SportsBet, 'game' | 'matches' | 'passTypes' | 'optimize'>): number {
   const n = bet.matches.length;
   if (bet.optimize) return bet.optimize.length;
-  if (bet.game.code === 401) return 1;
-  if (bet.game.code === 402) return choose(n, 9);
+  if (bet.game.code === GAME.sfc) return 1;
+  if (bet.game.code === GAME.rx9) return choose(n, 9);
   return bet.passTypes.reduce(
     (sum, p) => sum + choose(n, p.m) * p.sizes.reduce((s, k) => s + choose(p.m, k), 0),
     0,
@@ -54,8 +55,8 @@ export function expandPlan(bet: SportsBet): PlanEntry[] {
     }));
   }
   const all = bet.matches.map((_, i) => i);
-  if (bet.game.code === 401) return [{ legs: all.map(allOf), multiple: bet.multiple }];
-  if (bet.game.code === 402)
+  if (bet.game.code === GAME.sfc) return [{ legs: all.map(allOf), multiple: bet.multiple }];
+  if (bet.game.code === GAME.rx9)
     return [...combinations(all.length, 9)].map((c) => ({ legs: c.map(allOf), multiple: bet.multiple }));
   const entries: PlanEntry[] = [];
   for (const pass of bet.passTypes) {

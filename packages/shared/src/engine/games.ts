@@ -57,6 +57,24 @@ export interface Game {
   fixedOdds: boolean;
 }
 
+/** The game codes (the wire's `game_id`) by name, so that engine rules say which game they are about. */
+export const GAME = {
+  ssq: 101,
+  fc3d: 102,
+  qlc: 104,
+  kl8: 105,
+  dlt: 201,
+  pl3: 202,
+  pl5: 203,
+  qxc: 204,
+  sfc: 401,
+  rx9: 402,
+  sfgg: 404,
+  bjdc: 405,
+  jclq: 406,
+  jczq: 407,
+} as const;
+
 const LOTTO_PLAYS = ['single', 'multiple', 'dantuo'] as const satisfies readonly PlayKey[];
 const DIGIT_GROUP_PLAYS = ['zhixuan', 'zusan', 'zuliu'] as const satisfies readonly PlayKey[];
 const KENO_PLAYS = [
@@ -74,7 +92,7 @@ const KENO_PLAYS = [
 
 export const GAMES = [
   {
-    code: 407,
+    code: GAME.jczq,
     nameZh: '竞彩足球',
     nameEn: 'Jingcai Football',
     group: 'sports',
@@ -84,7 +102,7 @@ export const GAMES = [
     fixedOdds: true,
   },
   {
-    code: 406,
+    code: GAME.jclq,
     nameZh: '竞彩篮球',
     nameEn: 'Jingcai Basketball',
     group: 'sports',
@@ -94,7 +112,7 @@ export const GAMES = [
     fixedOdds: true,
   },
   {
-    code: 404,
+    code: GAME.sfgg,
     nameZh: '胜负过关',
     nameEn: 'Win/Loss Parlay',
     group: 'sports',
@@ -104,7 +122,7 @@ export const GAMES = [
     fixedOdds: false,
   },
   {
-    code: 405,
+    code: GAME.bjdc,
     nameZh: '北京单场',
     nameEn: 'Beijing Single Match',
     group: 'sports',
@@ -114,7 +132,7 @@ export const GAMES = [
     fixedOdds: false,
   },
   {
-    code: 201,
+    code: GAME.dlt,
     nameZh: '大乐透',
     nameEn: 'Super Lotto',
     group: 'number',
@@ -124,7 +142,7 @@ export const GAMES = [
     fixedOdds: false,
   },
   {
-    code: 202,
+    code: GAME.pl3,
     nameZh: '排列三',
     nameEn: 'Pick 3 (Pailie 3)',
     group: 'number',
@@ -134,7 +152,7 @@ export const GAMES = [
     fixedOdds: false,
   },
   {
-    code: 203,
+    code: GAME.pl5,
     nameZh: '排列五',
     nameEn: 'Pick 5 (Pailie 5)',
     group: 'number',
@@ -144,7 +162,7 @@ export const GAMES = [
     fixedOdds: false,
   },
   {
-    code: 204,
+    code: GAME.qxc,
     nameZh: '七星彩',
     nameEn: 'Seven Star',
     group: 'number',
@@ -154,7 +172,7 @@ export const GAMES = [
     fixedOdds: false,
   },
   {
-    code: 402,
+    code: GAME.rx9,
     nameZh: '任选九',
     nameEn: 'Any Nine',
     group: 'sports',
@@ -164,7 +182,7 @@ export const GAMES = [
     fixedOdds: false,
   },
   {
-    code: 401,
+    code: GAME.sfc,
     nameZh: '胜负彩',
     nameEn: '14-Match Pool',
     group: 'sports',
@@ -174,7 +192,7 @@ export const GAMES = [
     fixedOdds: false,
   },
   {
-    code: 101,
+    code: GAME.ssq,
     nameZh: '双色球',
     nameEn: 'Double Color Ball',
     group: 'number',
@@ -184,7 +202,7 @@ export const GAMES = [
     fixedOdds: false,
   },
   {
-    code: 104,
+    code: GAME.qlc,
     nameZh: '七乐彩',
     nameEn: 'Seven Happy',
     group: 'number',
@@ -194,7 +212,7 @@ export const GAMES = [
     fixedOdds: false,
   },
   {
-    code: 105,
+    code: GAME.kl8,
     nameZh: '快乐八',
     nameEn: 'Happy 8',
     group: 'number',
@@ -204,7 +222,7 @@ export const GAMES = [
     fixedOdds: false,
   },
   {
-    code: 102,
+    code: GAME.fc3d,
     nameZh: '福彩3D',
     nameEn: 'Welfare 3D',
     group: 'number',

@@ -1,4 +1,4 @@
-export { GAMES, GAME_CODES, PLAYS, gameByCode, gameByLegacyIndex, isGameCode } from './games.ts';
+export { GAME, GAMES, GAME_CODES, PLAYS, gameByCode, gameByLegacyIndex, isGameCode } from './games.ts';
 export type { Game, GameCode, GameGroup, PlayKey } from './games.ts';
 export type { EngineError, Result } from './result.ts';
 export {

@@ -2,7 +2,7 @@
  * Number rules of the number games and the parsing of one number bet line (`{note, beilv, switch, data}`) into
  * checked numbers. Lotto games pick balls from zones; digit games pick one digit per position; 快乐八 picks k of 80.
  */
-import type { PlayKey } from './games.ts';
+import { GAME, type PlayKey } from './games.ts';
 import { err, type EngineError } from './result.ts';
 
 export interface Zone {
@@ -24,30 +24,30 @@ export type NumberRule =
 const digits = (count: number) => Array.from({ length: count }, () => ({ min: 0, max: 9 }));
 
 export const NUMBER_RULES: Readonly<Record<number, NumberRule>> = {
-  101: {
+  [GAME.ssq]: {
     kind: 'lotto',
     front: { zh: '红球', en: 'red ball', min: 1, max: 33, pick: 6, maxDan: 5 },
     back: { zh: '蓝球', en: 'blue ball', min: 1, max: 16, pick: 1, maxDan: 0 },
     additional: false,
   },
-  201: {
+  [GAME.dlt]: {
     kind: 'lotto',
     front: { zh: '前区号码', en: 'front number', min: 1, max: 35, pick: 5, maxDan: 4 },
     back: { zh: '后区号码', en: 'back number', min: 1, max: 12, pick: 2, maxDan: 1 },
     additional: true,
   },
-  104: {
+  [GAME.qlc]: {
     kind: 'lotto',
     front: { zh: '号码', en: 'number', min: 1, max: 30, pick: 7, maxDan: 6 },
     back: null,
     additional: false,
   },
-  105: { kind: 'keno', min: 1, max: 80 },
-  202: { kind: 'digits', positions: digits(3), groups: true },
-  102: { kind: 'digits', positions: digits(3), groups: true },
-  203: { kind: 'digits', positions: digits(5), groups: false },
+  [GAME.kl8]: { kind: 'keno', min: 1, max: 80 },
+  [GAME.pl3]: { kind: 'digits', positions: digits(3), groups: true },
+  [GAME.fc3d]: { kind: 'digits', positions: digits(3), groups: true },
+  [GAME.pl5]: { kind: 'digits', positions: digits(5), groups: false },
   // 七星彩 (2020 rules): six positions 0–9, the seventh 0–14; the seventh travels in `list.blue`.
-  204: { kind: 'digits', positions: [...digits(6), { min: 0, max: 14 }], groups: false },
+  [GAME.qxc]: { kind: 'digits', positions: [...digits(6), { min: 0, max: 14 }], groups: false },
 };
 
 export type DigitPlay = Extract<PlayKey, 'zhixuan' | 'zusan' | 'zuliu'>;

@@ -24,7 +24,7 @@ import { validateBet, type NumberBet, type SportsBet } from './bet-content.ts';
 import { choose } from './combinatorics.ts';
 import { ballsFit, digitsFit, drawShapeOf, specialApart } from './draw-numbers.ts';
 import { expandPlan } from './count.ts';
-import { gameByCode } from './games.ts';
+import { GAME, gameByCode } from './games.ts';
 import { NUMBER_RULES, type NumberLine } from './number-rules.ts';
 import { err, guard, ok, type EngineError, type Result } from './result.ts';
 import { evaluate, matchWinners, type WinningUnit } from './sports-prize.ts';
@@ -148,7 +148,7 @@ function settleSports(bet: SportsBet, results: unknown): Settlement {
         );
         return new Map<number, number>();
       }
-      if (bet.game.code === 406 && result.fullTime.home === result.fullTime.away) {
+      if (bet.game.code === GAME.jclq && result.fullTime.home === result.fullTime.away) {
         errors.push(
           err(
             `results.${match.matchId}.fullTime`,
@@ -204,9 +204,9 @@ function settleSports(bet: SportsBet, results: unknown): Settlement {
 
 /** Fixed prizes per unit in fen by tier; tiers absent here are pool tiers. */
 const FIXED_TIERS: Readonly<Record<number, Readonly<Record<number, number>>>> = {
-  101: { 3: 300_000, 4: 20_000, 5: 1_000, 6: 500 },
-  201: { 3: 1_000_000, 4: 300_000, 5: 30_000, 6: 20_000, 7: 10_000, 8: 1_500, 9: 500 },
-  204: { 3: 300_000, 4: 50_000, 5: 3_000, 6: 500 },
+  [GAME.ssq]: { 3: 300_000, 4: 20_000, 5: 1_000, 6: 500 },
+  [GAME.dlt]: { 3: 1_000_000, 4: 300_000, 5: 30_000, 6: 20_000, 7: 10_000, 8: 1_500, 9: 500 },
+  [GAME.qxc]: { 3: 300_000, 4: 50_000, 5: 3_000, 6: 500 },
 };
 
 /** Tiers whose prize comes from the pool, so the draw must publish their amounts (the tiers above the fixed ones). */
@@ -238,7 +238,7 @@ function additionalFen(baseFen: number, published: number | undefined): number {
 function tierOf(gameCode: number, front: number, back: number): number {
   const key = `${front}+${back}`;
   const tables: Record<number, Record<string, number>> = {
-    101: {
+    [GAME.ssq]: {
       '6+1': 1,
       '6+0': 2,
       '5+1': 3,
@@ -250,7 +250,7 @@ function tierOf(gameCode: number, front: number, back: number): number {
       '1+1': 6,
       '0+1': 6,
     },
-    201: {
+    [GAME.dlt]: {
       '5+2': 1,
       '5+1': 2,
       '5+0': 3,
@@ -265,7 +265,7 @@ function tierOf(gameCode: number, front: number, back: number): number {
       '1+2': 9,
       '0+2': 9,
     },
-    204: {
+    [GAME.qxc]: {
       '6+1': 1,
       '6+0': 2,
       '5+1': 3,
@@ -318,7 +318,7 @@ function lineTiers(
     const front = zoneHits(line.front, line.frontDan, rule.front.pick, new Set(red));
     const back = zoneHits(line.back, line.backDan, rule.back.pick, new Set(blue));
     front.forEach((fc, f) => back.forEach((bc, b) => addTier(tierOf(gameCode, f, b), fc * bc)));
-  } else if (line.kind === 'straight' && gameCode === 204) {
+  } else if (line.kind === 'straight' && gameCode === GAME.qxc) {
     // Polynomial over front positions: coefficient m = tickets with exactly m front positions right.
     let poly = [1];
     line.positions.slice(0, 6).forEach((digits, p) => {
@@ -351,7 +351,7 @@ function lineTiers(
 
 /** Per-unit prize of a tier for digit games (排列三/福彩3D: 1 直选, 2 组三, 3 组六; 排列五: 1). */
 function digitTierFen(gameCode: number, tier: number): number {
-  if (gameCode === 203) return STRAIGHT_5_FEN;
+  if (gameCode === GAME.pl5) return STRAIGHT_5_FEN;
   return tier === 1 ? STRAIGHT_3_FEN : tier === 2 ? GROUP_3_FEN : GROUP_6_FEN;
 }
 
