@@ -39,14 +39,16 @@ export type { Quote } from './price.ts';
 export { legCapFen, unitPrizeFen } from './sports-prize.ts';
 export { splitBet, MAX_TICKETS } from './split.ts';
 export type { SplitMode, SplitResult, Ticket, TicketLeg } from './split.ts';
-export { settleBet, poolTiersOf, matchResultSchema, numberDrawResultSchema } from './settle.ts';
+export { settleBet } from './settle.ts';
+export type { DrawResult } from './settle.ts';
+export { matchResultSchema } from './settle-sports.ts';
+export type { MatchResult } from './settle-sports.ts';
+export { poolTiersOf, numberDrawResultSchema } from './settle-numbers.ts';
+export type { NumberDrawResult } from './settle-numbers.ts';
 export type {
-  DrawResult,
-  MatchResult,
-  NumberDrawResult,
   SettledTier,
   SettledUnit,
   Settlement,
   SettlementDetails,
   SettlementStatus,
-} from './settle.ts';
+} from './settlement.ts';
