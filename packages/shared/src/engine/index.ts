@@ -1,30 +1,28 @@
 export { GAME, GAMES, GAME_CODES, PLAYS, gameByCode, gameByLegacyIndex, isGameCode } from './games.ts';
 export type { Game, GameCode, GameGroup, PlayKey } from './games.ts';
 export type { EngineError, Result } from './result.ts';
+export { validateBet } from './bet-content.ts';
+export type { ValidBet } from './bet-content.ts';
+export { MAX_MULTIPLE } from './bet-fields.ts';
 export {
-  validateBet,
   parseOdds,
   sportsContentSchema,
-  numberContentSchema,
   matchWireSchema,
   selectionWireSchema,
   remarksWireSchema,
   optimizeGroupWireSchema,
-  numberLineWireSchema,
-  MAX_MULTIPLE,
   MAX_MATCHES,
   MAX_PLAN_ENTRIES,
-} from './bet-content.ts';
+} from './bet-content-sports.ts';
 export type {
-  NumberBet,
-  NumberContent,
   OptimizeGroup,
   Selection,
   SportsBet,
   SportsContent,
   SportsMatch,
-  ValidBet,
-} from './bet-content.ts';
+} from './bet-content-sports.ts';
+export { numberContentSchema, numberLineWireSchema } from './bet-content-numbers.ts';
+export type { NumberBet, NumberContent } from './bet-content-numbers.ts';
 export type { NumberLine, NumberRule, Zone } from './number-rules.ts';
 export { NUMBER_RULES } from './number-rules.ts';
 export { ballsFit, digitsFit, drawShapeOf, specialApart } from './draw-numbers.ts';

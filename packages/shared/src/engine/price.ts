@@ -1,7 +1,9 @@
 /**
  * Amounts and prize ranges. Money is integer fen: a unit costs 200 fen (2 yuan), a 大乐透 追加 unit 300 fen.
  */
-import { validateBet, type NumberBet, type SportsBet, type ValidBet } from './bet-content.ts';
+import { validateBet, type ValidBet } from './bet-content.ts';
+import type { SportsBet } from './bet-content-sports.ts';
+import type { NumberBet } from './bet-content-numbers.ts';
 import { countNotes, expandPlan, lineNotes } from './count.ts';
 import type { NumberLine } from './number-rules.ts';
 import { guard, ok, type Result } from './result.ts';

@@ -16,7 +16,7 @@
  * pool tier stays pending.
  */
 import { z } from 'zod';
-import type { NumberBet } from './bet-content.ts';
+import type { NumberBet } from './bet-content-numbers.ts';
 import { choose } from './combinatorics.ts';
 import { ballsFit, digitsFit, drawShapeOf, specialApart } from './draw-numbers.ts';
 import { GAME } from './games.ts';

@@ -8,7 +8,8 @@
  * Each ticket carries its own bet content in the wire shape, so it can be stored, shown and settled on its own;
  * the tickets of a bet together hold exactly its units, amount and prizes.
  */
-import { validateBet, type SportsBet, type SportsContent, type SportsMatch } from './bet-content.ts';
+import { validateBet } from './bet-content.ts';
+import type { SportsBet, SportsContent, SportsMatch } from './bet-content-sports.ts';
 import { combinations, product } from './combinatorics.ts';
 import { countNotes, expandPlan } from './count.ts';
 import { fenToYuan } from '../money.ts';
