@@ -104,9 +104,10 @@ const e2eReport = path.join(tmp, 'e2e-report.json');
 fs.rmSync(e2eReport, { force: true });
 const e2eOk = step('e2e journeys in Chromium', 'npm', ['test', '-w', '@dzzs/e2e'], { E2E_REPORT: e2eReport });
 if (fs.existsSync(e2eReport)) {
-  const r = JSON.parse(fs.readFileSync(e2eReport, 'utf8'));
-  passed += r.passed;
-  failed += r.failed;
+  // Playwright's JSON report: expected = passed, unexpected = failed, flaky = passed only on a retry.
+  const { stats } = JSON.parse(fs.readFileSync(e2eReport, 'utf8'));
+  passed += stats.expected;
+  failed += stats.unexpected + stats.flaky;
 }
 if (!e2eOk && !failed) failed = 1;
 console.log(`\ntests: ${passed} passed, ${failed} failed`);

@@ -1,33 +1,27 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launch, shot } from '../lib/browser.ts';
+import { test } from '@playwright/test';
+import { CHROMIUM, shot } from '../lib/browser.ts';
 import { startServer, type RunningServer } from '../lib/server.ts';
 
 // A shop serves its phones on its LAN over plain HTTP: the page must load there, not turn blank because the
 // browser was told to upgrade every request to HTTPS. `shop.lan` resolves to this machine for this browser only.
 
 let server: RunningServer;
-let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launch(['--host-resolver-rules=MAP shop.lan 127.0.0.1']);
+test.use({
+  launchOptions: { ...CHROMIUM, args: [...CHROMIUM.args, '--host-resolver-rules=MAP shop.lan 127.0.0.1'] },
 });
-after(async () => {
-  await browser?.close();
+
+test.beforeAll(async () => {
+  server = await startServer();
+});
+test.afterAll(async () => {
   await server?.stop();
 });
 
-describe('the LAN over plain HTTP (390×844, Chromium)', () => {
-  it('loads and logs in at http://shop.lan:PORT with no request upgraded to https', async () => {
+test.describe('the LAN over plain HTTP (390×844, Chromium)', () => {
+  test('loads and logs in at http://shop.lan:PORT with no request upgraded to https', async ({ page }) => {
     const port = new URL(server.url).port;
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      locale: 'zh-CN',
-    });
-    const page = await context.newPage();
     const requested: string[] = [];
     const failed: string[] = [];
     page.on('request', (r) => requested.push(r.url()));

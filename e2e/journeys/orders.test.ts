@@ -1,22 +1,19 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launch, phonePage, shot } from '../lib/browser.ts';
+import type { Page } from '@playwright/test';
+import { test } from '@playwright/test';
+import { shot } from '../lib/browser.ts';
 import { ROOT, startServer, type RunningServer } from '../lib/server.ts';
 
 // The heart of the product end to end: a player orders through the API, the shop sees it arrive without reloading,
 // accepts it, photographs and tickets it, the platform publishes the draw with its CLI, and the shop pays out.
 
 let server: RunningServer;
-let browser: Browser;
 
-before(async () => {
+test.beforeAll(async () => {
   server = await startServer();
-  browser = await launch();
 });
-after(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await server?.stop();
 });
 
@@ -55,9 +52,10 @@ const PNG = Buffer.from(
   'hex',
 );
 
-describe('orders journey (390×844, Chromium)', () => {
-  it('a player orders, the shop receives live, tickets with a photo, the draw settles it and the shop pays out', async () => {
-    const page = await phonePage(browser);
+test.describe('orders journey (390×844, Chromium)', () => {
+  test('a player orders, the shop receives live, tickets with a photo, the draw settles it and the shop pays out', async ({
+    page,
+  }) => {
     await logIn(page);
     await page.goto(`${server.url}/#/pages/index/index`);
     await page.locator('.order-card').first().waitFor();

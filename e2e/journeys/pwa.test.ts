@@ -1,25 +1,20 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launch, phonePage, shot } from '../lib/browser.ts';
+import { test } from '@playwright/test';
+import { shot } from '../lib/browser.ts';
 import { ROOT, startServer, type RunningServer } from '../lib/server.ts';
 
 let server: RunningServer;
-let browser: Browser;
 
-before(async () => {
+test.beforeAll(async () => {
   server = await startServer();
-  browser = await launch();
 });
-after(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await server?.stop();
 });
 
-describe('installable app (390×844, Chromium)', () => {
-  it('has a manifest and opens its shell offline once visited', async () => {
-    const page = await phonePage(browser);
+test.describe('installable app (390×844, Chromium)', () => {
+  test('has a manifest and opens its shell offline once visited', async ({ page }) => {
     await page.goto(`${server.url}/`);
     await page.getByText('店主员工登录').first().waitFor();
     const manifest = await page.evaluate(async () => {
@@ -43,10 +38,9 @@ describe('installable app (390×844, Chromium)', () => {
     await page.getByText('店主员工登录').first().waitFor();
     await shot(page, '07-offline-shell');
     await page.context().setOffline(false);
-    await page.context().close();
   });
 
-  it('offers the version the platform publishes', async () => {
+  test('offers the version the platform publishes', async ({ page }) => {
     const cli = spawnSync(
       process.execPath,
       [
@@ -68,13 +62,11 @@ describe('installable app (390×844, Chromium)', () => {
       },
     );
     assert.equal(cli.status, 0, cli.stderr);
-    const page = await phonePage(browser);
     await page.goto(`${server.url}/`);
     await page.getByText('发现新版本 2.2.26').waitFor();
     await page.getByText('修复派奖问题').first().waitFor();
     // The dialog fades in (JS-driven spring); let it finish before the picture.
     await page.waitForTimeout(600);
     await shot(page, '08-update-prompt');
-    await page.context().close();
   });
 });

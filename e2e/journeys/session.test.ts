@@ -1,19 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { launch, phonePage, shot } from '../lib/browser.ts';
+import type { Page } from '@playwright/test';
+import { test } from '@playwright/test';
+import { shot } from '../lib/browser.ts';
 import { startServer, type RunningServer } from '../lib/server.ts';
 
 let server: RunningServer;
-let browser: Browser;
 
-before(async () => {
+test.beforeAll(async () => {
   server = await startServer();
-  browser = await launch();
 });
-after(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await server?.stop();
 });
 
@@ -37,9 +34,8 @@ function sql(statement: string) {
   }
 }
 
-describe('session journeys (390×844, Chromium)', () => {
-  it('logs in as demo_shop and opens each of the four tabs', async () => {
-    const page = await phonePage(browser);
+test.describe('session journeys (390×844, Chromium)', () => {
+  test('logs in as demo_shop and opens each of the four tabs', async ({ page }) => {
     await page.goto(`${server.url}/`);
     // Not logged in: the app sends us to the login page.
     await page.waitForURL(/#\/pages\/login\/login/);
@@ -67,11 +63,9 @@ describe('session journeys (390×844, Chromium)', () => {
       );
     }
     assert.equal(await page.locator('.adm-tab-bar-item').count(), 4);
-    await page.context().close();
   });
 
-  it('shows staff their shop without any balance', async () => {
-    const page = await phonePage(browser);
+  test('shows staff their shop without any balance', async ({ page }) => {
     await page.goto(`${server.url}/#/pages/login/login`);
     await page.locator('input[name=username]').fill('demo_clerk');
     await page.locator('input[name=password]').fill('demo123456');
@@ -82,11 +76,9 @@ describe('session journeys (390×844, Chromium)', () => {
     assert.equal(await page.getByText('店铺余额').count(), 0);
     assert.equal(await page.getByText('托管余额').count(), 0);
     await shot(page, '06-staff-mine');
-    await page.context().close();
   });
 
-  it('refreshes an expired access token without the user noticing', async () => {
-    const page = await phonePage(browser);
+  test('refreshes an expired access token without the user noticing', async ({ page }) => {
     await logIn(page);
     sql(`update tokens set expire_time = 1 where type = 'user'`);
     // The server remembers a resolved session for 2 s; a change behind its back (this SQL) shows after that.
@@ -106,11 +98,11 @@ describe('session journeys (390×844, Chromium)', () => {
     assert.deepEqual(refreshes, ['POST']);
     assert.match(page.url(), /#\/pages\/index\/mine/);
     await shot(page, '04-after-silent-refresh');
-    await page.context().close();
   });
 
-  it('asks for the server’s picture code after 3 wrong passwords, and a new one after a wrong answer', async () => {
-    const page = await phonePage(browser);
+  test('asks for the server’s picture code after 3 wrong passwords, and a new one after a wrong answer', async ({
+    page,
+  }) => {
     await page.goto(`${server.url}/#/pages/login/login`);
     await page.locator('input[name=username]').fill('partner_shop');
     await page.locator('input[name=password]').fill('wrong-password');
@@ -126,18 +118,16 @@ describe('session journeys (390×844, Chromium)', () => {
     assert.ok(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0));
     await page.locator('input[name=captcha]').fill('zzzz');
     await page.locator('input[name=password]').fill('demo123456');
-    await shot(page, '03-login-picture-code');
+    await shot(page, '09-login-picture-code');
     await page.locator('button[type=submit]').click();
     await page.getByText('图形验证码错误').first().waitFor();
     await page.waitForFunction(
       (before) => document.querySelector('img.captcha-image')?.getAttribute('src') !== before,
       first,
     );
-    await page.context().close();
   });
 
-  it('lands on the login page when the session was revoked', async () => {
-    const page = await phonePage(browser);
+  test('lands on the login page when the session was revoked', async ({ page }) => {
     await logIn(page);
     // Logging out on another phone ends every session of the account.
     const other = await fetch(`${server.url}/api/NewUser/login`, {
@@ -153,6 +143,5 @@ describe('session journeys (390×844, Chromium)', () => {
     await page.waitForURL(/#\/pages\/login\/login/);
     await page.getByText('店主员工登录').first().waitFor();
     await shot(page, '05-revoked-to-login');
-    await page.context().close();
   });
 });
