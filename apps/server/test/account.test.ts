@@ -21,6 +21,25 @@ const failuresOf = async (username: string) => {
     .where('account', '=', `u:${user.id}`)
     .execute();
 };
+/** Failed logins of an account as earlier attempts left them (default: from this test's own address, unlocked). */
+async function failedBefore(
+  username: string,
+  failures: number,
+  from: { ip?: string; lockedFor?: number } = {},
+) {
+  const user = await userRow(username);
+  const now = Math.floor(Date.now() / 1000);
+  await t.db
+    .insertInto('login_failures')
+    .values({
+      account: `u:${user.id}`,
+      ip: from.ip ?? '127.0.0.1',
+      failures,
+      last_time: now,
+      lock_until: from.lockedFor ? now + from.lockedFor : 0,
+    })
+    .execute();
+}
 const tokenCount = (userId: number) =>
   t.db
     .selectFrom('tokens')
@@ -114,12 +133,8 @@ describe('NewUser/login', () => {
   });
 
   it('locks the account for a growing while from the 5th failure', async () => {
-    const clerk = await userRow('demo_clerk');
     const now = Math.floor(Date.now() / 1000);
-    await t.db
-      .insertInto('login_failures')
-      .values({ account: `u:${clerk.id}`, ip: '127.0.0.1', failures: 4, last_time: now, lock_until: 0 })
-      .execute();
+    await failedBefore('demo_clerk', 4);
     const first = await issueCaptcha(t.db);
     const fifth = await t.post('/api/NewUser/login', {
       body: {
@@ -181,18 +196,7 @@ describe('NewUser/login', () => {
           payload: { username: 'demo_shop', password },
         })
         .then((r) => r.json() as { code: number; msg: string });
-    const now = Math.floor(Date.now() / 1000);
-    const shop = await userRow('demo_shop');
-    await t.db
-      .insertInto('login_failures')
-      .values({
-        account: `u:${shop.id}`,
-        ip: '203.0.113.9',
-        failures: 9,
-        last_time: now,
-        lock_until: now + 86_400,
-      })
-      .execute();
+    await failedBefore('demo_shop', 9, { ip: '203.0.113.9', lockedFor: 86_400 });
     expect((await fromStranger('demo123456')).msg).toContain('登录失败次数过多');
     // The shop, from its own address, logs in without even a captcha.
     expect(
@@ -219,12 +223,7 @@ describe('NewUser/login', () => {
       code: 0,
       msg: expect.stringContaining('id'),
     });
-    const shop = await userRow('demo_shop');
-    const now = Math.floor(Date.now() / 1000);
-    await t.db
-      .insertInto('login_failures')
-      .values({ account: `u:${shop.id}`, ip: '127.0.0.1', failures: 3, last_time: now, lock_until: 0 })
-      .execute();
+    await failedBefore('demo_shop', 3);
     const captcha = await issueCaptcha(t.db);
     const body = {
       username: 'demo_shop',
@@ -233,10 +232,7 @@ describe('NewUser/login', () => {
       captchaId: captcha.id,
     };
     expect((await t.post('/api/NewUser/login', { body })).code).toBe(1);
-    await t.db
-      .insertInto('login_failures')
-      .values({ account: `u:${shop.id}`, ip: '127.0.0.1', failures: 3, last_time: now, lock_until: 0 })
-      .execute();
+    await failedBefore('demo_shop', 3);
     expect((await t.post('/api/NewUser/login', { body })).msg).toContain('图形验证码错误');
     // A made-up id never matches, whatever the answer.
     expect(

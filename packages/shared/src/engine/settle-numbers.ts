@@ -71,52 +71,53 @@ function additionalFen(baseFen: number, published: number | undefined): number {
   return Number(yuan * 100n);
 }
 
+/** Tier of each hit pattern (`front+back`) of the lotto games and 七星彩; a pattern not listed wins nothing. */
+const TIER_TABLES: Readonly<Record<number, Readonly<Record<string, number>>>> = {
+  [GAME.ssq]: {
+    '6+1': 1,
+    '6+0': 2,
+    '5+1': 3,
+    '5+0': 4,
+    '4+1': 4,
+    '4+0': 5,
+    '3+1': 5,
+    '2+1': 6,
+    '1+1': 6,
+    '0+1': 6,
+  },
+  [GAME.dlt]: {
+    '5+2': 1,
+    '5+1': 2,
+    '5+0': 3,
+    '4+2': 4,
+    '4+1': 5,
+    '3+2': 6,
+    '4+0': 7,
+    '3+1': 8,
+    '2+2': 8,
+    '3+0': 9,
+    '2+1': 9,
+    '1+2': 9,
+    '0+2': 9,
+  },
+  [GAME.qxc]: {
+    '6+1': 1,
+    '6+0': 2,
+    '5+1': 3,
+    '5+0': 4,
+    '4+1': 4,
+    '4+0': 5,
+    '3+1': 5,
+    '3+0': 6,
+    '2+1': 6,
+    '1+1': 6,
+    '0+1': 6,
+  },
+};
+
 /** Tier of a lotto/七星彩 hit pattern, 0 for none. */
 function tierOf(gameCode: number, front: number, back: number): number {
-  const key = `${front}+${back}`;
-  const tables: Record<number, Record<string, number>> = {
-    [GAME.ssq]: {
-      '6+1': 1,
-      '6+0': 2,
-      '5+1': 3,
-      '5+0': 4,
-      '4+1': 4,
-      '4+0': 5,
-      '3+1': 5,
-      '2+1': 6,
-      '1+1': 6,
-      '0+1': 6,
-    },
-    [GAME.dlt]: {
-      '5+2': 1,
-      '5+1': 2,
-      '5+0': 3,
-      '4+2': 4,
-      '4+1': 5,
-      '3+2': 6,
-      '4+0': 7,
-      '3+1': 8,
-      '2+2': 8,
-      '3+0': 9,
-      '2+1': 9,
-      '1+2': 9,
-      '0+2': 9,
-    },
-    [GAME.qxc]: {
-      '6+1': 1,
-      '6+0': 2,
-      '5+1': 3,
-      '5+0': 4,
-      '4+1': 4,
-      '4+0': 5,
-      '3+1': 5,
-      '3+0': 6,
-      '2+1': 6,
-      '1+1': 6,
-      '0+1': 6,
-    },
-  };
-  return tables[gameCode]?.[key] ?? 0;
+  return TIER_TABLES[gameCode]?.[`${front}+${back}`] ?? 0;
 }
 
 /** Units of a zone by number of hits: `result[h]` tickets hit exactly h drawn balls. */

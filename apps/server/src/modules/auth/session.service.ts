@@ -2,6 +2,7 @@ import { BodyCode, GroupId } from '@dzzs/shared';
 import { nowSeconds } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import { M } from '../../core/i18n.ts';
+import { perInstance } from '../../core/per-instance.ts';
 import type { AppContext } from '../../context.ts';
 import { findSession, type SessionRow } from './token.repository.ts';
 import { hashToken } from './token.service.ts';
@@ -42,13 +43,7 @@ interface SessionMemory {
   entries: Map<string, { session: SessionRow; storedAt: number }>;
   generation: number;
 }
-const memories = new WeakMap<AppContext, SessionMemory>();
-
-function memoryOf(ctx: AppContext): SessionMemory {
-  let memory = memories.get(ctx);
-  if (!memory) memories.set(ctx, (memory = { entries: new Map(), generation: 0 }));
-  return memory;
-}
+const memoryOf = perInstance<AppContext, SessionMemory>(() => ({ entries: new Map(), generation: 0 }));
 
 /** Sessions ended or permissions changed (after the transaction committed): look them up anew. */
 export function sessionsChanged(ctx: AppContext): void {

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { perInstance } from '../../core/per-instance.ts';
 
 // The order tab's lists (待接单, 待出票, 合买) are read far more often than they change: every phone of the shop
 // reads them on each push, on resume and while scrolling. Their answers are kept per shop, as the JSON text sent,
@@ -57,18 +58,12 @@ function createOrderListCache(): OrderListCache {
   };
 }
 
-const caches = new WeakMap<AppContext, OrderListCache>();
-
-/** The cache of one running app (tests run many apps in one process; each has its own). */
-export function orderListCache(ctx: AppContext): OrderListCache {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    const created = createOrderListCache();
-    ctx.events.onMessage(({ audience, frame }) => {
-      if ((frame.type === 'order.new' || frame.type === 'order.changed') && audience.shop !== undefined)
-        created.changed(audience.shop);
-    });
-    caches.set(ctx, (cache = created));
-  }
+/** The cache of one running app, listening to that app's event bus. */
+export const orderListCache = perInstance<AppContext, OrderListCache>((ctx) => {
+  const cache = createOrderListCache();
+  ctx.events.onMessage(({ audience, frame }) => {
+    if ((frame.type === 'order.new' || frame.type === 'order.changed') && audience.shop !== undefined)
+      cache.changed(audience.shop);
+  });
   return cache;
-}
+});
