@@ -6,6 +6,12 @@ import globals from 'globals';
 // Kysely's query-starting methods: calling one outside a repository is building a query there.
 const QUERY_BUILDERS = 'selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto';
 
+// Each endpoint is defined once, in packages/shared/src/api: the apps take its path from the definition.
+const API_PATH_LITERAL = {
+  selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+  message: 'API paths live in the endpoint definitions (packages/shared/src/api); use the definition.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,8 +61,13 @@ export default tseslint.config(
             "TaggedTemplateExpression[tag.name='sql'], TaggedTemplateExpression[tag.object.name='sql']",
           message: 'Raw SQL belongs in *.repository.ts (and src/db); call a repository function.',
         },
+        API_PATH_LITERAL,
       ],
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', API_PATH_LITERAL] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

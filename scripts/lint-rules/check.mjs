@@ -69,8 +69,22 @@ for (const fixture of ['query-in-service.ts', 'raw-sql-in-service.ts']) {
   );
 }
 
+// API paths spelled in an app rather than taken from the shared endpoint definitions (ESLint).
+for (const filePath of [
+  'apps/web/src/features/orders/api/orders.ts',
+  'apps/server/src/modules/orders/orders.routes.ts',
+])
+  expect(
+    (await lintAs('api-path-in-app.ts', filePath)).length === 2,
+    `ESLint did not refuse both API path literals in ${filePath}`,
+  );
+expect(
+  (await lintAs('api-path-in-app.ts', 'packages/shared/src/api/orders-endpoints.ts')).length === 0,
+  'ESLint refused API paths in the endpoint definitions, where they belong',
+);
+
 if (failures.length) {
   console.error(`Lint rule fixtures: ${failures.length} problem(s)\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`Lint rule fixtures: ${expectedDeps.length + 2} rules each fail on their fixture.`);
+console.log(`Lint rule fixtures: ${expectedDeps.length + 3} rules each fail on their fixture.`);

@@ -1,12 +1,13 @@
-import type { RouteOptions } from 'fastify';
+import type { AuthLevel } from '@dzzs/shared';
+import { ENDPOINTS, schemas } from '@dzzs/shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { issueToken } from '../src/modules/auth/token.service.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-// The contract every endpoint keeps, generated from the routes the modules register (their schemas and rules), so
-// an endpoint added later is covered without writing a line here:
+// The contract every endpoint keeps, generated from the endpoint definitions of the shared package (their access and
+// schemas), so an endpoint defined later is covered without writing a line here:
 // - no token → 303 (unless public); a token of a role the route doesn't serve → 401;
 // - for each request field: missing, wrong type, over-long, negative, and an unknown extra field → code 0 with a
 //   message naming the field; never HTTP 500; nothing written by a refused call.
@@ -25,37 +26,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Level = 'none' | 'login' | 'shop' | 'shopkeeper' | 'player' | 'support';
+/** One method and path of an endpoint. */
 interface Endpoint {
   method: 'GET' | 'POST';
   url: string;
-  auth: Level;
+  auth: AuthLevel;
   part: 'querystring' | 'body' | null;
   schema: z.ZodObject | null;
 }
 
-/** The API's routes and their request schemas, as registered (multipart and websocket routes take no JSON). */
-function endpoints(routes: RouteOptions[]): Endpoint[] {
-  const out: Endpoint[] = [];
-  for (const r of routes) {
-    if (!r.url.startsWith('/api/')) continue;
-    const methods = (Array.isArray(r.method) ? r.method : [r.method]).filter(
-      (m) => m === 'GET' || m === 'POST',
+/** Every call of the API as defined in the shared package (a multipart form is read by hand and has no JSON schema). */
+function endpoints(): Endpoint[] {
+  return ENDPOINTS.flatMap((e) => {
+    const request = e.form === 'multipart' ? null : (schemas[e.request ?? 'NoParameters'] as z.ZodType);
+    const methods = e.anyMethod ? (['GET', 'POST'] as const) : [e.method];
+    return [e.path, ...(e.aliases ?? [])].flatMap((url) =>
+      methods.map((method) => ({
+        method,
+        url,
+        auth: e.access.auth,
+        part: request ? (method === 'GET' ? ('querystring' as const) : ('body' as const)) : null,
+        schema: request && objectOf(request),
+      })),
     );
-    const schema = r.schema as { body?: unknown; querystring?: unknown } | undefined;
-    const part = schema?.body ? 'body' : schema?.querystring ? 'querystring' : null;
-    const request = (part ? schema?.[part] : null) as z.ZodType | null;
-    const object = request && objectOf(request);
-    for (const method of methods)
-      out.push({
-        method: method as 'GET' | 'POST',
-        url: r.url,
-        auth: ((r.config as { auth?: Level } | undefined)?.auth ?? 'none') as Level,
-        part,
-        schema: object,
-      });
-  }
-  return out;
+  });
 }
 
 /** The object schema inside pipes, effects and defaults. */
@@ -188,7 +182,7 @@ async function counts() {
 }
 
 /** A token the route serves, and one of a role it doesn't. */
-function tokensFor(level: Level): { allowed: string; refused: string | null } {
+function tokensFor(level: AuthLevel): { allowed: string; refused: string | null } {
   if (level === 'player') return { allowed: tokens.player, refused: tokens.shop };
   if (level === 'support') return { allowed: tokens.support, refused: tokens.shop };
   if (level === 'shop' || level === 'shopkeeper') return { allowed: tokens.shop, refused: tokens.player };
@@ -197,8 +191,15 @@ function tokensFor(level: Level): { allowed: string; refused: string | null } {
 
 describe('the contract of every endpoint', () => {
   it('holds for every route, role and bad field', async () => {
-    const all = endpoints(t.routes);
+    const all = endpoints();
     expect(all.length).toBeGreaterThan(30);
+    // What is defined is what is served: no route outside the definitions, no definition without its route.
+    const served = t.routes
+      .filter((r) => r.url.startsWith('/api/'))
+      .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).map((m) => `${m} ${r.url}`));
+    expect(served.filter((m) => !m.startsWith('HEAD')).sort()).toEqual(
+      all.map((e) => `${e.method} ${e.url}`).sort(),
+    );
     const before = await counts();
     let ran = 0;
     const failures: string[] = [];

@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@dzzs/shared/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createShop } from '../src/modules/account/account.service.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -311,6 +312,22 @@ describe('operations endpoints', () => {
     expect(doc.paths['/api/NewUser/login']?.post).toBeDefined();
     expect(doc.paths['/api/Sms/PhoneSend']?.post).toBeDefined();
     expect(doc.paths['/api/common.AppUpdate/index']?.get).toBeDefined();
+    // Generated from the endpoint definitions: each one with its summary and who may call it.
+    for (const e of ENDPOINTS) {
+      const operation = doc.paths[e.path]?.[e.method.toLowerCase()] as
+        { summary?: string; description?: string; tags?: string[] } | undefined;
+      expect(operation?.summary, `${e.method} ${e.path}`).toBe(e.summary);
+      expect(operation?.tags).toEqual([e.tag]);
+      expect(operation?.description).toBeTruthy();
+    }
+    // An answer that is a sentence says so.
+    const ticket = doc.paths['/api/shopkeeper.Order/OrderDrawDraft']?.post as {
+      responses: Record<string, { content: Record<string, { schema: { properties: { data: object } } }> }>;
+    };
+    expect(ticket.responses['200']?.content['application/json']?.schema.properties.data).toMatchObject({
+      type: 'string',
+      description: expect.stringMatching(/sentence/),
+    });
     // Operations endpoints stay out of the API description.
     expect(doc.paths['/health']).toBeUndefined();
     expect(doc.paths['/metrics']).toBeUndefined();

@@ -1,6 +1,14 @@
 // `npm run simulate -- --shop <id> --rate <orders/s> --duration <s>`: the players of a shop place realistic orders
 // of every game through the HTTP API (group-buys included), for demos and load. It prints what it did.
 import { parseArgs } from 'node:util';
+import {
+  accountApi,
+  ordersApi,
+  type Endpoint,
+  type Envelope,
+  type RequestOf,
+  type ResponseOf,
+} from '@dzzs/shared';
 import { GAMES } from '@dzzs/shared/engine';
 import { loadConfig } from '../config.ts';
 import { openMigratedDatabase } from '../db/migrate.ts';
@@ -55,27 +63,20 @@ function options(argv: string[]): Options {
   };
 }
 
-interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function call<T>(
-  url: string,
-  path: string,
-  init: { token?: string; body?: unknown; query?: string } = {},
-) {
-  const res = await fetch(`${url}/api/${path}${init.query ? `?${init.query}` : ''}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
+/** Calls an endpoint of the shared definitions over HTTP, as a player's app would. */
+async function call<E extends Endpoint>(url: string, endpoint: E, input: RequestOf<E>, token?: string) {
+  const query =
+    endpoint.method === 'GET' ? new URLSearchParams(input as Record<string, string>).toString() : '';
+  const res = await fetch(`${url}${endpoint.path}${query ? `?${query}` : ''}`, {
+    method: endpoint.method,
     headers: {
       server: '1',
       'content-type': 'application/json',
-      ...(init.token ? { 'ba-user-token': init.token } : {}),
+      ...(token ? { 'ba-user-token': token } : {}),
     },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    ...(endpoint.method === 'POST' ? { body: JSON.stringify(input) } : {}),
   });
-  return (await res.json()) as Envelope<T>;
+  return (await res.json()) as Envelope<ResponseOf<E>>;
 }
 
 const ymd = (d: Date) =>
@@ -91,9 +92,7 @@ async function main() {
 
   const tokens: string[] = [];
   for (const username of logins) {
-    const r = await call<{ userinfo: { token: string } }>(opts.url, 'bettingend.User/login', {
-      body: { username, password: opts.password },
-    });
+    const r = await call(opts.url, accountApi.playerLogin, { username, password: opts.password });
     if (r.code === 1) tokens.push(r.data.userinfo.token);
     else process.stdout.write(`  login ${username}: ${r.msg}\n`);
   }
@@ -118,34 +117,26 @@ async function main() {
     const content = sampleBet(game.code, rnd, ymd(new Date(now.getTime() + 86_400_000)));
     const roll = rnd();
     const t0 = Date.now();
-    let r: Envelope<{ BetMoney?: string }>;
+    let r: Envelope<unknown>;
     let kind: string;
     if (roll < 0.08) {
       kind = 'group-buy';
-      r = await call(opts.url, 'bettingend.Together/create', {
+      r = await call(
+        opts.url,
+        ordersApi.createGroupBuy,
+        { game_id: game.code, content, issue, deadline, total_shares: 2, own_shares: 1 },
         token,
-        body: { game_id: game.code, content, issue, deadline, total_shares: 2, own_shares: 1 },
-      });
+      );
     } else if (roll < 0.14) {
       kind = 'join';
-      const open = await call<{ data: { order_id: string; together: { left_shares: number } | null }[] }>(
-        opts.url,
-        'bettingend.Together/list',
-        { token, query: 'per_page=5' },
-      );
+      const open = await call(opts.url, ordersApi.openGroupBuys, { per_page: 5 }, token);
       const plan =
         open.code === 1 ? open.data.data.find((o) => (o.together?.left_shares ?? 0) > 0) : undefined;
       if (!plan) return count('join: no open plan');
-      r = await call(opts.url, 'bettingend.Together/join', {
-        token,
-        body: { order_id: plan.order_id, shares: 1 },
-      });
+      r = await call(opts.url, ordersApi.joinGroupBuy, { order_id: plan.order_id, shares: 1 }, token);
     } else {
       kind = 'order';
-      r = await call(opts.url, 'bettingend.Order/create', {
-        token,
-        body: { game_id: game.code, content, issue, deadline },
-      });
+      r = await call(opts.url, ordersApi.create, { game_id: game.code, content, issue, deadline }, token);
     }
     spent += Date.now() - t0;
     count(r.code === 1 ? `${kind}: placed` : `${kind}: refused (${r.msg})`);

@@ -1,31 +1,18 @@
-import { Certification, CERTIFICATION_LABELS, GroupId } from '@dzzs/shared';
+import { Certification, CERTIFICATION_LABELS, GroupId, type Access, type AuthLevel } from '@dzzs/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { needLogin, resolveCaller, type Caller } from '../modules/auth/session.service.ts';
 import { AppError } from '../core/errors.ts';
 import { M } from '../core/i18n.ts';
 
-/**
- * Who may call a route:
- * none: anyone (a valid token still identifies the caller); login: any account; shop: shopkeeper or staff;
- * shopkeeper: the owner only; player; support.
- */
-export type AuthLevel = 'none' | 'login' | 'shop' | 'shopkeeper' | 'player' | 'support';
-export type StaffPermission = 'viewUserlist' | 'cooperation' | 'award';
-
-export interface RouteAuth {
-  auth?: AuthLevel;
-  /** The caller's shop must be certified (staff inherit their shop's state). */
-  certified?: boolean;
-  /** Staff need this permission from their owner; shopkeepers always have it. */
-  staff?: StaffPermission;
-}
+/** A route's access rule, from its endpoint definition; routes without one (health, websocket) are open. */
+type RouteAuth = Partial<Access>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
   }
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges RouteAuth into route config
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the access rule into route config
   interface FastifyContextConfig extends RouteAuth {}
 }
 

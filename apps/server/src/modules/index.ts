@@ -6,6 +6,7 @@ import { codesModule } from './codes/codes.module.ts';
 import { drawsModule } from './draws/draws.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
 import { platformModule } from './platform/platform.module.ts';
+import { publicityModule } from './publicity/publicity.module.ts';
 
 /**
  * Every module of the server, in order (routes register and demo data seeds in this order). Adding a capability:
@@ -19,4 +20,5 @@ export const MODULES: readonly ServerModule[] = [
   platformModule,
   drawsModule,
   ordersModule,
+  publicityModule,
 ];

@@ -143,6 +143,9 @@ export const OrderCounts = z.strictObject({ subscribing: unix, receiving: unix, 
 
 export const OrderIdQuery = z.strictObject({ order_id: orderId() });
 
+/** GET shopkeeper.Order/OrderReceiving — 接单: when the shop took the order. */
+export const OrderReceivingResponse = z.strictObject({ Receivingtime: unix });
+
 /** POST shopkeeper.Order/OrderDrawDraft — 出票; `newContent` is 0 or the bet with the odds the shop confirms. */
 export const OrderDrawDraftRequest = z.strictObject({
   order_id: orderId(),
@@ -158,6 +161,8 @@ export const ShopCancelRequest = z.strictObject({ order_id: orderId(), reason: r
 
 /** POST shopkeeper.Order/SetOrderTicketImg — delete one ticket photo. */
 export const DeleteTicketImageRequest = z.strictObject({ order_id: orderId(), imgUrl: requiredText(255) });
+/** The photos the order keeps after a deletion. */
+export const TicketImagesLeft = z.strictObject({ data: z.array(z.string()) });
 
 /** GET shopkeeper.mine.Orderlist/Orderlist — 订单查询. */
 export const OrderInquiryRequest = z.strictObject({

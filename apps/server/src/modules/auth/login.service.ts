@@ -64,7 +64,7 @@ export async function login(
   ctx: AppContext,
   input: LoginInput,
   ip: string,
-): Promise<{ data: NewUserLoginResponse | { needCaptcha: true }; msg: string }> {
+): Promise<{ data: NewUserLoginResponse; msg: string }> {
   const user = await checkPassword(ctx, input, ip, SHOP_GROUPS, M.loginNotShop);
   if (user.group_id === GroupId.staff) {
     const clerk = await accounts.findClerkConfig(ctx.db, user.id);

@@ -1,32 +1,15 @@
-import { EmsSendRequest, SmsPhoneSendRequest, envelopeOf } from '@dzzs/shared';
-import { z } from 'zod';
+import { accountApi } from '@dzzs/shared';
 import type { AppContext } from '../../context.ts';
 import type { App } from '../../http/app-types.ts';
+import { serve } from '../../http/endpoint-route.ts';
 import { okSaying } from '../../http/reply.ts';
 import { sendCode } from './code.service.ts';
 
-const SendResponse = envelopeOf(z.string());
-const limit = { max: 5, timeWindow: '1 minute' };
-
 export function codeRoutes(app: App, ctx: AppContext) {
-  app.post(
-    '/api/Sms/PhoneSend',
-    {
-      schema: { body: SmsPhoneSendRequest, response: { 200: SendResponse } },
-      config: { auth: 'none', rateLimit: limit },
-    },
-    async (req) => {
-      return okSaying(req.lang, await sendCode(ctx, 'sms', req.body.phone, req.body.event));
-    },
+  serve(app, accountApi.sendSmsCode, async (body, req) =>
+    okSaying(req.lang, await sendCode(ctx, 'sms', body.phone, body.event)),
   );
-  app.post(
-    '/api/Ems/send',
-    {
-      schema: { body: EmsSendRequest, response: { 200: SendResponse } },
-      config: { auth: 'none', rateLimit: limit },
-    },
-    async (req) => {
-      return okSaying(req.lang, await sendCode(ctx, 'email', req.body.email, req.body.event));
-    },
+  serve(app, accountApi.sendEmailCode, async (body, req) =>
+    okSaying(req.lang, await sendCode(ctx, 'email', body.email, body.event)),
   );
 }

@@ -217,7 +217,7 @@ function digitsLine(rnd: Random, positions: number, lastMax = 9) {
 }
 
 /** A bet of the game and the issue it is for (number games), dated `day` (yyyymmdd). */
-export function sampleBet(code: number, rnd: Random, day: string): unknown {
+export function sampleBet(code: number, rnd: Random, day: string): Record<string, unknown> | unknown[] {
   switch (code) {
     case 407:
       return football(rnd, day);

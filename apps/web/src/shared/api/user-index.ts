@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NewUserIndexResponse } from '@dzzs/shared';
-import { expectOk, http } from '../http/index.ts';
+import { accountApi, type NewUserIndexResponse } from '@dzzs/shared';
+import { fetchData } from '../http/index.ts';
 import { saveUser, useAppStore } from '../store/app-store.ts';
 
 // The logged-in user feeds the tab badges, the mine page, settings and later the order pages: shared, not a feature.
 
 export const USER_INDEX_KEY = ['NewUser/index'] as const;
 
-/** GET /api/NewUser/index — also keeps the store's user fields current. */
+/** The mine page's answer; also keeps the store's user fields current. */
 export async function fetchUserIndex(signal?: AbortSignal): Promise<NewUserIndexResponse> {
-  const data = expectOk(
-    await http.get<NewUserIndexResponse>('/api/NewUser/index', undefined, signal ? { signal } : {}),
-  );
+  const data = await fetchData(accountApi.userIndex, undefined, signal ? { signal } : {});
   saveUser(data.userinfo, data.clerkInfo, data.push_key);
   return data;
 }

@@ -1,10 +1,9 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type Method } from 'axios';
-import { APP_VERSION, REFRESHABLE_CODES, type Envelope } from '@dzzs/shared';
+import { accountApi, APP_VERSION, REFRESHABLE_CODES, type Envelope } from '@dzzs/shared';
 
 /** HTTP statuses that carry an envelope the caller must see (docs/architecture.md, web rules); any other status rejects. */
 export const ANSWER_STATUSES: readonly number[] = [200, 201, 204, 401, 500];
 export const REQUEST_TIMEOUT_MS = 60_000;
-export const REFRESH_PATH = '/api/common/refreshToken';
 
 export interface HttpDeps {
   accessToken(): string;
@@ -120,7 +119,7 @@ export function createHttpClient(deps: HttpDeps, adapter?: AxiosAdapter) {
   function refreshOnce(oldAccessToken: string, refreshToken: string): Promise<RefreshOutcome> {
     refreshing ??= (async (): Promise<RefreshOutcome> => {
       const answer = await send(
-        { method: 'POST', url: REFRESH_PATH, data: { refresh_token: refreshToken } },
+        { method: 'POST', url: accountApi.refreshToken.path, data: { refresh_token: refreshToken } },
         oldAccessToken,
       );
       const data = answer.data as { token?: unknown; refresh_token?: unknown } | null;

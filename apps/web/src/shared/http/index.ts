@@ -1,10 +1,10 @@
-import type { Envelope } from '@dzzs/shared';
+import type { Endpoint, Envelope, RequestOf, ResponseOf } from '@dzzs/shared';
 import { i18n, serverLanguage } from '../i18n/index.ts';
 import { goToLoginPage } from '../navigation.ts';
 import { queryClient } from '../query-client.ts';
 import { clearSession, saveTokens, useAppStore } from '../store/app-store.ts';
 import { toast } from '../ui/toast.ts';
-import { createHttpClient, HttpStatusError, type HttpRejection } from './client.ts';
+import { createHttpClient, HttpStatusError, type CallOptions, type HttpRejection } from './client.ts';
 
 export { HttpStatusError, type HttpRejection } from './client.ts';
 
@@ -32,6 +32,35 @@ export const http = createHttpClient({
   serverErrorText: () => i18n.t('http.serverError'),
   baseUrl: () => useAppStore.getState().baseUrl,
 });
+
+type ApiArgs<E extends Endpoint> =
+  RequestOf<E> extends undefined
+    ? [input?: undefined, options?: Omit<CallOptions, 'params'>]
+    : [input: RequestOf<E>, options?: Omit<CallOptions, 'params'>];
+
+/**
+ * Calls an endpoint of the shared definitions (docs/architecture.md, "Endpoint definitions"): its path and method
+ * come from the definition, the input and answer types from its schemas. A GET sends the input as the query string,
+ * a POST as the body (JSON, or the FormData of a multipart endpoint).
+ */
+export function callApi<E extends Endpoint>(endpoint: E, ...[input, options]: ApiArgs<E>) {
+  return http.request<ResponseOf<E>>({
+    ...options,
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(endpoint.method === 'GET'
+      ? { params: input as Record<string, unknown> | undefined }
+      : { data: input }),
+  });
+}
+
+/** The data of a successful call; a refusal rejects with ApiError (for react-query). */
+export async function fetchData<E extends Endpoint>(
+  endpoint: E,
+  ...args: ApiArgs<E>
+): Promise<ResponseOf<E>> {
+  return expectOk(await callApi(endpoint, ...args));
+}
 
 /** A business refusal (code ≠ 1) carried as an error, for react-query. */
 export class ApiError extends Error {

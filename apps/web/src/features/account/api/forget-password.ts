@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { NewUserForgetPasswordRequest } from '@dzzs/shared';
-import { http } from '../../../shared/http/index.ts';
-
-/** POST /api/NewUser/forgetPassword */
-export function forgetPassword(body: NewUserForgetPasswordRequest) {
-  return http.post<unknown>('/api/NewUser/forgetPassword', body, { auth: false });
-}
+import { accountApi, type NewUserForgetPasswordRequest } from '@dzzs/shared';
+import { callApi } from '../../../shared/http/index.ts';
 
 export function useForgetPassword() {
-  return useMutation({ mutationFn: forgetPassword });
+  return useMutation({
+    mutationFn: (body: NewUserForgetPasswordRequest) =>
+      callApi(accountApi.forgetPassword, body, { auth: false }),
+  });
 }

@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { NewUserLoginResponse, NewUserRegisterRequest } from '@dzzs/shared';
-import { http } from '../../../shared/http/index.ts';
+import { accountApi, type NewUserRegisterRequest } from '@dzzs/shared';
+import { callApi } from '../../../shared/http/index.ts';
 
-/** POST /api/NewUser/register — may answer with a session (same shape as login) or just success. */
-export function register(body: NewUserRegisterRequest) {
-  return http.post<Partial<NewUserLoginResponse> | null>('/api/NewUser/register', body, { auth: false });
-}
-
+/** Registers a shop; the answer is a session, as a login's is. */
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  return useMutation({
+    mutationFn: (body: NewUserRegisterRequest) => callApi(accountApi.register, body, { auth: false }),
+  });
 }

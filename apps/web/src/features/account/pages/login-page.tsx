@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Checkbox, Input } from 'antd-mobile';
-import type { CommonCaptchaResponse, NewUserLoginResponse } from '@dzzs/shared';
+import type { CommonCaptchaResponse } from '@dzzs/shared';
 import { useTranslation } from 'react-i18next';
 import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -84,12 +84,18 @@ export default function LoginPage() {
       return toast(describeFailure(error));
     }
     if (answer.code !== 1) {
-      const needsCaptcha = (answer.data as { needCaptcha?: unknown } | null)?.needCaptcha === true;
+      // A refusal's data is not the answer type: after 3 failures it is {needCaptcha: true}.
+      const refused: unknown = answer.data;
+      const needsCaptcha =
+        typeof refused === 'object' &&
+        refused !== null &&
+        'needCaptcha' in refused &&
+        refused.needCaptcha === true;
       // A used captcha is spent either way: show a fresh one.
       if (needsCaptcha || captchaId) void newCaptcha();
       return toast(answer.msg);
     }
-    const data = answer.data as NewUserLoginResponse;
+    const data = answer.data;
     if (!roleOf(data.userinfo)) return toast(t('login.notShopAccount'));
 
     beginSession(data);

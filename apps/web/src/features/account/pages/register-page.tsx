@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Input } from 'antd-mobile';
-import { NewUserRegisterRequest, type NewUserLoginResponse } from '@dzzs/shared';
+import { NewUserRegisterRequest } from '@dzzs/shared';
 import { useTranslation } from 'react-i18next';
 import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { Link, useNavigate } from 'react-router';
 import { acceptedOrToast } from '../../../shared/http/index.ts';
-import { PAGE, pageUrl } from '../../../shared/paths.ts';
+import { PAGE } from '../../../shared/paths.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useRegister } from '../api/register.ts';
@@ -42,15 +42,10 @@ export default function RegisterPage() {
     if (!checked.success) return toast(t(`invalid.${firstInvalidField(checked.error.issues) ?? 'username'}`));
     const answer = await acceptedOrToast(register.mutateAsync(body));
     if (!answer) return;
-    const session = answer.data as Partial<NewUserLoginResponse> | null;
     toast(t('register.success'), 'success');
-    if (session?.userinfo?.token) {
-      // The server logged the new shop in: go straight to it.
-      beginSession(session as NewUserLoginResponse);
-      navigate(PAGE.mine, { replace: true });
-    } else {
-      navigate(pageUrl(PAGE.login, { username: body.username }), { replace: true });
-    }
+    // The new shop is logged in: straight to it.
+    beginSession(answer.data);
+    navigate(PAGE.mine, { replace: true });
   };
 
   return (

@@ -1,6 +1,7 @@
-import { http } from '../../../shared/http/index.ts';
+import { accountApi } from '@dzzs/shared';
+import { callApi } from '../../../shared/http/index.ts';
 
-/** GET /api/user/logout — revokes the tokens server-side. */
+/** Revokes the session's tokens on the server (the token is sent so the server knows which). */
 export function logout() {
-  return http.get<unknown>('/api/user/logout');
+  return callApi(accountApi.logout);
 }

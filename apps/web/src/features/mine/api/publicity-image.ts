@@ -1,11 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../shared/http/index.ts';
+import { publicityApi } from '@dzzs/shared';
+import { callApi } from '../../../shared/http/index.ts';
 
-/** GET /api/shopkeeper.mine.PublicityImg/setImg — type 1 is the push-setup tutorial image. */
-export function fetchPublicityImage(type: number) {
-  return http.get<{ url?: string } | null>('/api/shopkeeper.mine.PublicityImg/setImg', { type });
-}
-
+/** A picture the platform provides; type 1 is the 推送设置 tutorial. */
 export function usePublicityImage() {
-  return useMutation({ mutationFn: fetchPublicityImage });
+  return useMutation({ mutationFn: (type: 1) => callApi(publicityApi.image, { type }) });
 }

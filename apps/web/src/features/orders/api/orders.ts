@@ -1,4 +1,4 @@
-import type { Envelope, Order, OrderDetail, Page } from '@dzzs/shared';
+import { ordersApi, type Envelope, type Order, type Page, type RequestOf } from '@dzzs/shared';
 import {
   useInfiniteQuery,
   useMutation,
@@ -7,7 +7,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { expectOk, http } from '../../../shared/http/index.ts';
+import { callApi, fetchData } from '../../../shared/http/index.ts';
 import { USER_INDEX_KEY } from '../../../shared/api/user-index.ts';
 
 // Every call of the orders feature, and the react-query keys they cache under. Mutations refresh what they change:
@@ -18,9 +18,6 @@ export type OrderSort = 'PayTime' | 'Deadline';
 
 export const ORDERS_KEY = ['orders'] as const;
 const PER_PAGE = 20;
-
-const get = async <T>(url: string, params?: Record<string, unknown>, signal?: AbortSignal) =>
-  expectOk(await http.get<T>(url, params, signal ? { signal } : {}));
 
 type PageParam = { current_page: number; last_id?: number };
 
@@ -65,29 +62,23 @@ export const idOf = (order: Pick<Order, 'order_id'>) => Number(order.order_id.sl
 export function useOrderTab(tab: OrderTab, sort: OrderSort, gameId: number | undefined) {
   return useOrderPages(['tab', tab, sort, gameId ?? 0], (page, signal) =>
     tab === 'together'
-      ? get<Page<Order>>(
-          '/api/shopkeeper.Order/Order_together',
+      ? fetchData(
+          ordersApi.groupBuyList,
           { order: sort, game_id: gameId, per_page: PER_PAGE, ...page },
-          signal,
+          { signal },
         )
-      : get<Page<Order>>(
-          '/api/shopkeeper.Order/Orderlist',
+      : fetchData(
+          ordersApi.receivingList,
           { state: tab === 'receiving' ? 1 : 2, order: sort, game_id: gameId, per_page: PER_PAGE, ...page },
-          signal,
+          { signal },
         ),
   );
-}
-
-export interface OrderCounts {
-  subscribing: number;
-  receiving: number;
-  ticketing: number;
 }
 
 export function useOrderCounts() {
   return useQuery({
     queryKey: [...ORDERS_KEY, 'counts'],
-    queryFn: ({ signal }) => get<OrderCounts>('/api/shopkeeper.Order/counts', undefined, signal),
+    queryFn: ({ signal }) => fetchData(ordersApi.tabCounts, undefined, { signal }),
   });
 }
 
@@ -97,7 +88,7 @@ export function useOrderDetail(orderId: string | null) {
     enabled: !!orderId,
     // An order can change under the shop (settlement, another staff member): always fetch it fresh when opened.
     staleTime: 0,
-    queryFn: ({ signal }) => get<OrderDetail>('/api/shopkeeper.Order/detail', { order_id: orderId }, signal),
+    queryFn: ({ signal }) => fetchData(ordersApi.detail, { order_id: orderId ?? '' }, { signal }),
   });
 }
 
@@ -112,8 +103,8 @@ export interface InquiryFilter {
 
 export function useInquiry(filter: InquiryFilter) {
   return useOrderPages(['inquiry', filter], (page, signal) =>
-    get<Page<Order>>(
-      '/api/shopkeeper.mine.Orderlist/Orderlist',
+    fetchData(
+      ordersApi.inquiry,
       {
         type: filter.type,
         state: filter.state,
@@ -124,14 +115,14 @@ export function useInquiry(filter: InquiryFilter) {
         per_page: PER_PAGE,
         ...page,
       },
-      signal,
+      { signal },
     ),
   );
 }
 
 export function useWaitingAward() {
   return useOrderPages(['waiting-award'], (page, signal) =>
-    get<Page<Order>>('/api/shopkeeper.mine.WaitingAward/index', { per_page: 100, ...page }, signal),
+    fetchData(ordersApi.waitingAward, { per_page: 100, ...page }, { signal }),
   );
 }
 
@@ -148,13 +139,14 @@ function useOrderMutation<I, T>(call: (input: I) => Promise<Envelope<T>>) {
 }
 
 export const useReceive = () =>
-  useOrderMutation((orderId: string) =>
-    http.get<{ Receivingtime: number }>('/api/shopkeeper.Order/OrderReceiving', { order_id: orderId }),
-  );
+  useOrderMutation((orderId: string) => callApi(ordersApi.receive, { order_id: orderId }));
+
+/** The bet with the odds the shop confirms at 出票, or 0 for the odds as ordered. */
+export type TicketedContent = RequestOf<typeof ordersApi.ticket>['newContent'];
 
 export const useTicket = () =>
-  useOrderMutation((input: { orderId: string; newContent: unknown }) =>
-    http.post<string>('/api/shopkeeper.Order/OrderDrawDraft', {
+  useOrderMutation((input: { orderId: string; newContent: TicketedContent }) =>
+    callApi(ordersApi.ticket, {
       order_id: input.orderId,
       newContent: input.newContent ?? 0,
     }),
@@ -162,7 +154,7 @@ export const useTicket = () =>
 
 export const useShopCancel = () =>
   useOrderMutation((input: { orderId: string; reason: string }) =>
-    http.post<string>('/api/shopkeeper.Order/ShopkeeperCancellation', {
+    callApi(ordersApi.cancelByShop, {
       order_id: input.orderId,
       reason: input.reason,
     }),
@@ -170,7 +162,7 @@ export const useShopCancel = () =>
 
 export const useEditMoney = () =>
   useOrderMutation((input: { orderId: string; money: string }) =>
-    http.get<string>('/api/shopkeeper.mine.WaitingAward/EditMoney', {
+    callApi(ordersApi.editMoney, {
       order_id: input.orderId,
       order_money: input.money,
     }),
@@ -178,14 +170,14 @@ export const useEditMoney = () =>
 
 export const useAward = () =>
   useOrderMutation((orderIds: string[]) =>
-    http.post<{ count: number; amount: string }>('/api/shopkeeper.mine.WaitingAward/Award', {
+    callApi(ordersApi.award, {
       order_ids: orderIds,
     }),
   );
 
 export const useDeletePhoto = () =>
   useOrderMutation((input: { orderId: string; url: string }) =>
-    http.post<{ data: string[] }>('/api/shopkeeper.Order/SetOrderTicketImg', {
+    callApi(ordersApi.deletePhoto, {
       order_id: input.orderId,
       imgUrl: input.url,
     }),
@@ -197,5 +189,5 @@ export const useUploadPhoto = () =>
     form.append('type', 'TicketingImg');
     form.append('name', input.orderId);
     form.append('file', input.file);
-    return http.post<{ file: string[] }>('/api/common.Common/upload', form);
+    return callApi(ordersApi.uploadPhoto, form);
   });

@@ -1,6 +1,7 @@
 import { Button, Popup, Stepper } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TicketedContent } from '../api/orders.ts';
 import { ORDERS_NS } from '../i18n.ts';
 
 interface Match {
@@ -25,7 +26,7 @@ export function OddsPopup({
   visible: boolean;
   content: { Content: Match[] } & Record<string, unknown>;
   onClose: () => void;
-  onSubmit: (newContent: unknown) => void;
+  onSubmit: (newContent: TicketedContent) => void;
   submitting: boolean;
 }) {
   const { t } = useTranslation(ORDERS_NS);

@@ -14,7 +14,14 @@ import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
-import { useAward, useEditMoney, useReceive, useShopCancel, useTicket } from '../api/orders.ts';
+import {
+  useAward,
+  useEditMoney,
+  useReceive,
+  useShopCancel,
+  useTicket,
+  type TicketedContent,
+} from '../api/orders.ts';
 import { BetContent } from '../components/bet-content.tsx';
 import { CONFIRMS_ODDS, stateText, timeText } from '../components/format.ts';
 import { GameBadge } from '../components/game-badge.tsx';
@@ -266,7 +273,7 @@ function Actions({ order }: { order: OrderDetail }) {
   };
   const failed = (error: unknown) => toast(describeFailure(error), 'fail');
 
-  const doTicket = (newContent: unknown, fromPopup: boolean) =>
+  const doTicket = (newContent: TicketedContent, fromPopup: boolean) =>
     ticket.mutateAsync({ orderId: order.order_id, newContent }).then(
       (a) =>
         answered(a, () => {

@@ -1,0 +1,7 @@
+// Every request and answer schema an endpoint definition may name (endpoint.ts). The server looks the names up here;
+// the web takes only their types, so zod stays out of pages that do not validate a form.
+export * from './common.ts';
+export * from './account.ts';
+export * from './draws.ts';
+export * from './orders.ts';
+export * from './publicity.ts';
