@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import type { Page } from '@dzzs/shared';
 
-export interface PageRequest {
+/** What a list asks for each page. */
+export interface PageParam {
   current_page: number;
   per_page: number;
   /** Keyset cursor (docs/api.md): deep pages cost what page 1 costs. */
@@ -10,12 +11,13 @@ export interface PageRequest {
 }
 
 /**
- * Paged list for InfiniteList: flattens the pages of a `{total, current_page, last_page, data}` answer and passes
- * the last row's id as `last_id` when the caller says how to read it.
+ * A paged list for InfiniteList (orders today; players and chat later): flattens the pages of a `{total,
+ * current_page, last_page, data}` answer, and asks for each page after the first by keyset after the last row's id
+ * when the caller says how to read it.
  */
 export function usePagedList<T>(options: {
   queryKey: QueryKey;
-  fetchPage: (request: PageRequest, signal: AbortSignal) => Promise<Page<T>>;
+  fetchPage: (page: PageParam, signal: AbortSignal) => Promise<Page<T>>;
   perPage?: number;
   idOf?: (row: T) => number;
   enabled?: boolean;
@@ -24,13 +26,13 @@ export function usePagedList<T>(options: {
   const query = useInfiniteQuery({
     queryKey: options.queryKey,
     enabled: options.enabled ?? true,
-    initialPageParam: { current_page: 1, per_page: perPage } as PageRequest,
+    initialPageParam: { current_page: 1, per_page: perPage } as PageParam,
     queryFn: ({ pageParam, signal }) => options.fetchPage(pageParam, signal),
-    getNextPageParam: (last): PageRequest | undefined => {
-      if (last.current_page >= last.last_page || last.data.length === 0) return undefined;
+    getNextPageParam: (last): PageParam | undefined => {
       const tail = last.data[last.data.length - 1];
-      const next: PageRequest = { current_page: last.current_page + 1, per_page: perPage };
-      if (options.idOf && tail !== undefined) next.last_id = options.idOf(tail);
+      if (last.current_page >= last.last_page || tail === undefined) return undefined;
+      const next: PageParam = { current_page: last.current_page + 1, per_page: perPage };
+      if (options.idOf) next.last_id = options.idOf(tail);
       return next;
     },
   });
@@ -41,6 +43,10 @@ export function usePagedList<T>(options: {
     hasMore: query.hasNextPage,
     loading: query.isLoading || query.isFetchingNextPage,
     loadMore: () => void query.fetchNextPage(),
-    query,
+    refetch: () => void query.refetch(),
+    error: query.error,
+    isPending: query.isPending,
   };
 }
+
+export type PagedList<T> = ReturnType<typeof usePagedList<T>>;

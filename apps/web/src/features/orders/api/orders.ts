@@ -1,13 +1,7 @@
 import { ordersApi, type Envelope, type Order, type Page, type RequestOf } from '@dzzs/shared';
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi, fetchData } from '../../../shared/http/index.ts';
+import { usePagedList, type PagedList, type PageParam } from '../../../shared/api/paged-list.ts';
 import { USER_INDEX_KEY } from '../../../shared/api/user-index.ts';
 
 // Every call of the orders feature, and the react-query keys they cache under. Mutations refresh what they change:
@@ -19,41 +13,15 @@ export type OrderSort = 'PayTime' | 'Deadline';
 export const ORDERS_KEY = ['orders'] as const;
 const PER_PAGE = 20;
 
-type PageParam = { current_page: number; last_id?: number };
-
-/**
- * An infinite list of orders. Pages after the first go by keyset after the last row (`last_id`), so a deep page
- * costs the server what the first one does.
- */
-function useOrderPages(
+/** The orders of `key`, 20 a page, each page after the first by keyset after the last row's id. */
+const useOrderPages = (
   key: readonly unknown[],
   fetchPage: (page: PageParam, signal: AbortSignal) => Promise<Page<Order>>,
-) {
-  const query = useInfiniteQuery({
-    queryKey: [...ORDERS_KEY, ...key],
-    initialPageParam: { current_page: 1 } as PageParam,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
-    getNextPageParam: (last): PageParam | undefined => {
-      const tail = last.data[last.data.length - 1];
-      if (last.current_page >= last.last_page || !tail) return undefined;
-      return { current_page: last.current_page + 1, last_id: idOf(tail) };
-    },
-  });
-  const items = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
-  return {
-    items,
-    total: query.data?.pages[0]?.total ?? 0,
-    hasMore: query.hasNextPage,
-    loading: query.isLoading || query.isFetchingNextPage,
-    loadMore: () => void query.fetchNextPage(),
-    refetch: () => void query.refetch(),
-    error: query.error,
-    isPending: query.isPending,
-  };
-}
+  perPage = PER_PAGE,
+) => usePagedList({ queryKey: [...ORDERS_KEY, ...key], fetchPage, perPage, idOf });
 
 /** What every order list hands its page: the rows so far and how to get more. */
-export type OrderPages = ReturnType<typeof useOrderPages>;
+export type OrderPages = PagedList<Order>;
 
 /** Row id of an order: the wire order id is the date (6 digits) and the zero-padded row id. */
 export const idOf = (order: Pick<Order, 'order_id'>) => Number(order.order_id.slice(6));
@@ -62,14 +30,10 @@ export const idOf = (order: Pick<Order, 'order_id'>) => Number(order.order_id.sl
 export function useOrderTab(tab: OrderTab, sort: OrderSort, gameId: number | undefined) {
   return useOrderPages(['tab', tab, sort, gameId ?? 0], (page, signal) =>
     tab === 'together'
-      ? fetchData(
-          ordersApi.groupBuyList,
-          { order: sort, game_id: gameId, per_page: PER_PAGE, ...page },
-          { signal },
-        )
+      ? fetchData(ordersApi.groupBuyList, { order: sort, game_id: gameId, ...page }, { signal })
       : fetchData(
           ordersApi.receivingList,
-          { state: tab === 'receiving' ? 1 : 2, order: sort, game_id: gameId, per_page: PER_PAGE, ...page },
+          { state: tab === 'receiving' ? 1 : 2, order: sort, game_id: gameId, ...page },
           { signal },
         ),
   );
@@ -112,7 +76,6 @@ export function useInquiry(filter: InquiryFilter) {
         game_id: filter.gameId,
         startTime: filter.startTime,
         endTime: filter.endTime,
-        per_page: PER_PAGE,
         ...page,
       },
       { signal },
@@ -121,8 +84,10 @@ export function useInquiry(filter: InquiryFilter) {
 }
 
 export function useWaitingAward() {
-  return useOrderPages(['waiting-award'], (page, signal) =>
-    fetchData(ordersApi.waitingAward, { per_page: 100, ...page }, { signal }),
+  return useOrderPages(
+    ['waiting-award'],
+    (page, signal) => fetchData(ordersApi.waitingAward, page, { signal }),
+    100,
   );
 }
 
