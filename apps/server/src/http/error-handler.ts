@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, ValidationFailure } from '../core/errors.ts';
 import { describeIssue } from '../core/issue-messages.ts';
 import { M, translate } from '../core/i18n.ts';
-import { nowSeconds } from '../core/clock.ts';
+import { envelope } from './reply.ts';
 
 /**
  * Answers that Node's HTTP parser gives before any route runs (headers too large, a broken request line or
@@ -21,12 +21,7 @@ export function clientErrorAnswer(err: { code?: string }): string {
     reason: 'Bad Request',
     key: M.badRequest,
   };
-  const body = JSON.stringify({
-    code: BodyCode.fail,
-    msg: translate('zh-cn', key),
-    time: nowSeconds(),
-    data: null,
-  });
+  const body = JSON.stringify(envelope(BodyCode.fail, translate('zh-cn', key), null));
   return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 }
 
@@ -37,12 +32,6 @@ export function installErrorHandling(app: FastifyInstance) {
     // Errors answered here never match a route's success schema. A custom serializer stops Fastify from
     // setting the content type itself, so say it is JSON.
     reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
-    const envelope = (code: number, msg: string, data: unknown = null) => ({
-      code,
-      msg,
-      time: nowSeconds(),
-      data,
-    });
 
     if (err instanceof AppError)
       return reply.status(200).send(envelope(err.code, translate(lang, err.key, err.params), err.data));
@@ -50,34 +39,36 @@ export function installErrorHandling(app: FastifyInstance) {
       const first = err.issues[0];
       return reply
         .status(200)
-        .send(envelope(BodyCode.fail, first ? describeIssue(first, lang) : translate(lang, M.badRequest)));
+        .send(
+          envelope(BodyCode.fail, first ? describeIssue(first, lang) : translate(lang, M.badRequest), null),
+        );
     }
     if (err.statusCode === 429) {
       const seconds = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 60)));
       return reply
         .status(200)
-        .send(envelope(BodyCode.tooManyRequests, translate(lang, M.tooManyRequests, { seconds })));
+        .send(envelope(BodyCode.tooManyRequests, translate(lang, M.tooManyRequests, { seconds }), null));
     }
     if (
       err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
       err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
       err instanceof SyntaxError
     ) {
-      return reply.status(200).send(envelope(BodyCode.fail, translate(lang, M.invalidJson)));
+      return reply.status(200).send(envelope(BodyCode.fail, translate(lang, M.invalidJson), null));
     }
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
-      return reply.status(200).send(envelope(BodyCode.fail, translate(lang, M.unsupportedBody)));
+      return reply.status(200).send(envelope(BodyCode.fail, translate(lang, M.unsupportedBody), null));
     }
     if (
       err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
       err.code === 'FST_REQ_FILE_TOO_LARGE' ||
       err.statusCode === 413
     ) {
-      return reply.status(200).send(envelope(BodyCode.fail, translate(lang, M.bodyTooLarge)));
+      return reply.status(200).send(envelope(BodyCode.fail, translate(lang, M.bodyTooLarge), null));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       req.log.info({ err }, 'client error');
-      return reply.status(200).send(envelope(BodyCode.fail, translate(lang, M.badRequest)));
+      return reply.status(200).send(envelope(BodyCode.fail, translate(lang, M.badRequest), null));
     }
     req.log.error({ err }, 'unexpected error');
     return reply
@@ -88,11 +79,6 @@ export function installErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({
-      code: BodyCode.fail,
-      msg: translate(req.lang ?? 'zh-cn', M.notFoundPath),
-      time: nowSeconds(),
-      data: null,
-    });
+    reply.status(404).send(envelope(BodyCode.fail, translate(req.lang ?? 'zh-cn', M.notFoundPath), null));
   });
 }

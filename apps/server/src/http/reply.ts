@@ -5,9 +5,14 @@ import type { Envelope } from '@dzzs/shared';
 import { translate, type Lang } from '../core/i18n.ts';
 import { BodyCode } from '@dzzs/shared';
 
-/** Success envelope; `time` is the request's start in unix seconds. */
+/** The envelope of every answer (docs/api.md); `time` is the request's start in unix seconds. */
+export function envelope<T>(code: number, msg: string, data: T): Envelope<T> {
+  return { code, msg, time: nowSeconds(), data };
+}
+
+/** Success envelope. */
 export function ok<T>(data: T, msg = ''): Envelope<T> {
-  return { code: BodyCode.ok, msg, time: nowSeconds(), data };
+  return envelope(BodyCode.ok, msg, data);
 }
 
 /** Success whose data is a sentence for the person (the earlier app toasts `data`), also given as `msg`. */
