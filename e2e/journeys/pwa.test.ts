@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { test } from '@playwright/test';
 import { shot } from '../lib/browser.ts';
-import { ROOT, startServer, type RunningServer } from '../lib/server.ts';
+import { platform, startServer, type RunningServer } from '../lib/server.ts';
 
 let server: RunningServer;
 
@@ -41,27 +40,7 @@ test.describe('installable app (390×844, Chromium)', () => {
   });
 
   test('offers the version the platform publishes', async ({ page }) => {
-    const cli = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/server/src/cli/platform.ts',
-        'publish-version',
-        '--code',
-        '2226',
-        '--name',
-        '2.2.26',
-        '--text',
-        '修复派奖问题',
-      ],
-      {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: `file:${server.dbFile}`, DATA_DIR: server.dataDir },
-        encoding: 'utf8',
-      },
-    );
-    assert.equal(cli.status, 0, cli.stderr);
+    platform(server, ['publish-version', '--code', '2226', '--name', '2.2.26', '--text', '修复派奖问题']);
     await page.goto(`${server.url}/`);
     await page.getByText('发现新版本 2.2.26').waitFor();
     await page.getByText('修复派奖问题').first().waitFor();

@@ -3,7 +3,8 @@ import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { shot } from '../lib/browser.ts';
-import { startServer, type RunningServer } from '../lib/server.ts';
+import path from 'node:path';
+import { platform, ROOT, startServer, type RunningServer } from '../lib/server.ts';
 
 let server: RunningServer;
 
@@ -76,6 +77,27 @@ test.describe('session journeys (390×844, Chromium)', () => {
     assert.equal(await page.getByText('店铺余额').count(), 0);
     assert.equal(await page.getByText('托管余额').count(), 0);
     await shot(page, '06-staff-mine');
+  });
+
+  test('shows the 推送设置 tutorial once the platform provides it', async ({ page }) => {
+    await logIn(page);
+    await page.getByText('推送设置').click();
+    await page.getByText('平台还没有提供这张图片，请稍后再试').waitFor();
+    platform(server, [
+      'set-image',
+      '--type',
+      '1',
+      '--file',
+      path.join(ROOT, 'apps/web/public/icons/icon-512.png'),
+    ]);
+    await page.getByText('推送设置').click();
+    const picture = page.locator('.adm-image-viewer-content img');
+    await picture.waitFor();
+    assert.match((await picture.getAttribute('src')) ?? '', /^\/uploads\/publicity\//);
+    assert.ok(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0));
+    // The viewer's mask fades in; let it settle before the picture.
+    await page.waitForTimeout(1_000);
+    await shot(page, '10-push-tutorial');
   });
 
   test('refreshes an expired access token without the user noticing', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,4 +65,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs `npm run platform -- <args>` on the server's database, as the platform's operator would; returns its output. */
+export function platform(server: RunningServer, args: string[]): string {
+  const cli = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/platform.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: `file:${server.dbFile}`, DATA_DIR: server.dataDir },
+    encoding: 'utf8',
+  });
+  if (cli.status !== 0) throw new Error(`platform ${args.join(' ')} failed:\n${cli.stderr}${cli.stdout}`);
+  return cli.stdout;
 }

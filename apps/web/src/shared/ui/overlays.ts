@@ -21,7 +21,9 @@ export function showDialog(props: DialogShowProps): Promise<DialogShowHandler> {
 }
 
 export function showImageViewer(images: string[], defaultIndex: number, maxZoom: number): void {
-  void loadImageViewer().then((ImageViewer) => ImageViewer.Multi.show({ images, defaultIndex, maxZoom }));
+  void loadImageViewer().then((ImageViewer) =>
+    ImageViewer.Multi.show({ images, defaultIndex, maxZoom, classNames: { mask: 'image-viewer-mask' } }),
+  );
 }
 
 /** Fetches the overlay code while the shop is idle, so the first toast is not late. */
