@@ -38,12 +38,20 @@ function setup(
 
 const ok = (data: unknown = null) => ({ body: envelope(data) });
 
+type Client = ReturnType<typeof createHttpClient>;
+type Options = Omit<Parameters<Client['request']>[0], 'method' | 'url'>;
+// The client's one entry is `request` (the app calls it through callApi); these spell the two methods briefly.
+const get = (client: Client, url: string, params?: Record<string, unknown>, options: Options = {}) =>
+  client.request({ ...options, method: 'GET', url, params });
+const post = (client: Client, url: string, data?: unknown, options: Options = {}) =>
+  client.request({ ...options, method: 'POST', url, data });
+
 describe('http client headers and time-out', () => {
   it('sends server: 1, the access token, think-lang and app-version on every call', async () => {
     const { client, calls, state } = setup({ 'GET /api/x': () => ok() });
-    await client.get('/api/x');
+    await get(client, '/api/x');
     state.lang = 'en';
-    await client.get('/api/x');
+    await get(client, '/api/x');
     expect(calls[0]?.headers).toMatchObject({
       server: '1',
       'ba-user-token': 'old-access',
@@ -55,7 +63,7 @@ describe('http client headers and time-out', () => {
 
   it('leaves the token out of calls made before a session (auth: false)', async () => {
     const { client, calls } = setup({ 'POST /api/NewUser/login': () => ok() });
-    await client.post('/api/NewUser/login', { username: 'a' }, { auth: false });
+    await post(client, '/api/NewUser/login', { username: 'a' }, { auth: false });
     expect(calls[0]?.headers['ba-user-token']).toBeUndefined();
     expect(calls[0]?.headers.server).toBe('1');
   });
@@ -70,7 +78,7 @@ describe('http client headers and time-out', () => {
       throw new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ETIMEDOUT, config);
     };
     client.setAdapter(adapter);
-    await expect(client.get('/api/slow')).rejects.toBe('timeout');
+    await expect(get(client, '/api/slow')).rejects.toBe('timeout');
     expect(seenTimeout).toBe(REQUEST_TIMEOUT_MS);
     expect(REQUEST_TIMEOUT_MS).toBe(60_000);
   });
@@ -80,22 +88,22 @@ describe('http client answers and rejections', () => {
   it.each([200, 201, 401, 500])('resolves with the envelope on HTTP %i', async (status) => {
     const body = envelope({ a: 1 }, status === 200 || status === 201 ? 1 : 0, 'm');
     const { client } = setup({ 'GET /api/x': () => ({ status, body }) });
-    await expect(client.get('/api/x')).resolves.toEqual(body);
+    await expect(get(client, '/api/x')).resolves.toEqual(body);
   });
 
   it('resolves HTTP 204 (no body) as a success envelope', async () => {
     const { client } = setup({ 'POST /api/x': () => ({ status: 204, body: '' }) });
-    await expect(client.post('/api/x')).resolves.toMatchObject({ code: 1, data: null });
+    await expect(post(client, '/api/x')).resolves.toMatchObject({ code: 1, data: null });
   });
 
   it('resolves a 500 without an envelope as code 0 with a generic message', async () => {
     const { client } = setup({ 'GET /api/x': () => ({ status: 500, body: '<html>Bad gateway</html>' }) });
-    await expect(client.get('/api/x')).resolves.toMatchObject({ code: 0, msg: '服务器开小差了' });
+    await expect(get(client, '/api/x')).resolves.toMatchObject({ code: 0, msg: '服务器开小差了' });
   });
 
   it.each([404, 403, 502, 503])('rejects any other status (%i)', async (status) => {
     const { client } = setup({ 'GET /api/x': () => ({ status, body: envelope(null, 0) }) });
-    const failure = await client.get('/api/x').catch((reason: unknown) => reason);
+    const failure = await get(client, '/api/x').catch((reason: unknown) => reason);
     expect(failure).toBeInstanceOf(HttpStatusError);
     expect((failure as HttpStatusError).status).toBe(status);
   });
@@ -111,7 +119,7 @@ describe('http client answers and rejections', () => {
         }),
     );
     const controller = new AbortController();
-    const pending = client.get('/api/x', undefined, { signal: controller.signal });
+    const pending = get(client, '/api/x', undefined, { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toBe('abort');
   });
@@ -122,7 +130,7 @@ describe('http client answers and rejections', () => {
       throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     });
     let reason: unknown = 'not rejected';
-    await client.get('/api/x').catch((r: unknown) => {
+    await get(client, '/api/x').catch((r: unknown) => {
       reason = r;
     });
     expect(reason).toBeUndefined();
@@ -145,7 +153,8 @@ describe('http client token refresh', () => {
         'POST /api/common/refreshToken': () =>
           ok({ type: 'user-refresh', token: 'new-access', refresh_token: 'refresh-2' }),
       });
-      const answer = await client.post(
+      const answer = await post(
+        client,
         '/api/orders/edit',
         { order_id: 9, reason: '票数太多' },
         { params: { q: 1 } },
@@ -189,7 +198,7 @@ describe('http client token refresh', () => {
         return ok({ type: 'user-refresh', token: 'new-access' });
       },
     });
-    const all = Promise.all([client.get('/api/a'), client.get('/api/b'), client.post('/api/c', { x: 1 })]);
+    const all = Promise.all([get(client, '/api/a'), get(client, '/api/b'), post(client, '/api/c', { x: 1 })]);
     await vi.waitFor(() => expect(calls.filter((c) => c.url === '/api/common/refreshToken')).toHaveLength(1));
     release();
     const answers = await all;
@@ -210,7 +219,7 @@ describe('http client token refresh', () => {
       },
       'POST /api/common/refreshToken': () => ok({ type: 'user-refresh', token: 'never' }),
     });
-    await expect(client.get('/api/late')).resolves.toMatchObject({ data: 'late' });
+    await expect(get(client, '/api/late')).resolves.toMatchObject({ data: 'late' });
     expect(calls.filter((c) => c.url === '/api/common/refreshToken')).toHaveLength(0);
     expect(calls[1]?.headers['ba-user-token']).toBe('fresh-from-elsewhere');
   });
@@ -221,7 +230,7 @@ describe('http client token refresh', () => {
       'GET /api/x': () => ({ body: original }),
       'POST /api/common/refreshToken': () => ({ body: envelope(null, 0, '登录已过期，请重新登录') }),
     });
-    await expect(client.get('/api/x')).resolves.toEqual(original);
+    await expect(get(client, '/api/x')).resolves.toEqual(original);
     expect(deps.toast).toHaveBeenCalledWith('登录已过期，请重新登录');
     expect(deps.goToLogin).toHaveBeenCalledTimes(1);
     expect(deps.saveTokens).not.toHaveBeenCalled();
@@ -234,7 +243,7 @@ describe('http client token refresh', () => {
       'GET /api/b': () => ({ body: envelope(null, 409, 'expired') }),
       'POST /api/common/refreshToken': () => ({ body: envelope(null, 0, 'refresh token invalid') }),
     });
-    const answers = await Promise.all([client.get('/api/a'), client.get('/api/b')]);
+    const answers = await Promise.all([get(client, '/api/a'), get(client, '/api/b')]);
     expect(answers.map((a) => a.code)).toEqual([409, 409]);
     expect(deps.toast).toHaveBeenCalledTimes(1);
     expect(deps.goToLogin).toHaveBeenCalledTimes(1);
@@ -246,7 +255,7 @@ describe('http client token refresh', () => {
       { 'GET /api/x': () => ({ body: original }) },
       { access: 'a', refresh: '' },
     );
-    await expect(client.get('/api/x')).resolves.toEqual(original);
+    await expect(get(client, '/api/x')).resolves.toEqual(original);
     expect(deps.toast).toHaveBeenCalledWith('请先登录');
     expect(deps.goToLogin).toHaveBeenCalledTimes(1);
     expect(calls.some((c) => c.url === '/api/common/refreshToken')).toBe(false);
@@ -257,7 +266,7 @@ describe('http client token refresh', () => {
       'GET /api/x': () => ({ body: envelope(null, 303, '账号已停用') }),
       'POST /api/common/refreshToken': () => ok({ type: 'user-refresh', token: 'new-access' }),
     });
-    await expect(client.get('/api/x')).resolves.toMatchObject({ code: 303 });
+    await expect(get(client, '/api/x')).resolves.toMatchObject({ code: 303 });
     expect(calls.filter((c) => c.url === '/api/x')).toHaveLength(2);
     expect(calls.filter((c) => c.url === '/api/common/refreshToken')).toHaveLength(1);
     expect(deps.goToLogin).toHaveBeenCalledTimes(1);
@@ -267,7 +276,7 @@ describe('http client token refresh', () => {
   it('leaves other body codes (0, 401, 402) to the caller', async () => {
     for (const code of [0, 401, 402]) {
       const { client, calls, deps } = setup({ 'GET /api/x': () => ({ body: envelope(null, code, 'no') }) });
-      await expect(client.get('/api/x')).resolves.toMatchObject({ code });
+      await expect(get(client, '/api/x')).resolves.toMatchObject({ code });
       expect(calls).toHaveLength(1);
       expect(deps.goToLogin).not.toHaveBeenCalled();
     }
@@ -277,7 +286,7 @@ describe('http client token refresh', () => {
     const { client, calls } = setup({
       'POST /api/NewUser/login': () => ({ body: envelope(null, 303, 'x') }),
     });
-    await client.post('/api/NewUser/login', {}, { auth: false });
+    await post(client, '/api/NewUser/login', {}, { auth: false });
     expect(calls).toHaveLength(1);
   });
 });

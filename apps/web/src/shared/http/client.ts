@@ -167,12 +167,6 @@ export function createHttpClient(deps: HttpDeps, adapter?: AxiosAdapter) {
 
   return {
     request,
-    get<T = unknown>(url: string, params?: Record<string, unknown>, options: CallOptions = {}) {
-      return request<T>({ ...options, method: 'GET', url, params: params ?? options.params });
-    },
-    post<T = unknown>(url: string, data?: unknown, options: CallOptions = {}) {
-      return request<T>({ ...options, method: 'POST', url, data });
-    },
     /** Tests swap the transport here; nothing else should touch axios. */
     setAdapter(next: AxiosAdapter | undefined) {
       instance.defaults.adapter = next ?? axios.defaults.adapter;
