@@ -9,13 +9,7 @@ import { CodeFields, type CodeFieldsValue, type Channel } from '../src/shared/ui
 import { showToastNow } from '../src/shared/ui/overlays.ts';
 import { envelope, fakeServer } from './helpers.tsx';
 
-vi.mock('../src/shared/ui/overlays.ts', () => ({
-  showToastNow: vi.fn(async () => ({ close: () => undefined })),
-  confirmDialog: vi.fn(async () => false),
-  showDialog: vi.fn(async () => ({ close: () => undefined })),
-  showImageViewer: vi.fn(),
-  prefetchOverlays: vi.fn(),
-}));
+vi.mock('../src/shared/ui/overlays.ts', () => import('./overlays-mock.ts'));
 
 function Form({ channels }: { channels?: readonly Channel[] }) {
   const [value, setValue] = useState<CodeFieldsValue>({

@@ -3,13 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useAppStore } from '../src/shared/store/app-store.ts';
 import { envelope, fakeServer, renderApp, resetBrowser, shopkeeperIndex } from './helpers.tsx';
 
-vi.mock('../src/shared/ui/overlays.ts', () => ({
-  showToastNow: vi.fn(async () => ({ close: () => undefined })),
-  confirmDialog: vi.fn(async () => false),
-  showDialog: vi.fn(async () => ({ close: () => undefined })),
-  showImageViewer: vi.fn(),
-  prefetchOverlays: vi.fn(),
-}));
+vi.mock('../src/shared/ui/overlays.ts', () => import('./overlays-mock.ts'));
 
 function loginAnswer() {
   const index = shopkeeperIndex();
