@@ -1,5 +1,5 @@
 import type { AuthLevel } from '@dzzs/shared';
-import { ENDPOINTS, schemas } from '@dzzs/shared/api';
+import { ENDPOINTS, requestSchemaOf, routesOf } from '@dzzs/shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { issueToken } from '../src/modules/auth/token.service.ts';
@@ -38,17 +38,14 @@ interface Endpoint {
 /** Every call of the API as defined in the shared package (a multipart form is read by hand and has no JSON schema). */
 function endpoints(): Endpoint[] {
   return ENDPOINTS.flatMap((e) => {
-    const request = e.form === 'multipart' ? null : (schemas[e.request ?? 'NoParameters'] as z.ZodType);
-    const methods = e.anyMethod ? (['GET', 'POST'] as const) : [e.method];
-    return [e.path, ...(e.aliases ?? [])].flatMap((url) =>
-      methods.map((method) => ({
-        method,
-        url,
-        auth: e.access.auth,
-        part: request ? (method === 'GET' ? ('querystring' as const) : ('body' as const)) : null,
-        schema: request && objectOf(request),
-      })),
-    );
+    const request = requestSchemaOf(e);
+    return routesOf(e).map(({ method, url }) => ({
+      method,
+      url,
+      auth: e.access.auth,
+      part: request ? (method === 'GET' ? ('querystring' as const) : ('body' as const)) : null,
+      schema: request && objectOf(request),
+    }));
   });
 }
 

@@ -6,7 +6,7 @@ import {
   type ParsedRequestOf,
   type SchemaOf,
 } from '@dzzs/shared';
-import { schemas } from '@dzzs/shared/api';
+import { requestSchemaOf, responseSchemaOf, routesOf } from '@dzzs/shared/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { App } from './app-types.ts';
@@ -25,15 +25,11 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<Envelope<z.input<SchemaOf<E['response']>>> | FastifyReply>;
 
-const schemaNamed = (name: keyof typeof schemas): z.ZodType => schemas[name] as z.ZodType;
-
 /** Registers the handler of one endpoint (under its aliases too). */
 export function serve<E extends Endpoint>(app: App, endpoint: E, handler: EndpointHandler<E>): void {
-  // A multipart form is read by its handler (the file streams); its text fields are checked there against the schema.
-  const request = endpoint.form === 'multipart' ? null : schemaNamed(endpoint.request ?? 'NoParameters');
-  const methods = endpoint.anyMethod ? (['GET', 'POST'] as const) : [endpoint.method];
+  const request = requestSchemaOf(endpoint);
   const described = {
-    response: { 200: envelopeOf(schemaNamed(endpoint.response)) },
+    response: { 200: envelopeOf(responseSchemaOf(endpoint)) },
     tags: [endpoint.tag],
     summary: endpoint.summary,
     description: describeAccess(endpoint),
@@ -42,23 +38,22 @@ export function serve<E extends Endpoint>(app: App, endpoint: E, handler: Endpoi
     ...endpoint.access,
     ...(endpoint.perMinute ? { rateLimit: { max: endpoint.perMinute, timeWindow: '1 minute' } } : {}),
   };
-  for (const url of [endpoint.path, ...(endpoint.aliases ?? [])])
-    for (const method of methods)
-      app.route({
-        method,
-        url,
-        schema: request ? { ...described, [method === 'GET' ? 'querystring' : 'body']: request } : described,
-        config,
-        handler: async (req, reply) => {
-          const answer = await handler(
-            (method === 'GET' ? req.query : req.body) as ParsedRequestOf<E>,
-            req,
-            reply,
-          );
-          // An answer the handler sent itself is not sent again.
-          return wroteItself(answer, reply) ? undefined : answer;
-        },
-      });
+  for (const { method, url } of routesOf(endpoint))
+    app.route({
+      method,
+      url,
+      schema: request ? { ...described, [method === 'GET' ? 'querystring' : 'body']: request } : described,
+      config,
+      handler: async (req, reply) => {
+        const answer = await handler(
+          (method === 'GET' ? req.query : req.body) as ParsedRequestOf<E>,
+          req,
+          reply,
+        );
+        // An answer the handler sent itself is not sent again.
+        return wroteItself(answer, reply) ? undefined : answer;
+      },
+    });
 }
 
 const wroteItself = (answer: Envelope<unknown> | FastifyReply, reply: FastifyReply): answer is FastifyReply =>

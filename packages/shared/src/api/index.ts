@@ -1,5 +1,6 @@
 import { accountApi } from './account-endpoints.ts';
 import { drawsApi } from './draws-endpoints.ts';
+import type { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
 import { ordersApi } from './orders-endpoints.ts';
 import { publicityApi } from './publicity-endpoints.ts';
@@ -7,7 +8,9 @@ import { publicityApi } from './publicity-endpoints.ts';
 // `@dzzs/shared/api`: what the server, the contract test and /docs need beyond the definitions: the list of every
 // endpoint and the schemas the definitions name. The web never imports this (it would load zod on every page).
 
-export * as schemas from './schemas.ts';
+import * as schemas from './schemas.ts';
+
+export { schemas };
 
 /** Every endpoint of the API, by area; a new area adds its object here. */
 export const API_AREAS = {
@@ -20,3 +23,22 @@ export const API_AREAS = {
 export const ENDPOINTS: readonly Endpoint[] = Object.values(API_AREAS).flatMap((area) =>
   Object.values(area as Record<string, Endpoint>),
 );
+
+/** The method and path pairs an endpoint answers on (its aliases and, where the earlier app used both, GET and POST). */
+export function routesOf(endpoint: Endpoint): { method: 'GET' | 'POST'; url: string }[] {
+  const methods = endpoint.anyMethod ? (['GET', 'POST'] as const) : [endpoint.method];
+  return [endpoint.path, ...(endpoint.aliases ?? [])].flatMap((url) =>
+    methods.map((method) => ({ method, url })),
+  );
+}
+
+/**
+ * The schema the query string (GET) or JSON body (POST) is checked against: a call that takes nothing refuses any
+ * parameter; a multipart form has none (its handler reads the file and checks the fields).
+ */
+export function requestSchemaOf(endpoint: Endpoint): z.ZodType | null {
+  if (endpoint.form === 'multipart') return null;
+  return schemas[endpoint.request ?? 'NoParameters'] as z.ZodType;
+}
+
+export const responseSchemaOf = (endpoint: Endpoint): z.ZodType => schemas[endpoint.response] as z.ZodType;

@@ -167,7 +167,7 @@ export const ordersApi = {
     method: 'GET',
     path: '/api/bettingend.Together/list',
     access: player,
-    request: 'GroupBuyListRequest',
+    request: 'PageRequest',
     response: 'OrderPage',
     summary: 'Open plans of the player’s shop.',
   }),

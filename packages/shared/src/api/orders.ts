@@ -236,6 +236,3 @@ export const PlayerOrderListRequest = z.strictObject({
   state: z.coerce.number().int().min(0).max(11).optional(),
   ...pageQuery,
 });
-
-/** GET bettingend.Together/list — open plans of the player's shop. */
-export const GroupBuyListRequest = z.strictObject({ ...pageQuery });

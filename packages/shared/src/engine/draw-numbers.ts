@@ -3,15 +3,12 @@
  * range, or which digit each position takes. The server checks a draw against it before storing it, and settlement
  * checks the draw it is given against it again.
  */
-import { NUMBER_RULES } from './number-rules.ts';
+import { NUMBER_RULES, type Zone } from './number-rules.ts';
 
-export interface DrawZone {
-  zh: string;
-  en: string;
+/** A zone of a draw: the bet zone's name and range, and how many balls are drawn in it. */
+export interface DrawZone extends Pick<Zone, 'zh' | 'en' | 'min' | 'max'> {
   /** Balls drawn in this zone. */
   count: number;
-  min: number;
-  max: number;
 }
 
 export type DrawShape =
