@@ -18,3 +18,9 @@ export const REFRESHABLE_CODES: readonly number[] = [
   BodyCode.needLogin,
   BodyCode.tokenExpired,
 ];
+
+/**
+ * Close code of a socket whose session ended (logout, password reset, a stolen refresh token, the account disabled or
+ * stopped): the app goes to the login page as it does on body code 303, and does not reconnect.
+ */
+export const WS_CLOSE_SESSION_ENDED = 4303;

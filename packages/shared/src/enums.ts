@@ -68,6 +68,26 @@ export const RED_PACKET_STATE_LABELS = {
   4: { zh: '已领完', en: 'All claimed' },
 } as const;
 
+/**
+ * A draw issue's state, computed from its times, its switch and the published draws (docs/calendar.md); never
+ * stored. Listed in the order they are decided: a suspended issue is suspended whatever its times.
+ */
+export const IssueState = {
+  suspended: 'suspended',
+  drawn: 'drawn',
+  closed: 'closed',
+  onSale: 'on_sale',
+  presale: 'presale',
+} as const;
+export type IssueState = (typeof IssueState)[keyof typeof IssueState];
+export const ISSUE_STATE_LABELS: Record<IssueState, { zh: string; en: string }> = {
+  suspended: { zh: '暂停', en: 'Suspended' },
+  drawn: { zh: '已开奖', en: 'Drawn' },
+  closed: { zh: '已截止', en: 'Closed' },
+  on_sale: { zh: '在售', en: 'On sale' },
+  presale: { zh: '预售', en: 'Presale' },
+};
+
 /** Staff per-game acceptance rule. */
 export const StaffGameRule = { noLimit: 0, mayNotAccept: 1, withinRange: 2 } as const;
 

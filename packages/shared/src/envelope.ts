@@ -17,6 +17,8 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     per_page: z.number().int(),
     current_page: z.number().int(),
     last_page: z.number().int(),
+    /** Send as `last_id` to get the next page by keyset; null on the last page. */
+    next_last_id: z.number().int().nullable(),
     data: z.array(item),
   });
 export interface Page<T> {
@@ -24,5 +26,6 @@ export interface Page<T> {
   per_page: number;
   current_page: number;
   last_page: number;
+  next_last_id: number | null;
   data: T[];
 }

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Money helpers without zod: the web's pages convert and sum amounts with them and load no schema code (the
+// schema pieces for money, moneyInput and yuan, are in fields.ts).
 
 /** Integer fen → yuan string with two decimals ("12.50"). */
 export function fenToYuan(fen: number): string {
@@ -7,6 +8,7 @@ export function fenToYuan(fen: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** A yuan amount as typed: digits, at most two decimals. */
 const YUAN_PATTERN = /^\d+(\.\d{1,2})?$/;
 
 /** Parses a yuan amount (number or string, at most two decimals) into integer fen; null when malformed. */
@@ -17,27 +19,3 @@ export function yuanToFen(input: string | number): number | null {
   const fen = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
   return Number.isSafeInteger(fen) ? fen : null;
 }
-
-/**
- * Money input accepted by every endpoint: a number or string in yuan with at most two decimals, range-checked,
- * parsed to integer fen.
- */
-export function moneyInput(opts: { minFen?: number; maxFen?: number } = {}) {
-  const min = opts.minFen ?? 1;
-  const max = opts.maxFen ?? 100_000_000_00;
-  return z.union([z.number(), z.string()]).transform((value, ctx) => {
-    const fen = yuanToFen(value);
-    if (fen === null) {
-      ctx.addIssue({ code: 'custom', message: 'money_format' });
-      return z.NEVER;
-    }
-    if (fen < min || fen > max) {
-      ctx.addIssue({ code: 'custom', message: `money_range:${fenToYuan(min)}:${fenToYuan(max)}` });
-      return z.NEVER;
-    }
-    return fen;
-  });
-}
-
-/** Yuan string on the wire. */
-export const yuan = z.string().regex(/^-?\d+\.\d{2}$/);

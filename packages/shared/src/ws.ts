@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './fields.ts';
 
 /** Websocket frames (docs/api.md). */
 export const WsUserInfo = z.object({
@@ -19,7 +20,7 @@ export const WsClientFrame = z.discriminatedUnion('type', [
   z.object({
     type: z.enum(['private', 'public']),
     to: z.union([z.string(), z.number()]).optional(),
-    content: z.string().trim().min(1).max(2000),
+    content: requiredText(2000, { multiline: true }),
     user_info: WsUserInfo.partial().optional(),
   }),
   z.object({

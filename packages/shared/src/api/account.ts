@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CODE_EVENTS } from '../enums.ts';
-import { email, mobile, password, requiredText, smsCode, text, username } from '../fields.ts';
-import { yuan } from '../money.ts';
+import { email, mobile, password, requiredText, smsCode, text, username, yuan } from '../fields.ts';
 
 /** POST NewUser/login */
 export const NewUserLoginRequest = z.strictObject({

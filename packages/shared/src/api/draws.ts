@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { GAMES } from '../engine/games.ts';
 import { pageOf } from '../envelope.ts';
-import { flag, pageQuery, requiredText, text } from '../fields.ts';
-import { moneyInput, yuan } from '../money.ts';
+import { flag, moneyInput, pageQuery, requiredText, text, yuan } from '../fields.ts';
 
 /** Number games whose draws the platform publishes (the engine settles only some of them). */
 export const NUMBER_DRAW_GAMES = GAMES.filter((g) => g.group === 'number').map((g) => g.code);

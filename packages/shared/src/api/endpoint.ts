@@ -46,6 +46,11 @@ export interface Endpoint<
   readonly response: Res;
   /** `multipart`: the body is a form with a file; `request` describes its text fields. */
   readonly form?: 'multipart';
+  /**
+   * A GET that changes data. Only calls the earlier app made that way keep it, for compatibility; every new call
+   * that changes data is a POST (packages/shared/test/endpoints.test.ts holds the list).
+   */
+  readonly legacyWritingGet?: true;
   /** Calls per minute from one address, where tighter than the global limit. */
   readonly perMinute?: number;
   /** Area, for /docs. */

@@ -1,4 +1,5 @@
 import { accountApi } from './account-endpoints.ts';
+import { calendarApi } from './calendar-endpoints.ts';
 import { drawsApi } from './draws-endpoints.ts';
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
@@ -15,6 +16,7 @@ export { schemas };
 /** Every endpoint of the API, by area; a new area adds its object here. */
 export const API_AREAS = {
   account: accountApi,
+  calendar: calendarApi,
   draws: drawsApi,
   orders: ordersApi,
   publicity: publicityApi,

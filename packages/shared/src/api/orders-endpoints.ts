@@ -44,6 +44,7 @@ export const ordersApi = {
   receive: order({
     method: 'GET',
     path: '/api/shopkeeper.Order/OrderReceiving',
+    legacyWritingGet: true,
     access: certifiedShop,
     request: 'OrderIdQuery',
     response: 'OrderReceivingResponse',
@@ -102,10 +103,12 @@ export const ordersApi = {
   editMoney: order({
     method: 'GET',
     path: '/api/shopkeeper.mine.WaitingAward/EditMoney',
+    legacyWritingGet: true,
     access: { auth: 'shop', certified: true, staff: 'award' },
     request: 'EditMoneyRequest',
     response: 'Sentence',
-    summary: 'Sets the amount to pay for a winning order (0 = no prize).',
+    summary:
+      'Sets the amount to pay for a settled, unpaid order (0 = no prize); above the computed prize only the shopkeeper, with a reason.',
   }),
   award: order({
     method: 'POST',
@@ -121,7 +124,8 @@ export const ordersApi = {
     access: player,
     request: 'PlayerOrderCreateRequest',
     response: 'OrderDetail',
-    summary: 'A player orders a bet, paid from their balance.',
+    summary:
+      'A player orders a bet on what is on sale, paid from their balance; the deadline, teams and odds come from the game calendar.',
   }),
   cancelByPlayer: order({
     method: 'POST',
@@ -129,7 +133,8 @@ export const ordersApi = {
     access: player,
     request: 'OrderIdQuery',
     response: 'Sentence',
-    summary: 'A player withdraws an order the shop has not taken; the money returns.',
+    summary:
+      'A player withdraws an order the shop has not taken, or a group-buy plan nobody else has joined; the money returns.',
   }),
   playerList: order({
     method: 'GET',
@@ -137,7 +142,7 @@ export const ordersApi = {
     access: player,
     request: 'PlayerOrderListRequest',
     response: 'OrderPage',
-    summary: 'The player’s own orders.',
+    summary: 'The player’s orders, and the group-buys they bought shares of.',
   }),
   playerDetail: order({
     method: 'GET',
@@ -145,7 +150,7 @@ export const ordersApi = {
     access: player,
     request: 'OrderIdQuery',
     response: 'OrderDetail',
-    summary: 'One of the player’s orders.',
+    summary: 'One of the player’s orders, or a group-buy they bought shares of.',
   }),
   createGroupBuy: order({
     method: 'POST',

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { betContentWire } from '../engine/bet-content-wire.ts';
 import { GAME_CODES } from '../engine/games.ts';
 import { pageOf } from '../envelope.ts';
-import { dateFilter, pageQuery, requiredText, text } from '../fields.ts';
-import { moneyInput, yuan } from '../money.ts';
+import { dateFilter, moneyInput, pageQuery, requiredText, text, yuan } from '../fields.ts';
+
+/** The type of an order's BetContent, for readers of orders that do not load the engine. */
+export type { BetContent } from '../engine/bet-content-wire.ts';
 
 // Wire shapes of orders: what the shop app and the player side send and receive (docs/orders.md).
 
@@ -76,10 +79,13 @@ export const Order = z.strictObject({
   Note: unix,
   Multiple: unix,
   BetMoney: yuan,
-  /** The bet as ticketed (with confirmed odds); null while the shop may not see it yet (states 0 and 1). */
-  BetContent: z.unknown().nullable(),
+  /**
+   * The bet as ticketed (with confirmed odds), in the engine's normalized form; null while the shop may not see it
+   * yet (states 0 and 1).
+   */
+  BetContent: betContentWire.nullable(),
   /** The bet as ordered, when the shop confirmed different odds at 出票. */
-  oldContent: z.unknown().nullable(),
+  oldContent: betContentWire.nullable(),
   IsCooperative: unix,
   AllowRejection: unix,
   OrderReceivingShop_id: unix,
@@ -87,10 +93,16 @@ export const Order = z.strictObject({
   WinningMoney: yuan,
   AwardMoney: yuan,
   ServiceCharge: yuan,
+  /** Ticket photos, re-encoded (no metadata, upright, at most 2560 px on the long edge). */
   ReturnImages: z.array(z.string()),
+  /** A thumbnail (360 px long edge) of each of ReturnImages, in the same order, for lists. */
+  ReturnThumbs: z.array(z.string()),
   bonusmin: yuan,
   bonusmax: yuan,
   PayTime: unix,
+  /** When sales of the order's issue (or earliest match) close, by the game calendar. */
+  SalesClose: unix,
+  /** When the shop stops taking it: SalesClose less the shop's advance minutes for the game. */
   Deadline: unix,
   Receivingtime: unix,
   Ticketingtime: unix,
@@ -183,10 +195,14 @@ export const OrderInquiryRequest = z.strictObject({
   ...pageQuery,
 });
 
-/** GET shopkeeper.mine.WaitingAward/EditMoney — the amount to pay (0 = no prize). */
+/**
+ * GET shopkeeper.mine.WaitingAward/EditMoney — the amount to pay (0 = no prize); `reason` is required for a
+ * correction above the prize the engine computed (shopkeeper only).
+ */
 export const EditMoneyRequest = z.strictObject({
   order_id: orderId(),
   order_money: moneyInput({ minFen: 0, maxFen: 99_999_999_99 }),
+  reason: text(100).optional(),
 });
 
 /** POST shopkeeper.mine.WaitingAward/Award — one order id or several. */
@@ -204,19 +220,21 @@ export const TicketImagesResponse = z.strictObject({ file: z.array(z.string()) }
 
 // Player side
 
-/** POST bettingend.Order/create — an order paid from the player's balance. */
+/**
+ * POST bettingend.Order/create — an order paid from the player's balance. The server decides the deadline (from
+ * the game calendar and the shop's advance minutes), and the teams, codes, lines and odds of sports bets (from the
+ * published fixtures): a client cannot send them.
+ */
 export const PlayerOrderCreateRequest = z.strictObject({
   game_id: gameId,
   /** Bet content (sports object or number-game lines); validated and priced by the engine. */
   content: z.union([z.looseObject({}), z.array(z.unknown()).min(1).max(100)]),
-  /** Draw issue (number games the engine settles). */
+  /** The issue (number games, 胜负彩 / 任选九 rounds, 北京单场): the one on sale when left out. */
   issue: z
     .string()
     .trim()
-    .regex(/^\d{5,12}$/)
+    .regex(/^\d{5,12}$/, 'issue_format')
     .optional(),
-  /** When the shop must have bought the ticket (unix seconds): the first match, or the issue's sales close. */
-  deadline: unix.positive(),
 });
 
 /** POST bettingend.Together/create — a group-buy plan. */
@@ -231,8 +249,10 @@ export const GroupBuyJoinRequest = z.strictObject({
   shares: z.number().int().min(1).max(1000),
 });
 
-/** GET bettingend.Order/list */
+/** GET bettingend.Order/list — an empty `state=` means every state, never state 0. */
 export const PlayerOrderListRequest = z.strictObject({
-  state: z.coerce.number().int().min(0).max(11).optional(),
+  state: z
+    .union([z.literal('').transform(() => undefined), z.coerce.number().int().min(0).max(11)])
+    .optional(),
   ...pageQuery,
 });

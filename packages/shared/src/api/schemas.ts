@@ -2,6 +2,7 @@
 // the web takes only their types, so zod stays out of pages that do not validate a form.
 export * from './common.ts';
 export * from './account.ts';
+export * from './calendar.ts';
 export * from './draws.ts';
 export * from './orders.ts';
 export * from './publicity.ts';

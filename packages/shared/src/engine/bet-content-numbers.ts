@@ -1,5 +1,9 @@
-/** Number-game bet content (a list of lines): its wire shape and its validation into a checked NumberBet. */
+/**
+ * Number-game bet content (a list of lines): the shape players send (tolerant: numeric strings, zero-padded
+ * balls) and its validation into a checked NumberBet.
+ */
 import { z } from 'zod';
+import type { NumberBet } from './bet-types.ts';
 import { type Game } from './games.ts';
 import { NUMBER_RULES, parseNumberLine, type NumberLine } from './number-rules.ts';
 import { err, fail, ok, type EngineError, type Result } from './result.ts';
@@ -19,13 +23,6 @@ export const numberLineWireSchema = z.looseObject({
   }),
 });
 export const numberContentSchema = z.array(numberLineWireSchema);
-export type NumberContent = z.infer<typeof numberContentSchema>;
-
-export interface NumberBet {
-  kind: 'number';
-  game: Game;
-  lines: NumberLine[];
-}
 
 export function validateNumbers(game: Game, content: unknown): Result<NumberBet> {
   const rule = NUMBER_RULES[game.code];

@@ -1,6 +1,11 @@
-/** Sports bet content (`{Content, remarks}`): its wire shape and its validation into a checked SportsBet. */
+/**
+ * Sports bet content (`{Content, remarks}`): the shape players send (tolerant: unknown keys, numbers as strings,
+ * spelling variants) and its validation into a checked SportsBet.
+ */
 import { z } from 'zod';
 import { GAME, PLAYS, type Game } from './games.ts';
+import { MAX_MATCHES } from './bet-content-wire.ts';
+import type { OptimizeGroup, Selection, SportsBet, SportsMatch } from './bet-types.ts';
 import { planSize } from './count.ts';
 import { parsePassType, FREE_PASS_LABELS, type PassType } from './pass-types.ts';
 import { err, fail, ok, type EngineError, type Result } from './result.ts';
@@ -11,9 +16,8 @@ import {
   labelMeaning,
   MAX_LEGS,
   TOTAL_PLAYS,
-  type SportsPlay,
 } from './sports-plays.ts';
-import { flag, idLike, isOn, numeric, parseMultiple, zodErrors } from './bet-fields.ts';
+import { flag, idLike, isOn, numeric, parseLine, parseMultiple, textOf, zodErrors } from './bet-fields.ts';
 
 /** One selection: `res` is the wire label (胜, 让平, 2:1, 主胜1-5…), `rate` its odds. */
 export const selectionWireSchema = z.looseObject({
@@ -53,59 +57,15 @@ export const optimizeGroupWireSchema = z.looseObject({
   matches: z.array(z.looseObject({ matchId: idLike, res: z.string() })),
 });
 
+/** Earlier clients also send `type`, `gametype` and `oldContent`: accepted, not kept. */
 export const sportsContentSchema = z.looseObject({
-  type: z.unknown().optional(),
-  gametype: z.unknown().optional(),
-  lssue: z.unknown().optional(),
+  /** 北京单场 issue. */
+  lssue: idLike.nullish(),
   Content: z.array(matchWireSchema),
   remarks: remarksWireSchema,
   bonusOptimize: z.array(optimizeGroupWireSchema).nullish(),
-  oldContent: z.unknown().optional(),
 });
-export type SportsContent = z.infer<typeof sportsContentSchema>;
 
-export interface Selection {
-  /** Wire label exactly as received (trimmed). */
-  res: string;
-  play: SportsPlay;
-  outcome: string;
-  /** Odds in hundredths (1.85 → 185); null where the game has no fixed odds at bet time. */
-  odds: number | null;
-  /** Handicap or preset total; null for plays without a line. */
-  line: number | null;
-}
-
-export interface SportsMatch {
-  matchId: string;
-  matchNumStr: string;
-  home: string;
-  away: string;
-  selections: Selection[];
-  /** The match object as received, kept so split tickets can be sent on in the same shape. */
-  wire: z.infer<typeof matchWireSchema>;
-}
-
-export interface OptimizeGroup {
-  /** One selection per match: indexes into `matches` and that match's `selections`. */
-  picks: { match: number; selection: number }[];
-  units: number;
-}
-
-export interface SportsBet {
-  kind: 'sports';
-  game: Game;
-  matches: SportsMatch[];
-  passTypes: PassType[];
-  multiple: number;
-  /** remarks.isComplex '1': split into tickets by pass type. */
-  complex: boolean;
-  /** remarks.Repeat '1': complex tickets carry one selection per match (a match repeats over tickets). */
-  repeat: boolean;
-  optimize: OptimizeGroup[] | null;
-  wire: SportsContent;
-}
-
-export const MAX_MATCHES = 15;
 /** Parlays (plan entries) one bet may expand to; far beyond any real order, low enough to settle quickly. */
 export const MAX_PLAN_ENTRIES = 100_000;
 /** Odds above 100 000 are not a real price; the cap keeps integer products exact. */
@@ -120,12 +80,6 @@ export function parseOdds(value: unknown): number | null {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1e6) return null;
   const hundredths = Math.round(value * 100);
   return Math.abs(hundredths - value * 100) < 1e-6 ? hundredths : null;
-}
-
-function parseLine(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && /^\s*[+-]?\d{1,4}(\.\d{1,2})?\s*$/.test(value)) return Number(value);
-  return null;
 }
 
 function matchLabel(match: { matchNumStr?: unknown; matchId: unknown }, index: number): [string, string] {
@@ -176,12 +130,12 @@ function validateSelections(
     let odds: number | null = null;
     if (item.rate !== undefined && item.rate !== null && item.rate !== '') {
       odds = parseOdds(item.rate);
-      if (odds === null || odds <= 100 || odds > MAX_ODDS) {
+      if (odds === null || odds < 100 || odds > MAX_ODDS) {
         errors.push(
           err(
             `${path}.rate`,
-            `${mZh}：“${item.res}”的赔率 ${String(item.rate)} 无效，应大于 1 且最多两位小数`,
-            `${mEn}: odds ${String(item.rate)} for "${item.res}" are invalid; they must be above 1 with at most two decimals`,
+            `${mZh}：“${item.res}”的赔率 ${String(item.rate)} 无效，应不小于 1.00 且最多两位小数`,
+            `${mEn}: odds ${String(item.rate)} for "${item.res}" are invalid; they must be at least 1.00 with at most two decimals`,
           ),
         );
         return;
@@ -220,7 +174,14 @@ function validateSelections(
       }
       line ??= 0;
     }
-    selections.push({ res: item.res.trim(), play: meaning.play, outcome: meaning.outcome, odds, line });
+    selections.push({
+      res: meaning.label,
+      play: meaning.play,
+      outcome: meaning.outcome,
+      odds,
+      line,
+      ownLine: parseLine(item.line),
+    });
   });
   return selections;
 }
@@ -288,6 +249,7 @@ function validatePassTypes(
 }
 
 function validateOptimize(
+  game: Game,
   groups: readonly z.infer<typeof optimizeGroupWireSchema>[],
   matches: SportsMatch[],
   errors: EngineError[],
@@ -302,8 +264,9 @@ function validateOptimize(
       );
     group.matches.forEach((pick, k) => {
       const path = `${at}.matches[${k}]`;
-      const match = matches.findIndex((m) => m.matchId === String(pick.matchId));
-      const selection = matches[match]?.selections.findIndex((s) => s.res === pick.res.trim()) ?? -1;
+      const match = matches.findIndex((m) => m.matchId === textOf(pick.matchId));
+      const res = labelMeaning(game.code, pick.res)?.label;
+      const selection = matches[match]?.selections.findIndex((s) => s.res === res) ?? -1;
       if (match < 0 || selection < 0) {
         errors.push(
           err(
@@ -359,7 +322,7 @@ export function validateSports(game: Game, content: unknown): Result<SportsBet> 
   }
   const ids = new Set<string>();
   const matches: SportsMatch[] = wire.Content.map((raw, i) => {
-    const matchId = String(raw.matchId).trim();
+    const matchId = textOf(raw.matchId);
     if (matchId === '')
       errors.push(err(`Content[${i}].matchId`, `第${i + 1}场缺少比赛编号`, `Match ${i + 1} has no match id`));
     else if (ids.has(matchId))
@@ -367,11 +330,12 @@ export function validateSports(game: Game, content: unknown): Result<SportsBet> 
     ids.add(matchId);
     return {
       matchId,
-      matchNumStr: raw.matchNumStr === undefined || raw.matchNumStr === null ? '' : String(raw.matchNumStr),
-      home: raw.homeTeamAbbName ?? '',
-      away: raw.awayTeamAbbName ?? '',
+      matchNumStr: textOf(raw.matchNumStr),
+      home: textOf(raw.homeTeamAbbName),
+      away: textOf(raw.awayTeamAbbName),
+      goal: parseLine(raw.goal),
+      totalLine: parseLine(raw.totalLine),
       selections: validateSelections(game, raw, i, errors),
-      wire: raw,
     };
   });
   const multiple = parseMultiple(wire.remarks.Multiple, 'remarks.Multiple', errors);
@@ -380,7 +344,7 @@ export function validateSports(game: Game, content: unknown): Result<SportsBet> 
     pools || errors.length > 0 ? [] : validatePassTypes(game, wire.remarks.reachType ?? [], matches, errors);
   const groups =
     wire.bonusOptimize && wire.bonusOptimize.length > 0 && errors.length === 0
-      ? validateOptimize(wire.bonusOptimize, matches, errors)
+      ? validateOptimize(game, wire.bonusOptimize, matches, errors)
       : null;
   if (errors.length === 0 && planSize({ game, matches, passTypes, optimize: groups }) > MAX_PLAN_ENTRIES) {
     errors.push(
@@ -395,12 +359,12 @@ export function validateSports(game: Game, content: unknown): Result<SportsBet> 
   return ok({
     kind: 'sports',
     game,
+    issue: textOf(wire.lssue) || null,
     matches,
     passTypes,
     multiple,
     complex: isOn(wire.remarks.isComplex),
     repeat: isOn(wire.remarks.Repeat),
     optimize: groups,
-    wire,
   });
 }

@@ -6,10 +6,9 @@
  */
 import { gameByCode } from './games.ts';
 import { err, fail, guard, type Result } from './result.ts';
-import { validateNumbers, type NumberBet } from './bet-content-numbers.ts';
-import { validateSports, type SportsBet } from './bet-content-sports.ts';
-
-export type ValidBet = SportsBet | NumberBet;
+import type { ValidBet } from './bet-types.ts';
+import { validateNumbers } from './bet-content-numbers.ts';
+import { validateSports } from './bet-content-sports.ts';
 
 /** Validates bet content for a game (code as number or numeric string). Never throws. */
 export function validateBet(gameCode: unknown, content: unknown): Result<ValidBet> {

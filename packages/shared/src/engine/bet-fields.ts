@@ -19,6 +19,9 @@ const FIELD_NAMES: Record<string, [string, string]> = {
   totalLine: ['预设总分', 'preset total'],
   matchId: ['比赛编号', 'match id'],
   matchNumStr: ['场次', 'match number'],
+  homeTeamAbbName: ['主队', 'home team'],
+  awayTeamAbbName: ['客队', 'away team'],
+  lssue: ['期号', 'issue'],
   remarks: ['投注说明', 'remarks'],
   Multiple: ['倍数', 'multiple'],
   reachType: ['过关方式', 'pass types'],
@@ -74,9 +77,16 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   );
 }
 
+/** One error per schema issue (at most 20), naming the field, and the limit when a text or list is too long. */
 export function zodErrors(error: z.ZodError, input: unknown): EngineError[] {
   return error.issues.slice(0, 20).map((issue) => {
     const [zh, en] = describePath(issue.path);
+    if (issue.code === 'too_big' && (issue.origin === 'string' || issue.origin === 'array')) {
+      const max = String(issue.maximum);
+      return issue.origin === 'string'
+        ? err(formatPath(issue.path), `${zh}：最多 ${max} 个字符`, `${en}: at most ${max} characters`)
+        : err(formatPath(issue.path), `${zh}：最多 ${max} 项`, `${en}: at most ${max} entries`);
+    }
     const missing = valueAt(input, issue.path) === undefined;
     return err(
       formatPath(issue.path),
@@ -87,6 +97,19 @@ export function zodErrors(error: z.ZodError, input: unknown): EngineError[] {
 }
 
 export const isOn = (value: unknown) => value === true || value === 1 || value === '1';
+
+/** Wire text as the engine keeps it: trimmed, '' for nothing. */
+export const textOf = (value: unknown): string =>
+  value === undefined || value === null ? '' : String(value).trim();
+
+/**
+ * A handicap or preset total: a number or numeric string of at most four digits and two decimals, so the value
+ * written back ('-1', '215.5') reads the same; null otherwise.
+ */
+export function parseLine(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : value;
+  return typeof text === 'string' && /^\s*[+-]?\d{1,4}(\.\d{1,2})?\s*$/.test(text) ? Number(text) : null;
+}
 
 export function parseMultiple(value: unknown, path: string, errors: EngineError[]): number {
   const multiple = toInteger(value);

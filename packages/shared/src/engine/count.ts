@@ -2,9 +2,7 @@
  * 注数: how many 2-yuan units a bet holds. Sports bets are expanded into plan entries — one per parlay of
  * concrete matches — so counting, splitting, prize ranges and settlement all walk the same structure.
  */
-import type { ValidBet } from './bet-content.ts';
-import type { SportsBet } from './bet-content-sports.ts';
-import type { NumberBet } from './bet-content-numbers.ts';
+import type { NumberBet, SportsBet, ValidBet } from './bet-types.ts';
 import { GAME } from './games.ts';
 import { choose, combinations } from './combinatorics.ts';
 import { NUMBER_RULES, type NumberLine } from './number-rules.ts';

@@ -2,7 +2,7 @@ export { GAME, GAMES, GAME_CODES, PLAYS, gameByCode, gameByLegacyIndex, isGameCo
 export type { Game, GameCode, GameGroup, PlayKey } from './games.ts';
 export type { EngineError, Result } from './result.ts';
 export { validateBet } from './bet-content.ts';
-export type { ValidBet } from './bet-content.ts';
+export type { NumberBet, OptimizeGroup, Selection, SportsBet, SportsMatch, ValidBet } from './bet-types.ts';
 export { MAX_MULTIPLE } from './bet-fields.ts';
 export {
   parseOdds,
@@ -11,29 +11,42 @@ export {
   selectionWireSchema,
   remarksWireSchema,
   optimizeGroupWireSchema,
-  MAX_MATCHES,
   MAX_PLAN_ENTRIES,
 } from './bet-content-sports.ts';
-export type {
-  OptimizeGroup,
-  Selection,
-  SportsBet,
-  SportsContent,
-  SportsMatch,
-} from './bet-content-sports.ts';
 export { numberContentSchema, numberLineWireSchema } from './bet-content-numbers.ts';
-export type { NumberBet, NumberContent } from './bet-content-numbers.ts';
+export {
+  betContentWire,
+  numberContentWire,
+  numberLineContentWire,
+  sportsContentWire,
+  sportsMatchContentWire,
+  MAX_BET_CONTENT_BYTES,
+  MAX_MATCHES,
+  MAX_NUMBER_LINES,
+  MAX_OPTIMIZE_GROUPS,
+  MAX_PASS_TYPES,
+  MAX_SELECTIONS,
+} from './bet-content-wire.ts';
+export type {
+  BetContent,
+  NumberContent,
+  NumberLineContent,
+  SportsContent,
+  SportsMatchContent,
+} from './bet-content-wire.ts';
 export type { NumberLine, NumberRule, Zone } from './number-rules.ts';
 export { NUMBER_RULES } from './number-rules.ts';
 export { ballsFit, digitsFit, drawShapeOf, specialApart } from './draw-numbers.ts';
 export type { DrawShape, DrawZone } from './draw-numbers.ts';
 export { parsePassType, FREE_PASS_LABELS } from './pass-types.ts';
 export type { PassType } from './pass-types.ts';
-export { acceptedLabels, labelMeaning } from './sports-plays.ts';
+export { acceptedLabels, labelMeaning, HANDICAP_PLAYS, TOTAL_PLAYS } from './sports-plays.ts';
 export type { LabelMeaning, SportsPlay } from './sports-plays.ts';
 export { countNotes, lineNotes } from './count.ts';
 export { amountFen, quoteBet, UNIT_FEN, ADDITIONAL_UNIT_FEN } from './price.ts';
 export type { Quote } from './price.ts';
+export { confirmOdds } from './confirm-odds.ts';
+export { maxPrizeFen, TOP_UNIT_PRIZE_FEN } from './max-prize.ts';
 export { legCapFen, unitPrizeFen } from './sports-prize.ts';
 export { splitBet, MAX_TICKETS } from './split.ts';
 export type { SplitMode, SplitResult, Ticket, TicketLeg } from './split.ts';

@@ -1,12 +1,13 @@
 /**
  * Amounts and prize ranges. Money is integer fen: a unit costs 200 fen (2 yuan), a 大乐透 追加 unit 300 fen.
  */
-import { validateBet, type ValidBet } from './bet-content.ts';
-import type { SportsBet } from './bet-content-sports.ts';
-import type { NumberBet } from './bet-content-numbers.ts';
+import { validateBet } from './bet-content.ts';
+import { contentErrors, type BetContent } from './bet-content-wire.ts';
+import type { NumberBet, SportsBet, ValidBet } from './bet-types.ts';
 import { countNotes, expandPlan, lineNotes } from './count.ts';
+import { numberContentOf, sportsContentOf } from './normalize.ts';
 import type { NumberLine } from './number-rules.ts';
-import { guard, ok, type Result } from './result.ts';
+import { fail, guard, ok, type Result } from './result.ts';
 import { prizeRange } from './sports-prize.ts';
 
 export const UNIT_FEN = 200;
@@ -34,11 +35,14 @@ export interface Quote {
   prize: { minFen: number; maxFen: number } | null;
   /** Per-line breakdown of number bets. */
   lines: { notes: number; multiple: number; additional: boolean; amountFen: number }[];
+  /** The bet in the normalized wire form, within every bound: what an order stores. */
+  content: BetContent;
 }
 
 function quoteSports(bet: SportsBet): Quote {
   const prize = bet.game.fixedOdds ? prizeRange(bet.game.code, bet.matches, expandPlan(bet)) : null;
-  return { bet, notes: countNotes(bet), multiple: bet.multiple, amountFen: amountFen(bet), prize, lines: [] };
+  const figures = { notes: countNotes(bet), amountFen: amountFen(bet), prize };
+  return { bet, ...figures, multiple: bet.multiple, lines: [], content: sportsContentOf(bet, figures) };
 }
 
 function quoteNumbers(bet: NumberBet): Quote {
@@ -48,14 +52,27 @@ function quoteNumbers(bet: NumberBet): Quote {
     additional: line.kind === 'lotto' && line.additional,
     amountFen: lineAmountFen(bet.game.code, line),
   }));
-  return { bet, notes: countNotes(bet), multiple: 1, amountFen: amountFen(bet), prize: null, lines };
+  return {
+    bet,
+    notes: countNotes(bet),
+    multiple: 1,
+    amountFen: amountFen(bet),
+    prize: null,
+    lines,
+    content: numberContentOf(bet),
+  };
 }
 
-/** Validates a bet and prices it: 注数, amount and (fixed odds) prize range. Never throws. */
+/**
+ * Validates a bet and prices it: 注数, amount, (fixed odds) prize range and the normalized content, refused when
+ * that content exceeds a bound. Never throws.
+ */
 export function quoteBet(gameCode: unknown, content: unknown): Result<Quote> {
   return guard(() => {
     const valid = validateBet(gameCode, content);
     if (!valid.ok) return valid;
-    return ok(valid.value.kind === 'sports' ? quoteSports(valid.value) : quoteNumbers(valid.value));
+    const quote = valid.value.kind === 'sports' ? quoteSports(valid.value) : quoteNumbers(valid.value);
+    const errors = contentErrors(quote.content);
+    return errors.length > 0 ? fail(errors) : ok(quote);
   });
 }

@@ -16,7 +16,7 @@
  * pool tier stays pending.
  */
 import { z } from 'zod';
-import type { NumberBet } from './bet-content-numbers.ts';
+import type { NumberBet } from './bet-types.ts';
 import { choose } from './combinatorics.ts';
 import { ballsFit, digitsFit, drawShapeOf, specialApart } from './draw-numbers.ts';
 import { GAME } from './games.ts';
@@ -53,10 +53,10 @@ export function poolTiersOf(gameCode: number): readonly number[] {
   const lowestFixed = Math.min(...Object.keys(fixed).map(Number));
   return Array.from({ length: lowestFixed - 1 }, (_, i) => i + 1);
 }
-const STRAIGHT_3_FEN = 104_000;
-const GROUP_3_FEN = 34_600;
-const GROUP_6_FEN = 17_300;
-const STRAIGHT_5_FEN = 10_000_000;
+export const STRAIGHT_3_FEN = 104_000;
+export const GROUP_3_FEN = 34_600;
+export const GROUP_6_FEN = 17_300;
+export const STRAIGHT_5_FEN = 10_000_000;
 /** 大乐透 追加 adds this share of the base prize, on the pool tiers only (2019 rules). */
 const ADDITIONAL_POOL_TIERS = new Set([1, 2]);
 const ADDITIONAL_PERCENT = 80n;
@@ -65,7 +65,7 @@ const ADDITIONAL_PERCENT = 80n;
  * 大乐透 追加 on a pool tier: the amount the draw announces, else 80 % of the base prize rounded down to whole yuan
  * (the lottery pays 追加 in whole yuan).
  */
-function additionalFen(baseFen: number, published: number | undefined): number {
+export function additionalFen(baseFen: number, published?: number): number {
   if (published !== undefined) return published;
   const yuan = (BigInt(baseFen) * ADDITIONAL_PERCENT) / 100n / 100n;
   return Number(yuan * 100n);

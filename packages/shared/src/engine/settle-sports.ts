@@ -6,7 +6,7 @@
  * counts every selection on it as won at odds 1.00. Basketball scores include overtime.
  */
 import { z } from 'zod';
-import type { SportsBet } from './bet-content-sports.ts';
+import type { SportsBet } from './bet-types.ts';
 import { expandPlan } from './count.ts';
 import { GAME } from './games.ts';
 import { err, type EngineError } from './result.ts';

@@ -5,14 +5,15 @@
  * - complex (isComplex '1'): one ticket per M-match combination of every pass type (M串N), with all selections
  *   of each match on it, or — in repeat mode (remarks.Repeat '1') — one ticket per unit: a k串1 parlay with one
  *   selection per match, so a match repeats over many tickets.
- * Each ticket carries its own bet content in the wire shape, so it can be stored, shown and settled on its own;
+ * Each ticket carries its own normalized bet content, so it can be stored, shown and settled on its own;
  * the tickets of a bet together hold exactly its units, amount and prizes.
  */
 import { validateBet } from './bet-content.ts';
-import type { SportsBet, SportsContent, SportsMatch } from './bet-content-sports.ts';
+import type { SportsContent } from './bet-content-wire.ts';
+import type { SportsBet, SportsMatch } from './bet-types.ts';
 import { combinations, product } from './combinatorics.ts';
 import { countNotes, expandPlan } from './count.ts';
-import { fenToYuan } from '../money.ts';
+import { sportsContentOf } from './normalize.ts';
 import { parsePassType, type PassType } from './pass-types.ts';
 import { UNIT_FEN } from './price.ts';
 import { err, fail, guard, ok, type Result } from './result.ts';
@@ -39,7 +40,7 @@ export interface Ticket {
   amountFen: number;
   /** 理论最高金额 after the per-unit leg caps, at this multiple; null for games without fixed odds. */
   maxPrizeFen: number | null;
-  /** The ticket as bet content of the same game (isComplex '0'), for storing and settling it on its own. */
+  /** The ticket as normalized content of the same game (isComplex '0'), to store and settle it on its own. */
   content: SportsContent;
 }
 
@@ -90,29 +91,7 @@ function toTicket(bet: SportsBet, draft: Draft, index: number): Ticket {
   const range = bet.game.fixedOdds
     ? prizeRange(bet.game.code, ticketBet.matches, expandPlan(ticketBet))
     : null;
-  const perMultiple = (fen: number) => fenToYuan(Math.round(fen / draft.multiple));
-  const content: SportsContent = {
-    type: bet.wire.type,
-    gametype: bet.wire.gametype,
-    ...(bet.wire.lssue === undefined ? {} : { lssue: bet.wire.lssue }),
-    Content: draft.legs.map((leg) => {
-      const match = bet.matches[leg.match] as SportsMatch;
-      return {
-        ...match.wire,
-        data: leg.selections.map((s) => match.wire.data[s]).filter((d) => d !== undefined),
-      };
-    }),
-    remarks: {
-      Note: String(notes),
-      Multiple: String(draft.multiple),
-      reachType: draft.passTypes.map((p) => p.label),
-      bonusmax: range ? perMultiple(range.maxFen) : '0.00',
-      bonusmin: range ? perMultiple(range.minFen) : '0.00',
-      Amount: fenToYuan(amountFen),
-      Repeat: '0',
-      isComplex: '0',
-    },
-  };
+  const content = sportsContentOf(ticketBet, { notes, amountFen, prize: range });
   return {
     index,
     passTypes: draft.passTypes.map((p) => p.label),

@@ -2,7 +2,7 @@
  * Fixed-odds (竞彩) prize arithmetic shared by pricing, splitting and settlement. Odds are integer hundredths and
  * products are taken in BigInt, so a unit's prize is exact before the one official rounding step.
  */
-import type { SportsMatch } from './bet-content-sports.ts';
+import type { SportsMatch } from './bet-types.ts';
 import { product } from './combinatorics.ts';
 import type { PlanEntry } from './count.ts';
 import { judge, type JingcaiPlay, type Score, type SportsPlay } from './sports-plays.ts';

@@ -1,4 +1,6 @@
 /** Builders for bet content in the wire shapes, so tests read like the orders they describe. */
+import { quoteBet, type Quote } from '../../src/engine/index.ts';
+
 export type Pick = [res: string, rate: string | number];
 
 export function match(id: string, picks: Pick[], extra: Record<string, unknown> = {}) {
@@ -33,6 +35,30 @@ export function sports(
     },
     ...(opts.bonusOptimize ? { bonusOptimize: opts.bonusOptimize } : {}),
   };
+}
+
+/** Three 竞彩足球 matches: 胜 1.85 / 平 3.20, 负 2.10, and 让胜 1.60 / 让负 4.50 at handicap -1. */
+export const threeMatches = () => [
+  match('1', [
+    ['胜', '1.85'],
+    ['平', '3.20'],
+  ]),
+  match('2', [['负', '2.10']]),
+  match(
+    '3',
+    [
+      ['让胜', '1.60'],
+      ['让负', '4.50'],
+    ],
+    { goal: -1 },
+  ),
+];
+
+/** The quote of a bet the test expects to be valid. */
+export function quoted(game: number, content: unknown): Quote {
+  const q = quoteBet(game, content);
+  if (!q.ok) throw new Error(JSON.stringify(q.errors));
+  return q.value;
 }
 
 export function line(

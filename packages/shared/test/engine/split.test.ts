@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legCapFen, quoteBet, settleBet, splitBet, type SplitResult } from '../../src/engine/index.ts';
-import { cancelled, line, match, played, sports } from './fixtures.ts';
+import { cancelled, line, match, played, sports, threeMatches } from './fixtures.ts';
 
 function split(game: number, content: unknown): SplitResult {
   const result = splitBet(game, content);
@@ -14,21 +14,7 @@ const amountOf = (game: number, content: unknown) => {
 };
 
 describe('拆单 modes', () => {
-  const three = [
-    match('1', [
-      ['胜', '1.85'],
-      ['平', '3.20'],
-    ]),
-    match('2', [['负', '2.10']]),
-    match(
-      '3',
-      [
-        ['让胜', '1.60'],
-        ['让负', '4.50'],
-      ],
-      { goal: -1 },
-    ),
-  ];
+  const three = threeMatches();
 
   it('keeps a simple bet as one ticket with its theoretical maximum', () => {
     const bet = sports(three, ['2串1', '3串1'], { multiple: 5 });

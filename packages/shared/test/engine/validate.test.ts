@@ -16,11 +16,11 @@ describe('validateBet — clear errors', () => {
     ]);
   });
 
-  it('names the match and the allowed range for odds of 1 or less', () => {
-    const [e] = errorsOf(407, sports([match('1', [['胜', '1.00']])], ['单关']));
+  it('names the match and the allowed range for odds below 1', () => {
+    const [e] = errorsOf(407, sports([match('1', [['胜', '0.99']])], ['单关']));
     expect(e?.path).toBe('Content[0].data[0].rate');
     expect(e?.message_zh).toContain('第1场（周三001）');
-    expect(e?.message_zh).toContain('应大于 1');
+    expect(e?.message_zh).toContain('应不小于 1.00');
     expect(errorsOf(407, sports([match('1', [['胜', 0.5]])], ['单关']))[0]?.path).toBe(
       'Content[0].data[0].rate',
     );
@@ -94,6 +94,16 @@ describe('validateBet — clear errors', () => {
     expect(validateBet(406, sports([match('1', [['大', 2]], { totalLine: '215.5' })], ['单关'])).ok).toBe(
       true,
     );
+  });
+
+  it('reads a handicap or preset total with at most two decimals, as text or as a number', () => {
+    const handicap = (goal: unknown) => sports([match('1', [['让分主胜', 2]], { goal })], ['单关']);
+    expect(validateBet(406, handicap(-5.25)).ok).toBe(true);
+    for (const goal of [1.234, '1.234', 1e21, 'abc'])
+      expect(errorsOf(406, handicap(goal))[0]?.path).toBe('Content[0].data[0].line');
+    expect(
+      errorsOf(405, { ...sports([match('1', [['胜', 2]], { goal: 1 })], ['单关']), lssue: {} })[0]?.path,
+    ).toBe('lssue');
   });
 
   it('checks number counts, duplicates and ranges with the ball named', () => {

@@ -1,0 +1,70 @@
+// Memos of ledger rows and order events are stored as a code with parameters, never as text in one language, and
+// read in the reader's language (docs/api.md, money). A parameter may itself be text in both languages (a reason a
+// shopkeeper typed stays as typed).
+
+export type MemoText = { readonly zh: string; readonly en: string };
+export type MemoParams = Record<string, string | number>;
+export interface Memo<Code extends string = string> {
+  code: Code;
+  params?: MemoParams;
+}
+
+/** Why a balance moved (money_log.memo). */
+export const LEDGER_MEMOS = {
+  orderPay: { zh: '下单 {order}', en: 'Paid for order {order}' },
+  groupBuyPay: { zh: '认购合买 {order}', en: 'Bought group-buy shares of order {order}' },
+  playerCancelRefund: { zh: '撤销订单退款 {order}', en: 'Refund: order {order} withdrawn' },
+  shopCancelRefund: { zh: '店主撤单退款 {order}', en: 'Refund: order {order} cancelled by the shop' },
+  lapseRefund: { zh: '系统撤单退款 {order}', en: 'Refund: order {order} passed its deadline' },
+  expireRefund: { zh: '合买流单退款 {order}', en: 'Refund: group-buy {order} was not filled' },
+  serviceFee: { zh: '出票服务费 {order}', en: 'Ticketing service fee, order {order}' },
+  orderAward: { zh: '派奖 {order}', en: 'Prize of order {order}' },
+  demoRecharge: { zh: '演示充值', en: 'Demo recharge' },
+} as const satisfies Record<string, MemoText>;
+export type LedgerMemoCode = keyof typeof LEDGER_MEMOS;
+
+/** What an order event adds to "who moved it from which state to which" (order_events.memo). */
+export const ORDER_EVENT_MEMOS = {
+  reason: { zh: '原因：{reason}', en: 'Reason: {reason}' },
+  oddsConfirmed: { zh: '按票面确认赔率', en: 'Odds confirmed as printed on the ticket' },
+  amount: { zh: '{amount} 元', en: '{amount} yuan' },
+  editMoney: { zh: '中奖金额 {from} → {to} 元', en: 'Prize {from} → {to} yuan' },
+  editMoneyReason: {
+    zh: '中奖金额 {from} → {to} 元；原因：{reason}',
+    en: 'Prize {from} → {to} yuan; reason: {reason}',
+  },
+  editMoneyAboveEngine: {
+    zh: '中奖金额 {from} → {to} 元，高于系统计算的 {engine} 元；原因：{reason}',
+    en: 'Prize {from} → {to} yuan, above the computed {engine} yuan; reason: {reason}',
+  },
+  settled: { zh: '按开奖结果 {basis} 计算：{amount} 元', en: 'Settled on {basis}: {amount} yuan' },
+  resettledKeptByHand: {
+    zh: '开奖结果更正为 {basis}，系统计算 {engine} 元；保留店铺设置的 {amount} 元',
+    en: 'Result corrected to {basis}: computed {engine} yuan; the {amount} yuan the shop set is kept',
+  },
+} as const satisfies Record<string, MemoText>;
+export type OrderEventMemoCode = keyof typeof ORDER_EVENT_MEMOS;
+
+/**
+ * A stored memo in a language. A code the table does not know (rows written before memos had codes) is shown as it
+ * was stored.
+ */
+export function memoText(
+  table: Record<string, MemoText>,
+  code: string,
+  paramsJson: string,
+  lang: 'zh-cn' | 'en',
+): string {
+  const template = Object.hasOwn(table, code) ? table[code] : undefined;
+  if (!template) return code;
+  let params: MemoParams = {};
+  try {
+    params = paramsJson ? (JSON.parse(paramsJson) as MemoParams) : {};
+  } catch {
+    params = {};
+  }
+  const text = lang === 'en' ? template.en : template.zh;
+  return text.replace(/\{(\w+)\}/g, (_, name: string) =>
+    params[name] === undefined ? `{${name}}` : String(params[name]),
+  );
+}
