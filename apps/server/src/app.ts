@@ -20,10 +20,12 @@ import { clientErrorAnswer, installErrorHandling } from './http/error-handler.ts
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { serveUploads } from './http/uploads.ts';
 import { nowSeconds } from './core/clock.ts';
-import { ValidationFailure } from './core/errors.ts';
+import { AppError, ValidationFailure } from './core/errors.ts';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './core/json-depth.ts';
 import { langOf, M, translate } from './core/i18n.ts';
 import { validatorCompiler } from './http/validation.ts';
-import { createCodeSender, type CodeSender } from './modules/codes/code-sender.ts';
+import { createCodeSender } from './modules/codes/code-delivery.ts';
+import type { CodeSender } from './modules/codes/code-sender.ts';
 import { installMetrics } from './observability/metrics.ts';
 import { MODULES } from './modules/index.ts';
 import type { ServerModule } from './server-module.ts';
@@ -146,10 +148,11 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   });
   // The earlier clients may post forms; treat them like JSON objects.
   // JSON bodies: a "__proto__" key is refused like any field we don't take (the default parser called it invalid
-  // JSON), before any code could merge it into an object.
+  // JSON), before any code could merge it into an object; nesting too deep to walk is refused before parsing.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     try {
+      if (nestedDeeperThan(body as string)) throw AppError.fail(M.bodyTooDeep, { max: MAX_JSON_DEPTH });
       done(null, JSON.parse(body as string, refusePrototypeKeys));
     } catch (err) {
       done(err as Error);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createShop } from '../src/modules/account/account.service.ts';
-import { createOutboxSender } from '../src/modules/codes/code-sender.ts';
+import { createOutboxSender } from '../src/modules/codes/outbox-sender.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;

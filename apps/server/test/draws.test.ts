@@ -1,8 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import type { DrawInfo, MatchResultInfo } from '@dzzs/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +8,7 @@ import type { ResultChange } from '../src/modules/draws/result-change.ts';
 import { MODULES } from '../src/modules/index.ts';
 import type { ServerModule } from '../src/server-module.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
+import { platformCli } from './helpers/platform-cli.ts';
 import { createTestApp, TEST_DB, type TestApp } from './helpers/test-app.ts';
 
 type Published<K extends string, T> = { created: boolean; changed: boolean } & Record<K, T>;
@@ -388,11 +384,11 @@ describe('settlement service', () => {
   it('tells listeners about new and corrected results in the publishing transaction, not about repeats', async () => {
     const seen: ResultChange[] = [];
     await withListener(
-      async (_ctx, trx, change) => {
+      async (_ctx, tx, change) => {
         seen.push(change);
         // Inside the transaction the new result is visible to settlement.
         if (change.kind === 'match')
-          expect((await settle(trx, { id: 1, gameCode: 407, content: homeWinSingle() })).basis).toEqual([
+          expect((await settle(tx.trx, { id: 1, gameCode: 407, content: homeWinSingle() })).basis).toEqual([
             `match:20261121-001#${change.revision}`,
           ]);
       },
@@ -448,20 +444,23 @@ describe('platform.Draw/list', () => {
     for (const issue of ['2026133', '2026134', '2026135']) await publishNumber({ ...SSQ, issue });
     await publishNumber({ game: 202, issue: '2026300', digits: [1, 2, 3] });
     await publishMatch({ matchId: '20261121-001', cancelled: 1 });
-    const first = await t.get<{ total: number; last_page: number; data: DrawInfo[] }>(
+    const first = await t.get<{ total: number; last_page: number; next_last_id: number; data: DrawInfo[] }>(
       '/api/platform.Draw/list',
       { token, query: { game: 101, per_page: 2 } },
     );
     expect(first.data).toMatchObject({ total: 3, per_page: 2, current_page: 1, last_page: 2 });
+    // The server hands out the cursor of the next page: the last row's id.
+    expect(first.data.next_last_id).toBe(first.data.data[1]!.id);
     expect(first.data.data.map((d) => d.issue)).toEqual(['2026135', '2026134']);
-    const second = await t.get<{ data: DrawInfo[] }>('/api/platform.Draw/list', {
+    const second = await t.get<{ next_last_id: number | null; data: DrawInfo[] }>('/api/platform.Draw/list', {
       token,
       query: { game: 101, per_page: 2, current_page: 2 },
     });
     expect(second.data.data.map((d) => d.issue)).toEqual(['2026133']);
+    expect(second.data.next_last_id).toBeNull();
     const keyset = await t.get<{ data: DrawInfo[] }>('/api/platform.Draw/list', {
       token,
-      query: { game: 101, per_page: 2, last_id: first.data.data[1]!.id },
+      query: { game: 101, per_page: 2, last_id: first.data.next_last_id },
     });
     expect(keyset.data.data.map((d) => d.issue)).toEqual(['2026133']);
     expect((await t.get<{ total: number }>('/api/platform.Draw/list', { token })).data.total).toBe(4);
@@ -480,19 +479,8 @@ describe('platform.Draw/list', () => {
 });
 
 describe.skipIf(TEST_DB !== 'sqlite')('npm run platform -- publish-draw (CLI)', () => {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dzzs-draws-cli-'));
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-  const cli = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/platform.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: `file:${path.join(dir, 'x.db')}`, DATA_DIR: dir },
-      encoding: 'utf8',
-    });
+  const platform = platformCli('dzzs-draws-cli-');
+  const cli = platform.run;
 
   // Each run starts a fresh Node process with tsx, a couple of seconds apiece.
   const SPAWNS_TIMEOUT = 60_000;
@@ -524,7 +512,7 @@ describe.skipIf(TEST_DB !== 'sqlite')('npm run platform -- publish-draw (CLI)', 
       ).toContain('corrected: 20261121-001  full 2:2 half 1:0  revision 2');
       expect(cli('publish-draw', '--match', '20261121-002', '--cancelled').status).toBe(0);
 
-      const db = new Database(path.join(dir, 'x.db'));
+      const db = new Database(platform.dbFile());
       expect(db.prepare('select game_code, issue, numbers, pool_tiers, revision from draws').all()).toEqual([
         {
           game_code: 101,
@@ -591,7 +579,7 @@ describe.skipIf(TEST_DB !== 'sqlite')('npm run platform -- publish-draw (CLI)', 
       expect(cli('publish-draw', '--match', '20261121-003', '--full', 'a:b').stderr).toContain(
         'full must be a home:away score such as 2:1',
       );
-      const db = new Database(path.join(dir, 'x.db'));
+      const db = new Database(platform.dbFile());
       expect(
         db.prepare('select (select count(*) from draws) + (select count(*) from match_results) as n').get(),
       ).toEqual({ n: 0 });

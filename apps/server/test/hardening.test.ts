@@ -18,6 +18,18 @@ const app = async (...args: Parameters<typeof createTestApp>) => {
   return t;
 };
 
+/** A logger whose lines (pino JSON, one a line) the test reads. */
+function logged(level: 'info' | 'warn') {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, logger: { level, stream } as never };
+}
+
 describe('rate limits come before authentication', () => {
   it('counts requests refused for a missing or bad token like any other', async () => {
     const t = await app({ rateLimitMax: 5 });
@@ -111,14 +123,8 @@ describe('uploads are inert', () => {
 
 describe('logs', () => {
   it('never contain a token from the query string', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const t = await app({}, { logger: { level: 'info', stream } as never });
+    const { lines, logger } = logged('info');
+    const t = await app({}, { logger });
     await t.app.inject({ method: 'GET', url: '/api/NewUser/index?ba-user-token=SECRET-TOKEN-1&x=1' });
     await t.app.inject({ method: 'GET', url: '/ws?token=SECRET-TOKEN-2' });
     const text = lines.join('');
@@ -147,6 +153,36 @@ describe('websocket limits', () => {
     return { socket, closed };
   }
 
+  it('answers a frame nested too deeply with an error frame, and keeps serving the socket', async () => {
+    const t = await app();
+    await seedDemoAccounts(t.ctx);
+    const { token } = await t.login('demo_shop');
+    const { socket } = await socketOf(t, token);
+    const frames: Array<Record<string, unknown>> = [];
+    socket.on('message', (raw) => frames.push(JSON.parse(String(raw))));
+    socket.send(`{"type":"time","content":${'['.repeat(20_000)}${']'.repeat(20_000)}}`);
+    socket.send(JSON.stringify({ type: 'time' }));
+    while (frames.length < 2) await new Promise((r) => setTimeout(r, 10));
+    expect(frames[0]).toEqual({ type: 'error', msg: 'frame nests deeper than 64 levels' });
+    expect(frames[1]).toMatchObject({ type: 'time' });
+    socket.close();
+  });
+
+  it('writes one warning, with a count, for a socket flooding malformed frames', async () => {
+    const { lines, logger } = logged('info');
+    const t = await app({}, { logger });
+    await seedDemoAccounts(t.ctx);
+    const { token } = await t.login('demo_shop');
+    const { socket, closed } = await socketOf(t, token);
+    for (let i = 0; i < 1000; i++) socket.send('{not json');
+    expect(await closed).toMatchObject({ code: 4008 });
+    await new Promise((r) => setTimeout(r, 100));
+    const warnings = lines.map((l) => JSON.parse(l)).filter((l) => l.level >= 40);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ msg: 'websocket closed: too many frames', user: expect.any(Number) });
+    expect(warnings[0].frames).toBeGreaterThan(20);
+  });
+
   it('closes a connection that floods frames', async () => {
     const t = await app();
     await seedDemoAccounts(t.ctx);
@@ -157,14 +193,8 @@ describe('websocket limits', () => {
   });
 
   it('closes an unauthenticated socket sending an oversized frame, with one warning and no stack', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const t = await app({}, { logger: { level: 'warn', stream } as never });
+    const { lines, logger } = logged('warn');
+    const t = await app({}, { logger });
     const { socket, closed } = await socketOf(t);
     socket.send('x'.repeat(70 * 1024));
     expect([1006, 1009]).toContain((await closed).code);
@@ -269,6 +299,39 @@ describe('JSON bodies', () => {
     expect((await post('{oops')).json()).toMatchObject({ code: 0, msg: '请求内容不是有效的 JSON' });
     expect((await post('')).json()).toMatchObject({ code: 0 });
     expect((await post('{"username":"demo_shop","password":"wrong-pass"}')).json().code).toBe(0);
+  });
+
+  it('refuses nesting deeper than 64 levels before parsing it, with the envelope', async () => {
+    const t = await app();
+    await seedDemoAccounts(t.ctx);
+    const post = (payload: string, lang = 'zh-cn') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/NewUser/login',
+        headers: { 'content-type': 'application/json', 'think-lang': lang },
+        payload,
+      });
+    const nested = (depth: number) => `{"username":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+    for (const payload of ['['.repeat(20_000) + ']'.repeat(20_000), '{"a":'.repeat(20_000), nested(65)]) {
+      const answer = await post(payload);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({ code: 0, msg: '请求内容嵌套过深（最多 64 层）', data: null });
+    }
+    expect((await post(nested(65), 'en')).json()).toMatchObject({
+      code: 0,
+      msg: 'The request body is nested too deeply (at most 64 levels)',
+    });
+    // 64 levels are parsed (and then refused by the schema, which takes no list there).
+    expect((await post(nested(64))).json()).toMatchObject({ code: 0, msg: 'username 应为文本' });
+    // Brackets inside strings, escaped quotes included, are text, not nesting.
+    const inString = JSON.stringify({ username: `\\"${'['.repeat(100)}`, password: 'demo123456' });
+    expect((await post(inString)).json()).toMatchObject({ code: 0 });
+    expect((await post(inString)).json().msg).not.toContain('嵌套');
+    expect(
+      (
+        await post(JSON.stringify({ username: 'demo_shop', password: 'demo123456', captcha: '['.repeat(5) }))
+      ).json().code,
+    ).toBe(1);
   });
 });
 

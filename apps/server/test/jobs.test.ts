@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MODULES } from '../src/modules/index.ts';
-import { Scheduler, type Job } from '../src/jobs/scheduler.ts';
+import type { Job } from '../src/context.ts';
+import { Scheduler } from '../src/jobs/scheduler.ts';
 import { issueCaptcha } from '../src/modules/captcha/captcha.service.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';

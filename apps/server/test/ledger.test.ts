@@ -1,3 +1,4 @@
+import { LEDGER_MEMOS, memoText } from '@dzzs/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../src/core/errors.ts';
 import { applyMoneyChange, type MoneyChange } from '../src/modules/ledger/ledger.service.ts';
@@ -35,7 +36,7 @@ const change = (fen: number, extra: Partial<MoneyChange> = {}): MoneyChange => (
   shopId,
   change: fen,
   type: 'test',
-  memo: `change ${fen}`,
+  memo: { code: 'orderPay', params: { order: `D${fen}` } },
   ...extra,
 });
 const apply = (fen: number, extra: Partial<MoneyChange> = {}) =>
@@ -45,6 +46,10 @@ describe('applyMoneyChange', () => {
   it('writes exactly one ledger row with before, after, change and reference', async () => {
     const before = (await logs()).length;
     const result = await apply(-2_550, { refType: 'order', refId: 'D123', operatorId: 7 });
+    // The memo is a code with its parameters, read later in the reader's language.
+    expect(
+      memoText(LEDGER_MEMOS, (await logs()).at(-1)!.memo, (await logs()).at(-1)!.memo_params, 'en'),
+    ).toBe('Paid for order D-2550');
     expect(result).toMatchObject({ before: 10_000, after: 7_450 });
     expect(await balance()).toBe(7_450);
     const rows = await logs();

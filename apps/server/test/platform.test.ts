@@ -1,8 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -12,9 +7,8 @@ import {
   setUserEnabled,
 } from '../src/modules/platform/platform.service.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
+import { platformCli } from './helpers/platform-cli.ts';
 import { createTestApp, TEST_DB, type TestApp } from './helpers/test-app.ts';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 let t: TestApp;
 beforeEach(async () => {
@@ -94,18 +88,8 @@ describe('platform operations', () => {
 });
 
 describe.skipIf(TEST_DB !== 'sqlite')('npm run platform (CLI)', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dzzs-cli-'));
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-  const cli = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/platform.ts', ...args], {
-      cwd: serverDir,
-      env: { ...process.env, DATABASE_URL: `file:${path.join(dir, 'cli.db')}`, DATA_DIR: dir },
-      encoding: 'utf8',
-    });
+  const platform = platformCli('dzzs-cli-');
+  const cli = platform.run;
 
   it('lists its commands, creates a shop, certifies it and publishes a version', () => {
     const help = cli('--help');
@@ -116,7 +100,7 @@ describe.skipIf(TEST_DB !== 'sqlite')('npm run platform (CLI)', () => {
     expect(cli('create-shop', '--username', 'cli_shop', '--password', 'secret123').stdout).toMatch(
       /created shop cli_shop with id \d+/,
     );
-    const db = new Database(path.join(dir, 'cli.db'));
+    const db = new Database(platform.dbFile());
     db.prepare('update shop_config set store_certification = 2').run();
     expect(cli('certify', '--shop', 'cli_shop', '--approve').status).toBe(0);
     expect(db.prepare('select store_certification from shop_config').get()).toEqual({

@@ -1,43 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { createRedisBus } from '../src/ws/event-bus.ts';
 import { createTestApp, TEST_REDIS_URL, type TestApp } from './helpers/test-app.ts';
+import { openIssue } from './helpers/calendar.ts';
+import { connect, listening, type WsClient } from './helpers/ws-client.ts';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
   while (apps.length) await apps.pop()!.close();
 });
-
-async function listening(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `ws://127.0.0.1:${(t.app.server.address() as { port: number }).port}/ws`;
-}
-
-/** Collects every frame a socket receives. */
-function connect(url: string) {
-  const socket = new WebSocket(url);
-  const frames: Array<Record<string, unknown>> = [];
-  socket.on('message', (raw) => frames.push(JSON.parse(raw.toString())));
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  const opened = new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  const next = async (type: string, timeoutMs = 3000) => {
-    const started = Date.now();
-    while (Date.now() - started < timeoutMs) {
-      const found = frames.find((f) => f.type === type);
-      if (found) {
-        frames.splice(frames.indexOf(found), 1);
-        return found;
-      }
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    throw new Error(`no ${type} frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`);
-  };
-  return { socket, frames, closed, opened, next };
-}
 
 describe('/ws', () => {
   it('accepts a token in the query and answers heartbeats', async () => {
@@ -135,11 +106,8 @@ describe('order push', () => {
         return c;
       }),
     );
-    const [owner, clerk, partner] = sockets as [
-      ReturnType<typeof connect>,
-      ReturnType<typeof connect>,
-      ReturnType<typeof connect>,
-    ];
+    const [owner, clerk, partner] = sockets as [WsClient, WsClient, WsClient];
+    await openIssue(t, { game: 101, issue: '2026135' });
     const player = await t.post<{ userinfo: { token: string } }>('/api/bettingend.User/login', {
       body: { username: 'player01', password: 'demo123456' },
     });
@@ -148,7 +116,6 @@ describe('order push', () => {
       body: {
         game_id: 101,
         issue: '2026135',
-        deadline: Math.floor(Date.now() / 1000) + 3600,
         content: [
           {
             note: 1,

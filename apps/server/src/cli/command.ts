@@ -1,12 +1,5 @@
-import type { AppContext } from '../context.ts';
-
-/** One command of `npm run platform`; modules contribute theirs through their descriptor. */
-export interface Command {
-  usage: string;
-  summary: string;
-  options: Record<string, { type: 'string' | 'boolean' }>;
-  run(ctx: AppContext, values: Record<string, string | boolean | undefined>): Promise<string>;
-}
+// A command's shape is declared with the module descriptor that lists it (context.ts).
+export type { Command } from '../context.ts';
 
 /** A wrong command line: printed with the command's usage, exit code 2. */
 export class UsageError extends Error {}

@@ -4,8 +4,9 @@ import { loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../core/errors.ts';
 import { translate } from '../core/i18n.ts';
+import { isBusy } from '../db/database.ts';
 import { openMigratedDatabase } from '../db/migrate.ts';
-import { createCodeSender } from '../modules/codes/code-sender.ts';
+import { createCodeSender } from '../modules/codes/code-delivery.ts';
 import { MODULES } from '../modules/index.ts';
 import { createLocalStorage } from '../storage/storage.ts';
 import { createLocalBus, createRedisBus } from '../ws/event-bus.ts';
@@ -19,27 +20,73 @@ function help(): string {
   return `Usage: npm run platform -- <command> [options]\n\nCommands:\n${lines.join('\n')}\n\nThe database is the one the server uses (DATABASE_URL, default ./data/app.db).\n`;
 }
 
+/** The command named by the first word or the first two (`issues list`), and the arguments after its name. */
+function commandOf(argv: readonly string[]): { command: Command; rest: string[] } | undefined {
+  const [first = '', second = ''] = argv;
+  const two = commands[`${first} ${second}`];
+  if (two) return { command: two, rest: argv.slice(2) };
+  const one = commands[first];
+  return one ? { command: one, rest: argv.slice(1) } : undefined;
+}
+
+function argumentsOf(command: Command, rest: string[]): Record<string, string | boolean | undefined> {
+  const names = command.positionals ?? [];
+  const parsed = parseArgs({
+    args: rest,
+    options: command.options,
+    strict: true,
+    allowPositionals: names.length > 0,
+  });
+  if (parsed.positionals.length !== names.length)
+    throw new UsageError(`expected ${names.map((n) => `<${n}>`).join(' ')}`);
+  const values = parsed.values as Record<string, string | boolean | undefined>;
+  names.forEach((n, i) => (values[n] = parsed.positionals[i]));
+  return values;
+}
+
 export async function runPlatform(argv: string[]): Promise<number> {
-  const [name, ...rest] = argv;
+  const [name] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     process.stdout.write(help());
     return 0;
   }
-  const command = commands[name];
-  if (!command) {
-    process.stderr.write(`Unknown command "${name}".\n\n${help()}`);
+  const found = commandOf(argv);
+  if (!found) {
+    const grouped = Object.keys(commands).some((k) => k.startsWith(`${name} `));
+    process.stderr.write(`Unknown command "${grouped ? argv.slice(0, 2).join(' ') : name}".\n\n${help()}`);
     return 2;
   }
+  const { command, rest } = found;
   let values: Record<string, string | boolean | undefined>;
   try {
-    values = parseArgs({ args: rest, options: command.options, strict: true }).values as Record<
-      string,
-      string | boolean | undefined
-    >;
+    values = argumentsOf(command, rest);
   } catch (err) {
     process.stderr.write(`${(err as Error).message}\nUsage: ${command.usage}\n`);
     return 2;
   }
+  try {
+    process.stdout.write((await retriedWhileBusy(() => runCommand(command, values))) + '\n');
+    return 0;
+  } catch (err) {
+    if (err instanceof UsageError) {
+      process.stderr.write(`${err.message}\nUsage: ${command.usage}\n`);
+      return 2;
+    }
+    if (err instanceof AppError) {
+      process.stderr.write(translate('en', err.key, err.params) + '\n');
+      return 1;
+    }
+    if (isBusy(err)) {
+      process.stderr.write(
+        `The database stayed locked by another process through ${BUSY_ATTEMPTS} tries; nothing was changed. Try again in a moment.\n`,
+      );
+      return 1;
+    }
+    throw err;
+  }
+}
+
+async function runCommand(command: Command, values: Record<string, string | boolean | undefined>) {
   const config = loadConfig();
   const database = await openMigratedDatabase(config.database);
   const log = pino({ level: 'warn' });
@@ -57,21 +104,31 @@ export async function runPlatform(argv: string[]): Promise<number> {
     modules: MODULES,
   };
   try {
-    process.stdout.write((await command.run(ctx, values)) + '\n');
-    return 0;
-  } catch (err) {
-    if (err instanceof UsageError) {
-      process.stderr.write(`${err.message}\nUsage: ${command.usage}\n`);
-      return 2;
-    }
-    if (err instanceof AppError) {
-      process.stderr.write(translate('en', err.key, err.params) + '\n');
-      return 1;
-    }
-    throw err;
+    return await command.run(ctx, values);
   } finally {
     await events.close();
     await database.close();
+  }
+}
+
+const BUSY_ATTEMPTS = 4;
+const FIRST_BACKOFF_MS = 250;
+
+/**
+ * A busy server may keep SQLite's write lock from a command for longer than the busy timeout. A command writes in one
+ * transaction (or one statement), so one refused as busy changed nothing: it runs again after a growing, jittered
+ * pause, a few times, saying so on stderr, before giving up.
+ */
+async function retriedWhileBusy<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (!isBusy(err) || attempt >= BUSY_ATTEMPTS) throw err;
+      const pause = Math.round(FIRST_BACKOFF_MS * 2 ** (attempt - 1) * (0.5 + Math.random()));
+      process.stderr.write(`The database is busy; trying again (${attempt + 1} of ${BUSY_ATTEMPTS})…\n`);
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
   }
 }
 

@@ -1,15 +1,18 @@
 // `npm run simulate -- --shop <id> --rate <orders/s> --duration <s>`: the players of a shop place realistic orders
-// of every game through the HTTP API (group-buys included), for demos and load. It prints what it did.
+// of every game through the HTTP API (group-buys included), for demos and load, on what the game calendar has on
+// sale: they read the games and matches as the player app does and build their bets from them. It prints what it did.
 import { parseArgs } from 'node:util';
 import {
   accountApi,
+  calendarApi,
   ordersApi,
   type Endpoint,
   type Envelope,
+  type GameOnSale,
+  type MatchOnSale,
   type RequestOf,
   type ResponseOf,
 } from '@dzzs/shared';
-import { GAMES } from '@dzzs/shared/engine';
 import { loadConfig } from '../config.ts';
 import { openMigratedDatabase } from '../db/migrate.ts';
 import { listPlayerLogins } from '../modules/account/account.repository.ts';
@@ -79,8 +82,26 @@ async function call<E extends Endpoint>(url: string, endpoint: E, input: Request
   return (await res.json()) as Envelope<ResponseOf<E>>;
 }
 
-const ymd = (d: Date) =>
-  `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+/** How long players trust what they read is on sale before reading it again, as the app refreshes its lists. */
+const CATALOG_SECONDS = 30;
+
+interface Catalog {
+  games: GameOnSale[];
+  matches: Map<number, MatchOnSale[]>;
+}
+
+/** What the shop sells and what is on sale, read through the player side's calls (Game/list, Game/matches). */
+async function readCatalog(url: string, token: string): Promise<Catalog> {
+  const list = await call(url, calendarApi.games, undefined, token);
+  if (list.code !== 1) throw new Error(`Game/list: ${list.msg}`);
+  const matches = new Map<number, MatchOnSale[]>();
+  for (const game of list.data.filter((g) => g.group === 'sports')) {
+    const r = await call(url, calendarApi.matches, { game_id: game.game_id }, token);
+    if (r.code !== 1) throw new Error(`Game/matches ${game.game_id}: ${r.msg}`);
+    matches.set(game.game_id, r.data);
+  }
+  return { games: list.data, matches };
+}
 
 async function main() {
   const opts = options(process.argv.slice(2));
@@ -108,13 +129,26 @@ async function main() {
     `Simulating ${total} orders from ${tokens.length} players of shop ${opts.shop} at ${opts.rate}/s against ${opts.url}\n`,
   );
 
+  let catalog = readCatalog(opts.url, tokens[0]!);
+  let readAt = Date.now();
+  const onSale = () => {
+    if (Date.now() - readAt > CATALOG_SECONDS * 1000) {
+      readAt = Date.now();
+      catalog = readCatalog(opts.url, tokens[0]!);
+    }
+    return catalog;
+  };
+
   const one = async (i: number) => {
     const token = tokens[i % tokens.length]!;
-    const game = GAMES[Math.floor(rnd() * GAMES.length)]!;
-    const now = new Date();
-    const issue = game.group === 'number' ? `${ymd(now)}${String(game.code).slice(-1)}` : undefined;
-    const deadline = Math.floor(now.getTime() / 1000) + 3600 + Math.floor(rnd() * 86_400);
-    const content = sampleBet(game.code, rnd, ymd(new Date(now.getTime() + 86_400_000)));
+    const { games, matches } = await onSale();
+    const game = games[Math.floor(rnd() * games.length)]!;
+    const gameMatches = matches.get(game.game_id) ?? [];
+    // A number game's issue on sale (none between its sales close and its draw); sports: matches on sale.
+    const issue = game.group === 'number' ? game.issue?.issue : undefined;
+    if (game.group === 'number' ? !issue : !gameMatches.length)
+      return count(`${game.name.en}: nothing on sale`);
+    const content = sampleBet(game.game_id, rnd, gameMatches);
     const roll = rnd();
     const t0 = Date.now();
     let r: Envelope<unknown>;
@@ -124,7 +158,7 @@ async function main() {
       r = await call(
         opts.url,
         ordersApi.createGroupBuy,
-        { game_id: game.code, content, issue, deadline, total_shares: 2, own_shares: 1 },
+        { game_id: game.game_id, content, issue, total_shares: 2, own_shares: 1 },
         token,
       );
     } else if (roll < 0.14) {
@@ -136,7 +170,7 @@ async function main() {
       r = await call(opts.url, ordersApi.joinGroupBuy, { order_id: plan.order_id, shares: 1 }, token);
     } else {
       kind = 'order';
-      r = await call(opts.url, ordersApi.create, { game_id: game.code, content, issue, deadline }, token);
+      r = await call(opts.url, ordersApi.create, { game_id: game.game_id, content, issue }, token);
     }
     spent += Date.now() - t0;
     count(r.code === 1 ? `${kind}: placed` : `${kind}: refused (${r.msg})`);

@@ -1,6 +1,5 @@
 import { BodyCode } from '@dzzs/shared';
-
-type Params = Record<string, string | number>;
+import type { Params } from './i18n.ts';
 
 /**
  * The one error type of the server: carries the body code, a message key (translated per request) and

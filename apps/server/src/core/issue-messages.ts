@@ -36,7 +36,7 @@ const en: typeof zh = {
   invalid: (f) => `${f} is not valid`,
 };
 
-/** Messages for named formats used in shared schemas (fields.ts, money.ts). */
+/** Messages for named formats used in shared schemas (fields.ts). */
 const FORMAT_MESSAGES: Record<
   string,
   { zh: (f: string, a: string[]) => string; en: (f: string, a: string[]) => string }
@@ -52,6 +52,10 @@ const FORMAT_MESSAGES: Record<
     en: (f) => `${f} must start with a letter and have 3–16 letters, digits or underscores`,
   },
   code_format: { zh: (f) => `${f} 应为 6 位数字验证码`, en: (f) => `${f} must be the 6-digit code` },
+  issue_format: {
+    zh: (f) => `${f} 应为 5–12 位数字期号`,
+    en: (f) => `${f} must be an issue number of 5–12 digits`,
+  },
   date_format: {
     zh: (f) => `${f} 应为 YYYY-M-D 日期或时间戳`,
     en: (f) => `${f} must be a YYYY-M-D date or unix seconds`,
@@ -65,6 +69,14 @@ const FORMAT_MESSAGES: Record<
     en: (f, [min, max]) => `${f} must be between ${min} and ${max} yuan`,
   },
   required: { zh: (f) => `请填写 ${f}`, en: (f) => `${f} is required` },
+  text_control_line: {
+    zh: (f) => `${f} 含有控制字符或换行，请只填写一行可见的文字`,
+    en: (f) => `${f} contains a control character or a line break; write one line of visible text`,
+  },
+  text_control: {
+    zh: (f) => `${f} 含有控制字符，请删除后再试`,
+    en: (f) => `${f} contains a control character; remove it and try again`,
+  },
   pool_duplicate_tier: {
     zh: (f) => `${f} 重复：同一奖级只能给一次（01 与 1 是同一奖级）`,
     en: (f) => `${f} repeats a tier: give each tier once (01 and 1 are the same tier)`,

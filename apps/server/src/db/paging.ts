@@ -23,13 +23,25 @@ export function windowOf(query: PageQuery): PageWindow {
   };
 }
 
-export function pageOf<T>(query: PageQuery, total: number, data: T[]): Page<T> {
+/**
+ * A page of a list: `rows` are this page's rows newest first, `toWire` their wire form. The keyset cursor of the next
+ * page is the last row's id, handed out here so clients never derive it from the wire objects.
+ */
+export function pageOf<Row extends { id: number }, T>(
+  query: PageQuery,
+  total: number,
+  rows: readonly Row[],
+  toWire: (row: Row) => T,
+): Page<T> {
+  const lastPage = Math.max(1, Math.ceil(total / query.per_page));
+  const tail = rows.at(-1);
   return {
     total,
     per_page: query.per_page,
     current_page: query.current_page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    data,
+    last_page: lastPage,
+    next_last_id: tail !== undefined && query.current_page < lastPage ? tail.id : null,
+    data: rows.map(toWire),
   };
 }
 

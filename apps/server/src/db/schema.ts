@@ -128,7 +128,10 @@ export interface MoneyLogTable {
   change: number;
   before: number;
   after: number;
+  /** A code of LEDGER_MEMOS (packages/shared), read in the reader's language with `memo_params`. */
   memo: Generated<string>;
+  /** JSON object of the memo's parameters. */
+  memo_params: Generated<string>;
   ref_type: Generated<string>;
   ref_id: Generated<string>;
   operator_id: Generated<number>;
@@ -200,6 +203,10 @@ export interface OrdersTable {
   win_content: Generated<string>;
   reason: Generated<string>;
   group_buy_id: number | null;
+  /** When sales of the order's issue (or earliest match) close; the deadline is this minus the shop's advance. */
+  sales_close: Generated<number>;
+  /** 1 when the shop set award_money by hand (EditMoney): a re-settlement keeps it. */
+  award_by_hand: Generated<number>;
   receiver_id: Generated<number>;
   ticketer_id: Generated<number>;
   awarder_id: Generated<number>;
@@ -224,6 +231,8 @@ export interface OrderImagesTable {
   order_pk: number;
   /** Storage path under the upload root, e.g. `tickets/2026/11/ab12….jpg`. */
   path: string;
+  /** Its thumbnail's storage path (`…/ab12….thumb.jpg`); null for photos stored before thumbnails. */
+  thumb_path: string | null;
   uploader_id: number;
   create_time: number;
 }
@@ -237,7 +246,9 @@ export interface OrderEventsTable {
   action: string;
   from_state: number | null;
   to_state: number;
+  /** A code of ORDER_EVENT_MEMOS (packages/shared), with `memo_params`; '' for none. */
   memo: Generated<string>;
+  memo_params: Generated<string>;
   create_time: number;
 }
 
@@ -272,11 +283,91 @@ export interface ClerkGameRulesTable {
   update_time: number;
 }
 
+/**
+ * A version per shop of what its order lists show, bumped by triggers on orders and order_images in the changing
+ * transaction (migration 0008); the kept lists are keyed by it.
+ */
+export interface OrderListVersionsTable {
+  shop_id: number;
+  version: Generated<number>;
+}
+
+/** How many orders a shop receives in each state, kept by triggers on orders (migration 0008). */
+export interface OrderCountsTable {
+  shop_id: number;
+  state: number;
+  n: Generated<number>;
+}
+
 /** A shop's game switch; no row means the game is open. */
 export interface ShopGamesTable {
   shop_id: number;
   game_code: number;
   enabled: Generated<number>;
+  /** Minutes before the sales close that the shop stops taking the game's orders; null: the platform's minimum. */
+  advance_minutes: number | null;
+  update_time: number;
+}
+
+/** A number game's published schedule (docs/calendar.md); times are HH:mm in the server's TZ. */
+export interface GameSchedulesTable {
+  game_code: number;
+  /** ISO weekdays (1 = Monday … 7 = Sunday), comma-separated. */
+  draw_weekdays: string;
+  draw_time: string;
+  close_time: string;
+  /** `YYYY` (福彩) or `YY` (体彩): the year part of the issue number. */
+  issue_format: string;
+  update_time: number;
+}
+
+/** Days without draws, `YYYY-MM-DD` both included; `game_code` null for every number game. */
+export interface CalendarBreaksTable {
+  id: Generated<number>;
+  game_code: number | null;
+  from_day: string;
+  to_day: string;
+  memo: Generated<string>;
+  create_time: number;
+}
+
+/** One draw of a number game; its state is computed (IssueState), never stored. */
+export interface IssuesTable {
+  id: Generated<number>;
+  game_code: number;
+  issue: string;
+  sales_open: number;
+  sales_close: number;
+  draw_time: number;
+  suspended: Generated<number>;
+  create_time: number;
+  update_time: number;
+}
+
+/** A sports match on sale for one game; `round` is the issue of pool and 北单 rounds, null for 竞彩. */
+export interface FixturesTable {
+  id: Generated<number>;
+  game_code: number;
+  match_id: string;
+  code: string;
+  round: string | null;
+  league: string;
+  home: string;
+  away: string;
+  kickoff: number;
+  sales_close: number;
+  handicap: number | null;
+  total_line: number | null;
+  /** JSON: odds by play and canonical outcome, e.g. {"spf":{"H":"1.85"}}; {} for games without fixed odds. */
+  odds: Generated<string>;
+  suspended: Generated<number>;
+  update_time: number;
+}
+
+/** The platform's rules per game: the least advance a shop may set. */
+export interface GameRulesTable {
+  game_code: number;
+  min_advance_minutes: Generated<number>;
   update_time: number;
 }
 
@@ -301,6 +392,13 @@ export interface Database {
   group_buy_shares: GroupBuySharesTable;
   clerk_game_rules: ClerkGameRulesTable;
   shop_games: ShopGamesTable;
+  order_list_versions: OrderListVersionsTable;
+  order_counts: OrderCountsTable;
+  game_schedules: GameSchedulesTable;
+  calendar_breaks: CalendarBreaksTable;
+  issues: IssuesTable;
+  fixtures: FixturesTable;
+  game_rules: GameRulesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -323,3 +421,8 @@ export type OrderImageRow = Selectable<OrderImagesTable>;
 export type GroupBuyRow = Selectable<GroupBuysTable>;
 export type GroupBuyShareRow = Selectable<GroupBuySharesTable>;
 export type ClerkGameRuleRow = Selectable<ClerkGameRulesTable>;
+export type GameScheduleRow = Selectable<GameSchedulesTable>;
+export type CalendarBreakRow = Selectable<CalendarBreaksTable>;
+export type IssueRow = Selectable<IssuesTable>;
+export type FixtureRow = Selectable<FixturesTable>;
+export type NewFixtureRow = Insertable<FixturesTable>;

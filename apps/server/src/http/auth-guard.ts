@@ -51,10 +51,8 @@ export function makeAuthHook(ctx: AppContext) {
     if (rule.certified) {
       const state = (caller.certification ?? Certification.none) as Certification;
       if (state !== Certification.certified) {
-        const label = CERTIFICATION_LABELS[state];
         throw AppError.forbidden(M.shopNotCertified, {
-          state: label?.zh ?? String(state),
-          stateEn: label?.en ?? String(state),
+          state: CERTIFICATION_LABELS[state] ?? String(state),
         });
       }
     }

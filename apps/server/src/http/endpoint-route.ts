@@ -77,6 +77,9 @@ function describeAccess(endpoint: Endpoint): string {
     staff ? `Staff need the ${staff} permission.` : '',
     endpoint.perMinute ? `At most ${endpoint.perMinute} calls a minute from one address.` : '',
     endpoint.form === 'multipart' ? 'The body is a multipart form with one file.' : '',
+    endpoint.legacyWritingGet
+      ? 'It changes data although it is a GET, as the earlier app called it; new calls that change data are POSTs.'
+      : '',
   ]
     .filter(Boolean)
     .join(' ');

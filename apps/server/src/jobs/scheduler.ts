@@ -1,14 +1,4 @@
-import type { AppContext } from '../context.ts';
-
-export interface Job {
-  name: string;
-  everyMs: number;
-  /**
-   * Must be idempotent: several server instances run the same jobs, so each one only touches rows still in the
-   * state it expects (`UPDATE … WHERE state = …`, deletes of expired rows).
-   */
-  run(ctx: AppContext): Promise<void>;
-}
+import type { AppContext, Job } from '../context.ts';
 
 /** Runs each job on its interval; a job still running when its next turn comes is not started twice. */
 export class Scheduler {

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../server-module.ts';
 import { accountModule } from './account/account.module.ts';
 import { appUpdateModule } from './app-update/app-update.module.ts';
+import { calendarModule } from './calendar/calendar.module.ts';
 import { captchaModule } from './captcha/captcha.module.ts';
 import { codesModule } from './codes/codes.module.ts';
 import { drawsModule } from './draws/draws.module.ts';
@@ -19,6 +20,7 @@ export const MODULES: readonly ServerModule[] = [
   appUpdateModule,
   platformModule,
   drawsModule,
+  calendarModule,
   ordersModule,
   publicityModule,
 ];

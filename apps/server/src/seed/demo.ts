@@ -149,7 +149,7 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<DemoIds> {
         shopId,
         change: (i % 10) * 10_000 + 5_000,
         type: 'recharge',
-        memo: '演示充值',
+        memo: { code: 'demoRecharge' },
       });
     }
     await applyMoneyChange(trx, ctx.dialect, {
@@ -157,14 +157,14 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<DemoIds> {
       shopId,
       change: 500_000,
       type: 'shop_recharge',
-      memo: '演示充值',
+      memo: { code: 'demoRecharge' },
     });
     await applyMoneyChange(trx, ctx.dialect, {
       userId: partnerId,
       shopId: partnerId,
       change: 300_000,
       type: 'shop_recharge',
-      memo: '演示充值',
+      memo: { code: 'demoRecharge' },
     });
     await putSetting(trx, ACCOUNTS_DONE, '1', now);
     return { shopId, partnerId, clerkId, playerIds, supportId };

@@ -13,29 +13,52 @@ export interface BusMessage {
 }
 
 /**
- * Fan-out of websocket events. In-process by default; with REDIS_URL every instance publishes to and
- * listens on one Redis channel, so a client connected to any instance gets the event.
+ * Fan-out of websocket events, and of sessions that ended (so every instance closes their sockets). In-process by
+ * default; with REDIS_URL every instance publishes to and listens on one Redis channel, so a client connected to any
+ * instance gets the event.
  */
 export interface EventBus {
   publish(audience: Audience, frame: WsServerFrame): Promise<void>;
   onMessage(handler: (msg: BusMessage) => void): void;
+  /** The sessions of these accounts ended (logout, password reset, account disabled or stopped…). */
+  endSessions(users: readonly number[]): Promise<void>;
+  onSessionsEnded(handler: (users: readonly number[]) => void): void;
   close(): Promise<void>;
 }
 
-export function createLocalBus(): EventBus {
+/** What travels between instances. */
+type Wire = BusMessage | { sessionsEnded: number[] };
+
+/**
+ * A bus over a transport: `send` carries a message to every instance, this one included, and each instance's
+ * transport hands what arrives to `receive`.
+ */
+function busOver(send: (wire: Wire) => Promise<void>, closeTransport: () => Promise<void>) {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  return {
-    async publish(audience, frame) {
-      emitter.emit('message', { audience, frame });
-    },
-    onMessage(handler) {
-      emitter.on('message', handler);
-    },
+  const receive = (wire: Wire) => {
+    if ('sessionsEnded' in wire) emitter.emit('sessions-ended', wire.sessionsEnded);
+    else emitter.emit('message', wire);
+  };
+  const bus: EventBus = {
+    publish: (audience, frame) => send({ audience, frame }),
+    onMessage: (handler) => void emitter.on('message', handler),
+    endSessions: (users) => send({ sessionsEnded: [...users] }),
+    onSessionsEnded: (handler) => void emitter.on('sessions-ended', handler),
     async close() {
       emitter.removeAllListeners();
+      await closeTransport();
     },
   };
+  return { bus, receive };
+}
+
+export function createLocalBus(): EventBus {
+  const { bus, receive } = busOver(
+    async (wire) => receive(wire),
+    async () => {},
+  );
+  return bus;
 }
 
 export async function createRedisBus(
@@ -51,25 +74,16 @@ export async function createRedisBus(
   sub.on('error', onError);
   await Promise.all([pub.connect(), sub.connect()]);
   await sub.subscribe(channel);
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
+  const { bus, receive } = busOver(
+    async (wire) => void (await pub.publish(channel, JSON.stringify(wire))),
+    async () => void (await Promise.allSettled([sub.quit(), pub.quit()])),
+  );
   sub.on('message', (_channel: string, raw: string) => {
     try {
-      emitter.emit('message', JSON.parse(raw) as BusMessage);
+      receive(JSON.parse(raw) as Wire);
     } catch (err) {
       onError(err as Error);
     }
   });
-  return {
-    async publish(audience, frame) {
-      await pub.publish(channel, JSON.stringify({ audience, frame } satisfies BusMessage));
-    },
-    onMessage(handler) {
-      emitter.on('message', handler);
-    },
-    async close() {
-      emitter.removeAllListeners();
-      await Promise.allSettled([sub.quit(), pub.quit()]);
-    },
-  };
+  return bus;
 }

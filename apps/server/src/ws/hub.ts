@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { WsClientFrame, type WsServerFrame } from '@dzzs/shared';
-import type { Caller } from '../modules/auth/session.service.ts';
-import type { ServerModule, WsFrameHandler } from '../server-module.ts';
+import { WS_CLOSE_SESSION_ENDED, WsClientFrame, type WsServerFrame } from '@dzzs/shared';
+import type { ServerModule, WsFrameHandler } from '../context.ts';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from '../core/json-depth.ts';
+import type { Caller } from '../modules/auth/caller.ts';
 import type { Audience, EventBus } from './event-bus.ts';
 
 export const HEARTBEAT_MS = 10_000;
@@ -24,6 +25,8 @@ interface Connection {
   caller: Caller;
   /** Frames received in the current one-second window. */
   window: { start: number; count: number };
+  /** Frames received since the client went over the limit (its socket is closing); 0 while it keeps to it. */
+  flooded: number;
 }
 
 /** Frames a client may send per second; chat and read receipts stay far below it, a flood does not. */
@@ -44,6 +47,7 @@ export class WsHub {
     private handlers: FrameHandlers = new Map(),
   ) {
     bus.onMessage(({ audience, frame }) => this.deliver(audience, frame));
+    bus.onSessionsEnded((users) => this.endSessions(users));
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -55,25 +59,35 @@ export class WsHub {
   }
 
   attach(socket: WebSocket, caller: Caller): void {
-    const conn: Connection = { socket, caller, window: { start: Date.now(), count: 0 } };
+    const conn: Connection = { socket, caller, window: { start: Date.now(), count: 0 }, flooded: 0 };
     add(this.byUser, caller.user.id, conn);
     if (caller.user.group_id === 2 || caller.user.group_id === 3) add(this.byShop, caller.shopId, conn);
     socket.on('close', () => {
       remove(this.byUser, caller.user.id, conn);
       remove(this.byShop, caller.shopId, conn);
+      // One warning for a flood, however many frames it sent: a log line per frame would bury everything else.
+      if (conn.flooded)
+        this.log.warn({ user: caller.user.id, frames: conn.flooded }, 'websocket closed: too many frames');
     });
     socket.on('message', (raw) => void this.receive(conn, raw.toString()));
     send(socket, { type: 'ready', user_id: caller.user.id, time: Math.floor(Date.now() / 1000) });
   }
 
   private async receive(conn: Connection, raw: string): Promise<void> {
+    // Frames still arriving after the socket was closed for flooding are counted, not read.
+    if (conn.flooded) {
+      conn.flooded++;
+      return;
+    }
     const now = Date.now();
     if (now - conn.window.start >= 1000) conn.window = { start: now, count: 0 };
     if (++conn.window.count > MAX_FRAMES_PER_SECOND) {
-      this.log.warn({ user: conn.caller.user.id }, 'websocket closed: too many frames');
+      conn.flooded = conn.window.count;
       conn.socket.close(4008, 'too many messages');
       return;
     }
+    if (nestedDeeperThan(raw))
+      return send(conn.socket, { type: 'error', msg: `frame nests deeper than ${MAX_JSON_DEPTH} levels` });
     let json: unknown;
     try {
       json = JSON.parse(raw);
@@ -103,6 +117,12 @@ export class WsHub {
     if (!targets.size) return;
     const text = JSON.stringify(frame);
     for (const c of targets) if (c.socket.readyState === c.socket.OPEN) c.socket.send(text);
+  }
+
+  /** Sessions ended: their sockets close with the code that sends the app to its login page, for good. */
+  private endSessions(users: readonly number[]): void {
+    for (const id of users)
+      for (const c of this.byUser.get(id) ?? []) c.socket.close(WS_CLOSE_SESSION_ENDED, 'session ended');
   }
 
   private beat(): void {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { nestedDeeperThan } from '../core/json-depth.ts';
 import { resolveCaller } from '../modules/auth/session.service.ts';
 import { send, type WsHub } from './hub.ts';
 
@@ -28,8 +29,10 @@ export function wsRoutes(app: FastifyInstance, ctx: AppContext, hub: WsHub) {
     socket.once('message', (raw) => {
       clearTimeout(timer);
       let frame: { type?: unknown; token?: unknown } = {};
+      const text = raw.toString();
       try {
-        frame = JSON.parse(raw.toString());
+        // Too deep to be an identification: answered as one without a token.
+        if (!nestedDeeperThan(text)) frame = JSON.parse(text);
       } catch {
         req.log.warn('websocket first frame is not JSON');
       }

@@ -1,13 +1,15 @@
 import { ORDER_STATE_LABELS, OrderState } from '@dzzs/shared';
+import type { SportsContent } from '@dzzs/shared/engine';
 import { issueToken } from '../../src/modules/auth/token.service.ts';
-import { lapseOverdue } from '../../src/modules/orders/orders.service.ts';
-import { sampleBet, seededRandom } from '../../src/modules/orders/sample-bets.ts';
+import { lapseOverdue } from '../../src/modules/orders/order-lapses.service.ts';
+import { issueNo, openIssue, openMatches } from './calendar.ts';
 import type { TestApp } from './test-app.ts';
 
-// Builders for order tests: players, bets in known shapes, and orders driven through the API into any state.
+// Builders for order tests: players, the calendar's issues and matches on sale, bets in known shapes, and orders
+// driven through the API into any state.
 
-export const ISSUE = '2026135';
-export const LATER = () => Math.floor(Date.now() / 1000) + 3 * 3600;
+/** The 双色球 and 七乐彩 issue orderWorld puts on sale: the 135th of the year its draw falls in. */
+export const ISSUE = issueNo(101, 135);
 
 /** 双色球 单式 1 注: 2 yuan × beilv. */
 export const ssqLine = (red: number[], blue: number, beilv = 1) => [
@@ -58,8 +60,22 @@ export async function orderWorld(t: TestApp): Promise<OrderWorld> {
     await t.db.updateTable('users').set({ money: 100_000 }).where('id', '=', r.data.userinfo.id).execute();
     players.push({ id: r.data.userinfo.id, token: r.data.userinfo.token });
   }
+  // On sale: 双色球 and 七乐彩 issue ISSUE, and two football matches at the odds football2x1 bets by default.
+  await openIssue(t, { game: 101, issue: ISSUE });
+  await openIssue(t, { game: 104, issue: ISSUE });
+  await priceFootball(t);
   return { shop: shop.token, clerk: clerk.token, partner: partner.token, shopId: shop.userId, players };
 }
+
+/** Publishes (or moves) the odds of the football matches M-001 (home win) and M-002 (draw). */
+export const priceFootball = (t: TestApp, rate1 = '1.25', rate2 = '1.25') =>
+  openMatches(t, {
+    game: 407,
+    matches: [
+      { matchId: 'M-001', home: '曼城', away: '阿森纳', odds: { spf: { H: rate1, D: '3.20', A: '4.10' } } },
+      { matchId: 'M-002', home: '皇马', away: '巴萨', odds: { spf: { H: '2.10', D: rate2, A: '3.00' } } },
+    ],
+  });
 
 export const moneyOf = async (t: TestApp, userId: number) =>
   (await t.db.selectFrom('users').select('money').where('id', '=', userId).executeTakeFirstOrThrow()).money;
@@ -84,12 +100,9 @@ export const eventsOf = async (t: TestApp, orderId: string) => {
 export async function place(
   t: TestApp,
   token: string,
-  body: { game_id: number; content: unknown; issue?: string; deadline?: number },
+  body: { game_id: number; content: unknown; issue?: string },
 ): Promise<string> {
-  const r = await t.post<{ order_id: string }>('/api/bettingend.Order/create', {
-    token,
-    body: { deadline: LATER(), ...body },
-  });
+  const r = await t.post<{ order_id: string }>('/api/bettingend.Order/create', { token, body });
   if (r.code !== 1) throw new Error(`order refused: ${r.msg}`);
   return r.data.order_id;
 }
@@ -101,10 +114,11 @@ export const placeSsq = (
   red = [1, 2, 3, 4, 5, 6],
   blue = 7,
   beilv = 1,
-) => place(t, w.players[player]!.token, { game_id: 101, content: ssqLine(red, blue, beilv), issue: ISSUE });
+  issue = ISSUE,
+) => place(t, w.players[player]!.token, { game_id: 101, content: ssqLine(red, blue, beilv), issue });
 
 /** Support accounts log in on the support desk, not the shop app: their session is made directly. */
-async function supportToken(t: TestApp): Promise<string> {
+export async function supportToken(t: TestApp): Promise<string> {
   const support = await t.db
     .selectFrom('users')
     .select('id')
@@ -136,6 +150,8 @@ const ok = async (p: Promise<{ code: number; msg: string }>) => {
 };
 
 /** An order (双色球 单式, 2 yuan) driven through the API into `state`. */
+let drawnIssues = 0;
+
 export async function orderIn(t: TestApp, w: OrderWorld, state: number): Promise<string> {
   const shop = w.shop;
   if (state === OrderState.subscribing || state === OrderState.lapsed) {
@@ -145,7 +161,6 @@ export async function orderIn(t: TestApp, w: OrderWorld, state: number): Promise
         game_id: 101,
         content: ssqLine([1, 2, 3, 4, 5, 6], 7, 5),
         issue: ISSUE,
-        deadline: LATER(),
         total_shares: 5,
         own_shares: 2,
       },
@@ -156,6 +171,10 @@ export async function orderIn(t: TestApp, w: OrderWorld, state: number): Promise
   }
   // 七乐彩 is settled by the shop, so its orders wait in 7 after the draw.
   const awaitingSettlement = state === OrderState.awaitingSettlement;
+  // An order that will be drawn gets an issue of its own: a drawn issue takes no more orders.
+  const drawn = state >= OrderState.awaitingSettlement && state <= OrderState.paidOut;
+  const issue = drawn ? String(Number(ISSUE) + ++drawnIssues) : ISSUE;
+  if (drawn) await openIssue(t, { game: awaitingSettlement ? 104 : 101, issue });
   const id = awaitingSettlement
     ? await place(t, w.players[0]!.token, {
         game_id: 104,
@@ -167,9 +186,9 @@ export async function orderIn(t: TestApp, w: OrderWorld, state: number): Promise
             data: { list: { red: [1, 2, 3, 4, 5, 6, 7], blue: [] }, dan: { red: [], blue: [] } },
           },
         ],
-        issue: ISSUE,
+        issue,
       })
-    : await placeSsq(t, w);
+    : await placeSsq(t, w, 0, [1, 2, 3, 4, 5, 6], 7, 1, issue);
   if (state === OrderState.awaitingAcceptance) return id;
   if (state === OrderState.cancelledByPlayer) {
     await ok(t.post('/api/bettingend.Order/cancel', { token: w.players[0]!.token, body: { order_id: id } }));
@@ -198,29 +217,86 @@ export async function orderIn(t: TestApp, w: OrderWorld, state: number): Promise
     await ok(
       t.post('/api/platform.Draw/publishNumber', {
         token: await supportToken(t),
-        body: { game: 104, issue: ISSUE, red: [1, 2, 3, 4, 5, 6, 8], blue: [9] },
+        body: { game: 104, issue, red: [1, 2, 3, 4, 5, 6, 8], blue: [9] },
       }),
     );
     return id;
   }
   // 6+1 wins the first prize (5,000,000 yuan from the pool); no red hit loses.
-  if (state === OrderState.lost) await publishSsq(t, [20, 21, 22, 23, 24, 25], 16);
-  else await publishSsq(t, [1, 2, 3, 4, 5, 6], 7);
+  if (state === OrderState.lost) await publishSsq(t, [20, 21, 22, 23, 24, 25], 16, issue);
+  else await publishSsq(t, [1, 2, 3, 4, 5, 6], 7, issue);
   if (state === OrderState.paidOut)
     await ok(t.post('/api/shopkeeper.mine.WaitingAward/Award', { token: shop, body: { order_ids: id } }));
   return id;
 }
 
-/** Moves an order's deadline into the past and runs the scheduler's lapse job. */
+/** Runs the scheduler's lapse job as it would run just after the order's deadline. */
 export async function lapse(t: TestApp, orderId: string) {
   const row = await orderRow(t, orderId);
-  const past = Math.floor(Date.now() / 1000) - 10;
-  await t.db.updateTable('orders').set({ deadline: past }).where('id', '=', row.id).execute();
-  if (row.group_buy_id !== null)
-    await t.db.updateTable('group_buys').set({ deadline: past }).where('id', '=', row.group_buy_id).execute();
-  await lapseOverdue(t.ctx);
+  await lapseOverdue(t.ctx, row.deadline + 1);
 }
 
 export const stateLabel = (state: number) => ORDER_STATE_LABELS[state as OrderState].zh;
 
-export const randomBet = (code: number, seed: number) => sampleBet(code, seededRandom(seed), '20261122');
+/** Takes the order (接单) and answers the bet as the shop sees it: the stored, normalized content. */
+export async function acceptedContent(t: TestApp, w: OrderWorld, orderId: string): Promise<SportsContent> {
+  await ok(t.get('/api/shopkeeper.Order/OrderReceiving', { token: w.shop, query: { order_id: orderId } }));
+  const detail = await t.get<{ BetContent: SportsContent }>('/api/shopkeeper.Order/detail', {
+    token: w.shop,
+    query: { order_id: orderId },
+  });
+  return detail.data.BetContent;
+}
+
+/** The same bet with other odds: rates[i][j] for match i, selection j. */
+export const withRates = (content: SportsContent, rates: string[][]): SportsContent => ({
+  ...content,
+  Content: content.Content.map((m, i) => ({
+    ...m,
+    data: m.data.map((d, j) => ({ ...d, rate: rates[i]?.[j] ?? d.rate })),
+  })),
+});
+
+/** Publishes a number draw as the platform does. */
+export async function publishNumber(
+  t: TestApp,
+  body: { game: number; issue: string; red?: number[]; blue?: number[]; digits?: number[] },
+) {
+  const r = await t.post('/api/platform.Draw/publishNumber', { token: await supportToken(t), body });
+  if (r.code !== 1) throw new Error(`publish refused: ${r.msg}`);
+}
+
+/** One 排列三 / 福彩3D 直选 line on the digits given, 2 yuan × beilv. */
+export const digitsLine = (digits: number[], beilv = 1) => [
+  {
+    note: 1,
+    beilv,
+    switch: 0,
+    play: '直选',
+    data: { list: { red: digits.map((d) => [d]), blue: [] }, dan: { red: [], blue: [] } },
+  },
+];
+
+/** Records every frame published on the app's event bus. */
+export function framesOf(t: TestApp): { type: string; order_id?: unknown; audience: unknown }[] {
+  const seen: { type: string; order_id?: unknown; audience: unknown }[] = [];
+  t.ctx.events.onMessage(({ audience, frame }) =>
+    seen.push({ type: frame.type, order_id: frame.order_id, audience }),
+  );
+  return seen;
+}
+
+/** What the partner hand-over (甩单) will do to an order: another shop receives it. */
+export async function handOver(t: TestApp, orderId: string, toUsername = 'partner_shop'): Promise<number> {
+  const partner = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', toUsername)
+    .executeTakeFirstOrThrow();
+  await t.db
+    .updateTable('orders')
+    .set({ receiving_shop_id: partner.id })
+    .where('order_id', '=', orderId)
+    .execute();
+  return partner.id;
+}

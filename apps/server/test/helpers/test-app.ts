@@ -55,6 +55,42 @@ async function underSchemaLock(work: (admin: pg.Client) => Promise<unknown>): Pr
   }
 }
 
+/**
+ * A fresh database of the dialect under test, migrated up to `target` only, for tests of a migration's data step:
+ * `migrate()` then runs the rest.
+ */
+export async function openTestDatabase(target: string): Promise<{
+  db: Db;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}> {
+  if (TEST_DB === 'postgres') {
+    const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const handle = await openDatabase({ kind: 'postgres', url: TEST_PG_URL, pgSchema: schema });
+    const raw = handle.db as unknown as Kysely<unknown>;
+    await underSchemaLock(async (admin) => {
+      await admin.query(`create schema ${schema}`);
+      await migrateToLatest(raw, 'postgres', schema, target);
+    });
+    return {
+      db: handle.db,
+      migrate: () => underSchemaLock(() => migrateToLatest(raw, 'postgres', schema)),
+      async close() {
+        await handle.close();
+        await underSchemaLock((admin) => admin.query(`drop schema ${schema} cascade`));
+      },
+    };
+  }
+  const handle = await openDatabase({ kind: 'sqlite', url: ':memory:' });
+  const raw = handle.db as unknown as Kysely<unknown>;
+  await migrateToLatest(raw, 'sqlite', undefined, target);
+  return {
+    db: handle.db,
+    migrate: async () => void (await migrateToLatest(raw, 'sqlite')),
+    close: handle.close,
+  };
+}
+
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   extra: {

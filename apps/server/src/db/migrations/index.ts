@@ -4,6 +4,20 @@ import { draws } from './0002-draws.ts';
 import { tokenFamilies } from './0003-token-families.ts';
 import { orders } from './0004-orders.ts';
 import { loginFailures } from './0005-login-failures.ts';
+import { calendar } from './0006-calendar.ts';
+import { ordersTrust } from './0007-orders-trust.ts';
+import { orderLists } from './0008-order-lists.ts';
+import { photoFiles } from './0009-photo-files.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
-export const MIGRATIONS: Migration[] = [foundation, draws, tokenFamilies, orders, loginFailures];
+export const MIGRATIONS: Migration[] = [
+  foundation,
+  draws,
+  tokenFamilies,
+  orders,
+  loginFailures,
+  calendar,
+  ordersTrust,
+  orderLists,
+  photoFiles,
+];

@@ -12,7 +12,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation, type Trx } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { needLogin, resolveCaller, sessionsChanged, type Caller } from '../auth/session.service.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { endSessions, needLogin, resolveCaller, type Caller } from '../auth/session.service.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
 import { nowSeconds } from '../../core/clock.ts';
@@ -197,13 +198,14 @@ export async function forgetPassword(ctx: AppContext, input: ForgetInput): Promi
   const user = await repo.findUserByAddress(ctx.db, field, address);
   if (!user) throw codeRefused();
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async (tx) => {
+    const { trx } = tx;
     await useCode(trx, codeId);
     await repo.updateUser(trx, user.id, { password_hash: passwordHash, update_time: nowSeconds() });
     await repo.clearLoginFailures(trx, repo.loginFailureKey(user, ''));
     await revokeUserTokens(trx, user.id);
+    endSessions(ctx, tx, [user.id]);
   });
-  sessionsChanged(ctx);
   return M.passwordReset;
 }
 
@@ -229,9 +231,10 @@ export async function changePhone(
 
 /** Disabling an account ends its sessions at once. */
 export async function setAccountEnabled(ctx: AppContext, userId: number, enabled: boolean): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    await repo.updateUser(trx, userId, { status: enabled ? 1 : 0, update_time: nowSeconds() });
-    if (!enabled) await revokeUserTokens(trx, userId);
+  await inTransaction(ctx, async (tx) => {
+    await repo.updateUser(tx.trx, userId, { status: enabled ? 1 : 0, update_time: nowSeconds() });
+    if (enabled) return;
+    await revokeUserTokens(tx.trx, userId);
+    endSessions(ctx, tx, [userId]);
   });
-  sessionsChanged(ctx);
 }

@@ -17,9 +17,11 @@ import { sessionFor } from '../account/account.service.ts';
 import { toPlayerInfo } from '../account/account.mapper.ts';
 import { hashPassword, verifyPassword } from '../account/password.ts';
 import { checkCaptcha } from '../captcha/captcha.service.ts';
-import { sessionsChanged } from './session.service.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { endSessions } from './session.service.ts';
+import { hashToken } from './token-hash.ts';
 import { findToken } from './token.repository.ts';
-import { checkToken, hashToken, issueSession, revokeUserTokens, rotateRefresh } from './token.service.ts';
+import { checkToken, issueSession, revokeUserTokens, rotateRefresh } from './token.service.ts';
 
 // Signing in and out: the password check with its throttling, the logins of shop accounts and players, the
 // refresh of an access token and logout. What a signed-in account looks like is the account module's.
@@ -157,9 +159,7 @@ export async function refreshAccess(
   }
   const user = await accounts.findUserById(ctx.db, presented.row.user_id);
   if (!user || user.status !== 1) throw AppError.fail(M.refreshExpired);
-  const rotation = await rotateRefresh(ctx.db, refreshToken, ctx.config);
-  // Rotation ends the family's older access tokens; a reused refresh token ends the whole family.
-  sessionsChanged(ctx);
+  const rotation = await rotateRefresh(ctx, refreshToken);
   if (rotation.status !== 'rotated') throw AppError.fail(M.refreshExpired);
   return { type: 'user-refresh', token: rotation.token, refresh_token: rotation.refresh };
 }
@@ -169,6 +169,8 @@ export async function logout(ctx: AppContext, accessToken: string | undefined): 
   if (!accessToken) return;
   const row = await findToken(ctx.db, hashToken(accessToken));
   if (!row) return;
-  await revokeUserTokens(ctx.db, row.user_id);
-  sessionsChanged(ctx);
+  await inTransaction(ctx, async (tx) => {
+    await revokeUserTokens(tx.trx, row.user_id);
+    endSessions(ctx, tx, [row.user_id]);
+  });
 }

@@ -4,37 +4,24 @@ import { AppError } from '../../core/errors.ts';
 import { M } from '../../core/i18n.ts';
 import { perInstance } from '../../core/per-instance.ts';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/transaction.ts';
+import type { Caller } from './caller.ts';
+import { hashToken } from './token-hash.ts';
 import { findSession, type SessionRow } from './token.repository.ts';
-import { hashToken } from './token.service.ts';
 
 // Who is calling: the session behind an access token, resolved once per request (HTTP) or connection (websocket).
 
-/** What a staff member may do beyond the order tab (1 = allowed). */
-export interface StaffPermissions {
-  view_userlist: number;
-  cooperation: number;
-  award: number;
-}
-
-/** Identity and permissions only; pages that show the profile read it fresh. */
-export interface Caller {
-  user: { id: number; group_id: number };
-  /** The shop the caller acts for (own id for a shopkeeper). */
-  shopId: number;
-  clerk: StaffPermissions | null;
-  /** The shop's certification state, for shop accounts. */
-  certification: number | null;
-}
+export type { Caller } from './caller.ts';
 
 export const needLogin = () => new AppError(BodyCode.needLogin, M.needLogin, {}, { type: 'need login' });
 
 // Every request resolves its token, and the lookup used to cost more than the order tab's list itself. Resolved
 // sessions are kept for SESSION_MEMORY_MS:
-// - whatever ends sessions or changes permissions on this instance calls `sessionsChanged` once it has committed,
-//   which forgets them all at once; a generation number keeps a lookup that raced with it from storing what it read
-//   before the change;
-// - on other instances (and after a change made from the command line) the change takes effect within
-//   SESSION_MEMORY_MS;
+// - whatever changes permissions on this instance calls `sessionsChanged` once it has committed, which forgets them
+//   all at once; a generation number keeps a lookup that raced with it from storing what it read before the change;
+// - whatever ends sessions calls `endSessions`, which does the same on every instance (through the event bus) and
+//   closes the accounts' sockets;
+// - other changes made on other instances (and from the command line) take effect within SESSION_MEMORY_MS;
 // - the expiry time is kept and checked on every request.
 const SESSION_MEMORY_MS = 2_000;
 const MAX_SESSIONS = 10_000;
@@ -43,13 +30,34 @@ interface SessionMemory {
   entries: Map<string, { session: SessionRow; storedAt: number }>;
   generation: number;
 }
-const memoryOf = perInstance<AppContext, SessionMemory>(() => ({ entries: new Map(), generation: 0 }));
+const memoryOf = perInstance<AppContext, SessionMemory>((ctx) => {
+  const memory: SessionMemory = { entries: new Map(), generation: 0 };
+  // Sessions ended on another instance, or by the command line with Redis: they end here too, at once.
+  ctx.events.onSessionsEnded(() => forget(memory));
+  return memory;
+});
 
-/** Sessions ended or permissions changed (after the transaction committed): look them up anew. */
-export function sessionsChanged(ctx: AppContext): void {
-  const memory = memoryOf(ctx);
+function forget(memory: SessionMemory): void {
   memory.generation += 1;
   memory.entries.clear();
+}
+
+/** Permissions changed (after the transaction committed): look the sessions up anew. */
+export function sessionsChanged(ctx: AppContext): void {
+  forget(memoryOf(ctx));
+}
+
+/**
+ * The sessions of `users` end once `tx` commits (their tokens are deleted, or their account disabled or stopped in
+ * it): every instance looks sessions up anew and closes those accounts' sockets. The staff module calls this in the
+ * transaction that stops a staff member.
+ */
+export function endSessions(ctx: AppContext, tx: Tx, users: readonly number[]): void {
+  tx.afterCommit(async () => {
+    // Here at once, without waiting for the bus to come round: the answer to this request must already hold.
+    sessionsChanged(ctx);
+    await ctx.events.endSessions(users);
+  });
 }
 
 async function lookUp(ctx: AppContext, hash: string): Promise<SessionRow | undefined> {

@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
-import type { Db, DbOrTrx } from '../../db/database.ts';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTrx } from '../../db/database.ts';
 import type { TokenRow } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { nowSeconds } from '../../core/clock.ts';
 import { purgeCaptchas } from '../captcha/captcha.repository.ts';
 import { purgeLoginFailures } from '../account/account.repository.ts';
 import { deleteCodesBefore } from '../codes/code.repository.ts';
+import { endSessions, sessionsChanged } from './session.service.ts';
+import { hashToken } from './token-hash.ts';
 import * as repo from './token.repository.ts';
-
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 export interface TokenLifetimes {
   accessTokenTtl: number;
@@ -61,14 +63,11 @@ export type Rotation =
 /**
  * Refresh with rotation (OWASP): the presented refresh token is retired and a new pair issued in the same family,
  * whose older access tokens end. A retired refresh token presented again means it was copied: the whole family
- * (the session) ends, for the thief and the owner alike, who logs in again.
+ * (the session) ends, for the thief and the owner alike, who logs in again; the account's sockets close.
  */
-export async function rotateRefresh(
-  db: Db,
-  refreshToken: string,
-  lifetimes: TokenLifetimes,
-): Promise<Rotation> {
-  return db.transaction().execute(async (trx) => {
+export async function rotateRefresh(ctx: AppContext, refreshToken: string): Promise<Rotation> {
+  return inTransaction(ctx, async (tx) => {
+    const { trx } = tx;
     const row = await repo.findToken(trx, hashToken(refreshToken));
     const now = nowSeconds();
     if (!row || row.type !== 'user-refresh' || row.expire_time <= now) return { status: 'invalid' };
@@ -77,11 +76,13 @@ export async function rotateRefresh(
     if (!retired) {
       if (row.family) await repo.deleteFamily(trx, row.family);
       else await repo.deleteToken(trx, row.token_hash);
+      endSessions(ctx, tx, [row.user_id]);
       return { status: 'reused' };
     }
     if (row.family) await repo.deleteFamilyAccessTokens(trx, row.family);
-    const token = await issueToken(trx, row.user_id, 'user', lifetimes.accessTokenTtl, family);
-    const refresh = await issueToken(trx, row.user_id, 'user-refresh', lifetimes.refreshTokenTtl, family);
+    tx.afterCommit(() => sessionsChanged(ctx));
+    const token = await issueToken(trx, row.user_id, 'user', ctx.config.accessTokenTtl, family);
+    const refresh = await issueToken(trx, row.user_id, 'user-refresh', ctx.config.refreshTokenTtl, family);
     return { status: 'rotated', userId: row.user_id, token, refresh };
   });
 }

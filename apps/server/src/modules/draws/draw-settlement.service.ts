@@ -53,7 +53,8 @@ export interface LoadedResults {
   matches: Map<string, MatchResultRow>;
 }
 
-const drawKey = (gameCode: number, issue: string) => `${gameCode}:${issue}`;
+/** How a draw is named among others: `101:2026135`. */
+export const drawKey = (gameCode: number, issue: string) => `${gameCode}:${issue}`;
 
 function matchIdsOf(content: unknown): string[] {
   const parsed = sportsContentSchema.safeParse(content);
@@ -165,4 +166,19 @@ export async function settle<Id>(db: DbOrTrx, bet: BetToSettle<Id>): Promise<Bet
   const [one] = await settleMany(db, [bet]);
   if (!one) throw new Error('settleMany returned nothing for one bet');
   return one;
+}
+
+/** Which of these issues have a published draw, as `game:issue` keys (the calendar shows them 已开奖, off sale). */
+export async function publishedDrawKeys(
+  db: DbOrTrx,
+  keys: readonly { gameCode: number; issue: string }[],
+): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  return new Set((await repo.drawsFor(db, keys)).map((d) => drawKey(d.game_code, d.issue)));
+}
+
+/** Which of these matches have a published result, a cancellation included: they are off sale. */
+export async function matchesWithResults(db: DbOrTrx, matchIds: readonly string[]): Promise<Set<string>> {
+  if (!matchIds.length) return new Set();
+  return new Set((await repo.matchResultsFor(db, [...new Set(matchIds)])).map((m) => m.match_id));
 }

@@ -2,6 +2,7 @@ import type { Dialect } from '../../db/migrations/helpers.ts';
 import { newestFirst, type PageWindow } from '../../db/paging.ts';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import type { DrawRow, MatchResultRow } from '../../db/schema.ts';
+import { locked } from '../../db/row-locks.ts';
 
 /** Keeps every IN list well below the bound-parameter limits of both dialects. */
 const CHUNK = 500;
@@ -19,13 +20,10 @@ export async function lockDraw(
   issue: string,
   dialect: Dialect,
 ): Promise<DrawRow | undefined> {
-  let query = trx
-    .selectFrom('draws')
-    .selectAll()
-    .where('game_code', '=', gameCode)
-    .where('issue', '=', issue);
-  if (dialect === 'postgres') query = query.forUpdate();
-  return query.executeTakeFirst();
+  return locked(
+    trx.selectFrom('draws').selectAll().where('game_code', '=', gameCode).where('issue', '=', issue),
+    dialect,
+  ).executeTakeFirst();
 }
 
 /** Undefined when another writer inserted the same draw first. */
@@ -93,9 +91,10 @@ export async function lockMatchResult(
   matchId: string,
   dialect: Dialect,
 ): Promise<MatchResultRow | undefined> {
-  let query = trx.selectFrom('match_results').selectAll().where('match_id', '=', matchId);
-  if (dialect === 'postgres') query = query.forUpdate();
-  return query.executeTakeFirst();
+  return locked(
+    trx.selectFrom('match_results').selectAll().where('match_id', '=', matchId),
+    dialect,
+  ).executeTakeFirst();
 }
 
 type MatchContent = Pick<MatchResultRow, 'full_home' | 'full_away' | 'half_home' | 'half_away' | 'cancelled'>;

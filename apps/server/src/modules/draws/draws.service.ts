@@ -20,9 +20,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { pageOf, windowOf } from '../../db/paging.ts';
 import type { Trx } from '../../db/database.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { DrawRow, MatchResultRow } from '../../db/schema.ts';
 import { AppError } from '../../core/errors.ts';
-import { defineMessages } from '../../core/i18n.ts';
+import { defineMessages, gameLabel, type Localized } from '../../core/i18n.ts';
 import { nowSeconds } from '../../core/clock.ts';
 import { toDrawInfo, toMatchResultInfo, type StoredNumbers } from './draws.mapper.ts';
 import * as repo from './draws.repository.ts';
@@ -41,20 +42,20 @@ export const M = defineMessages({
   },
   drawNoField: {
     zh: '{game}的开奖号码没有 {field}，请不要填写',
-    en: '{gameEn} draws have no {field}; leave it out',
+    en: '{game} draws have no {field}; leave it out',
   },
   drawDigits: {
     zh: 'digits 应为 {count} 位开奖号码（{ranges}）',
-    en: 'digits must be the {count} drawn digits ({rangesEn})',
+    en: 'digits must be the {count} drawn digits ({ranges})',
   },
   drawSpecialApart: {
     zh: 'blue 特别号码不能与 red 中的号码重复',
     en: 'The special number in blue must not be one of red',
   },
-  drawNoPool: { zh: '{game}没有奖池奖级，请不要填写 pool', en: '{gameEn} has no pool tiers; leave pool out' },
+  drawNoPool: { zh: '{game}没有奖池奖级，请不要填写 pool', en: '{game} has no pool tiers; leave pool out' },
   drawPoolTier: {
     zh: 'pool.{tier} 不是{game}的奖池奖级，可填：{allowed}',
-    en: 'pool.{tier} is not a pool tier of {gameEn}; allowed: {allowed}',
+    en: 'pool.{tier} is not a pool tier of {game}; allowed: {allowed}',
   },
   matchScoreFormat: {
     zh: '{field} 应为“主队:客队”比分，如 2:1',
@@ -75,7 +76,7 @@ export const M = defineMessages({
   },
 });
 
-const names = (game: Game) => ({ game: game.nameZh, gameEn: game.nameEn });
+const names = (game: Game) => ({ game: gameLabel(game) });
 
 function checkBalls(field: 'red' | 'blue', balls: readonly number[] | undefined, zone: DrawZone): number[] {
   const list = balls ?? [];
@@ -85,10 +86,7 @@ function checkBalls(field: 'red' | 'blue', balls: readonly number[] | undefined,
 }
 
 /** "每位 0–9" or "第1–6位 0–9，第7位 0–14" for 七星彩. */
-function describeRanges(positions: readonly { min: number; max: number }[]): {
-  ranges: string;
-  rangesEn: string;
-} {
+function describeRanges(positions: readonly { min: number; max: number }[]): Localized {
   const groups: { from: number; to: number; min: number; max: number }[] = [];
   positions.forEach((p, i) => {
     const last = groups.at(-1);
@@ -97,15 +95,13 @@ function describeRanges(positions: readonly { min: number; max: number }[]): {
   });
   if (groups.length === 1)
     return {
-      ranges: `每位 ${positions[0]?.min}–${positions[0]?.max}`,
-      rangesEn: `each ${positions[0]?.min}–${positions[0]?.max}`,
+      zh: `每位 ${positions[0]?.min}–${positions[0]?.max}`,
+      en: `each ${positions[0]?.min}–${positions[0]?.max}`,
     };
   const span = (g: (typeof groups)[number]) => (g.from === g.to ? `${g.from}` : `${g.from}–${g.to}`);
   return {
-    ranges: groups.map((g) => `第${span(g)}位 ${g.min}–${g.max}`).join('，'),
-    rangesEn: groups
-      .map((g) => `position${g.from === g.to ? '' : 's'} ${span(g)}: ${g.min}–${g.max}`)
-      .join(', '),
+    zh: groups.map((g) => `第${span(g)}位 ${g.min}–${g.max}`).join('，'),
+    en: groups.map((g) => `position${g.from === g.to ? '' : 's'} ${span(g)}: ${g.min}–${g.max}`).join(', '),
   };
 }
 
@@ -125,7 +121,7 @@ function normalizeNumbers(game: Game, input: NumberDrawInput): StoredNumbers {
     if (!digitsFit(digits, shape))
       throw AppError.fail(M.drawDigits, {
         count: shape.positions.length,
-        ...describeRanges(shape.positions),
+        ranges: describeRanges(shape.positions),
       });
     return { digits };
   }
@@ -159,8 +155,8 @@ function normalizePool(game: Game, pool: Record<string, number> | undefined): Re
  * is published again), inside the publishing transaction: orders settle the bets that depend on it there, and if a
  * listener throws, the publication is rolled back with it.
  */
-async function announce(ctx: AppContext, trx: Trx, change: ResultChange): Promise<void> {
-  for (const module of ctx.modules) await module.onDrawResult?.(ctx, trx, change);
+async function announce(ctx: AppContext, tx: Tx, change: ResultChange): Promise<void> {
+  for (const module of ctx.modules) await module.onDrawResult?.(ctx, tx, change);
 }
 
 interface Stored<Row> {
@@ -180,14 +176,15 @@ async function store<Row extends { id: number; revision: number }>(
     change(row: Row): ResultChange;
   },
 ): Promise<Stored<Row>> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async (tx) => {
+    const { trx } = tx;
     const now = nowSeconds();
     const existing = await steps.lock(trx);
     if (existing && steps.same(existing)) return { row: existing, created: false, changed: false };
     const row = existing ? await steps.update(trx, existing, now) : await steps.insert(trx, now);
     // Another writer got in between the read and the write; the caller's retry sees its result.
     if (!row) throw AppError.fail(M.resultChangedMeanwhile);
-    await announce(ctx, trx, steps.change(row));
+    await announce(ctx, tx, steps.change(row));
     return { row, created: !existing, changed: true };
   });
 }
@@ -286,19 +283,18 @@ export async function listResults(
   query: z.output<typeof PlatformDrawListRequest>,
 ): Promise<PlatformDrawListResponse> {
   const window = windowOf(query);
-  const page = <T>(total: number, data: T[]) => pageOf(query, total, data);
   if (query.type === 'match') {
     const { total, rows } = await repo.listMatchResults(
       ctx.db,
       { ...(query.matchId ? { matchId: query.matchId } : {}) },
       window,
     );
-    return page(total, rows.map(toMatchResultInfo));
+    return pageOf(query, total, rows, toMatchResultInfo);
   }
   const { total, rows } = await repo.listDraws(
     ctx.db,
     { ...(query.game ? { gameCode: query.game } : {}), ...(query.issue ? { issue: query.issue } : {}) },
     window,
   );
-  return page(total, rows.map(toDrawInfo));
+  return pageOf(query, total, rows, toDrawInfo);
 }

@@ -1,5 +1,6 @@
 import type { Trx } from '../../db/database.ts';
 import type { MoneyLogRow } from '../../db/schema.ts';
+import { locked } from '../../db/row-locks.ts';
 
 /** Reads the balance with a row lock where the dialect has one (SQLite transactions are already exclusive). */
 export async function lockBalance(
@@ -7,9 +8,10 @@ export async function lockBalance(
   userId: number,
   dialect: 'sqlite' | 'postgres',
 ): Promise<number | undefined> {
-  let query = trx.selectFrom('users').select('money').where('id', '=', userId);
-  if (dialect === 'postgres') query = query.forUpdate();
-  const row = await query.executeTakeFirst();
+  const row = await locked(
+    trx.selectFrom('users').select('money').where('id', '=', userId),
+    dialect,
+  ).executeTakeFirst();
   return row?.money;
 }
 

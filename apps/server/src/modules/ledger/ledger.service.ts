@@ -1,3 +1,4 @@
+import type { LedgerMemoCode, Memo } from '@dzzs/shared';
 import type { Trx } from '../../db/database.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
@@ -15,7 +16,8 @@ export interface MoneyChange {
   /** Signed change in fen. */
   change: number;
   type: string;
-  memo: string;
+  /** Why, as a code of LEDGER_MEMOS with parameters: shown in the reader's language. */
+  memo: Memo<LedgerMemoCode>;
   refType?: string;
   refId?: string | number;
   operatorId?: number;
@@ -46,7 +48,8 @@ export async function applyMoneyChange(
     change: c.change,
     before,
     after,
-    memo: c.memo,
+    memo: c.memo.code,
+    memo_params: JSON.stringify(c.memo.params ?? {}),
     ref_type: c.refType ?? '',
     ref_id: c.refId === undefined ? '' : String(c.refId),
     operator_id: c.operatorId ?? 0,

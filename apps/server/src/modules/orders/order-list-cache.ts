@@ -1,69 +1,71 @@
-import type { AppContext } from '../../context.ts';
+import { nowMs } from '../../core/clock.ts';
 import { perInstance } from '../../core/per-instance.ts';
+import type { AppContext } from '../../context.ts';
+import { listVersion } from './orders.repository.ts';
 
 // The order tab's lists (待接单, 待出票, 合买) are read far more often than they change: every phone of the shop
 // reads them on each push, on resume and while scrolling. Their answers are kept per shop, as the JSON text sent,
-// and dropped the moment an order of that shop changes.
+// under the shop's list version (docs/orders.md, "Kept lists"):
 //
-// - This instance's own changes drop the shop's entries synchronously (order-moves calls `changed` before it
-//   publishes), so the caller that acted reads its change right away.
-// - Other instances' changes arrive as order.new / order.changed on the event bus (Redis across instances) and
-//   drop them too. Every order change publishes one of these: the pushes to the shop's phones depend on it.
-// - A read that started before a change must not store what it read: a generation number per shop, taken before
-//   the read and compared before storing, sees to that.
-// - A list item also shows the player's nickname and the ticket photos; entries live at most MAX_AGE_MS, which
-//   bounds how long a renamed player keeps the old name in a list.
-// - A client can ask for a fresh read with `Cache-Control: no-cache` (the bench does, to measure the database).
+// - The database bumps the version in the same transaction as any change of one of the shop's orders or photos
+//   (triggers, migration 0008). A kept answer is served only while the version is the one it was read under, so a
+//   change is seen by the next read on every instance, whoever made it and whether or not anyone pushed anything.
+// - The version is read before the list: a change that commits during the read leaves an answer under the old
+//   version, which the next read passes over; an answer is never kept under a version newer than its rows.
+// - One read fills a missing answer while the other readers of the same list wait for it (single flight): a push
+//   makes every phone of the shop read at once.
+// - A list item also shows the player's nickname; entries live at most MAX_AGE_MS, which bounds how long a renamed
+//   player keeps the old name in a list.
+// - `Cache-Control: no-cache` reads from the database (the bench does, to measure it), and keeps what it read.
 
 const MAX_AGE_MS = 10_000;
 /** Entries over all shops (a page of 10 orders is about 6 KB of text). */
 const MAX_ENTRIES = 2_000;
 
 interface Entry {
-  shopId: number;
+  version: number;
   json: string;
   storedAt: number;
 }
 
 export interface OrderListCache {
-  /** The JSON text of a list of the shop: from memory when nothing changed since, else from `load`. */
+  /** The JSON text of a list of the shop: kept while the shop's version stands, else read by `load`. */
   read(shopId: number, key: string, load: () => Promise<unknown>, fresh?: boolean): Promise<string>;
-  /** An order received by the shop changed: its lists are read anew. */
-  changed(shopId: number): void;
 }
 
-function createOrderListCache(): OrderListCache {
+function createOrderListCache(ctx: AppContext): OrderListCache {
   const entries = new Map<string, Entry>();
-  const generations = new Map<number, number>();
-  const generationOf = (shopId: number) => generations.get(shopId) ?? 0;
+  const flights = new Map<string, Promise<string>>();
+
+  const keep = (id: string, version: number, json: string) => {
+    entries.delete(id);
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    entries.set(id, { version, json, storedAt: nowMs() });
+  };
 
   return {
     async read(shopId, key, load, fresh = false) {
       const id = `${shopId}|${key}`;
+      const version = await listVersion(ctx.db, shopId);
       const hit = entries.get(id);
-      if (hit && !fresh && Date.now() - hit.storedAt < MAX_AGE_MS) return hit.json;
-      const generation = generationOf(shopId);
-      const json = JSON.stringify(await load());
-      if (generationOf(shopId) === generation) {
-        entries.delete(id);
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-        entries.set(id, { shopId, json, storedAt: Date.now() });
-      }
-      return json;
-    },
-    changed(shopId) {
-      generations.set(shopId, generationOf(shopId) + 1);
-      for (const [id, entry] of entries) if (entry.shopId === shopId) entries.delete(id);
+      if (!fresh && hit && hit.version === version && nowMs() - hit.storedAt < MAX_AGE_MS) return hit.json;
+      const flightId = `${id}|${version}`;
+      const flying = fresh ? undefined : flights.get(flightId);
+      if (flying) return flying;
+      const flight = load()
+        .then((answer) => {
+          const json = JSON.stringify(answer);
+          keep(id, version, json);
+          return json;
+        })
+        .finally(() => {
+          if (flights.get(flightId) === flight) flights.delete(flightId);
+        });
+      if (!fresh) flights.set(flightId, flight);
+      return flight;
     },
   };
 }
 
-/** The cache of one running app, listening to that app's event bus. */
-export const orderListCache = perInstance<AppContext, OrderListCache>((ctx) => {
-  const cache = createOrderListCache();
-  ctx.events.onMessage(({ audience, frame }) => {
-    if ((frame.type === 'order.new' || frame.type === 'order.changed') && audience.shop !== undefined)
-      cache.changed(audience.shop);
-  });
-  return cache;
-});
+/** The kept lists of one running app. */
+export const orderListCache = perInstance<AppContext, OrderListCache>(createOrderListCache);

@@ -1,36 +1,62 @@
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_PIXELS,
+  MAX_TICKET_PHOTOS,
+  PHOTO_DELETE_GRACE_SECONDS,
+  PHOTO_STATES,
+} from '@dzzs/shared';
 import { nowSeconds } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
 import type { AppContext } from '../../context.ts';
-import { detectImage } from '../../storage/image-type.ts';
-import { publishChanged } from './order-moves.ts';
-import { allowed, M, wrongState } from './order-rules.ts';
-import * as repo from './orders.repository.ts';
-import type { ShopActor } from './orders.service.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
+import type { OrderRow } from '../../db/schema.ts';
+import { reencodePhoto } from '../../storage/images.ts';
+import { pushChanged } from './order-pushes.ts';
+import { M, stateParam } from './order-rules.ts';
+import { loadFor, type Actor } from './order-transition.ts';
+import * as photosRepo from './order-photos.repository.ts';
 
-// Ticket photos (彩票照片): at most 3 per order, images by their content, deletable until an hour after the
-// deadline. The file is written before the row and removed again if the row can't be written, so a refused upload
-// leaves nothing behind.
+// Ticket photos (彩票照片): at most MAX_TICKET_PHOTOS per order, deletable until an hour after the deadline. A photo
+// is not a transition: the order keeps its state. Only the decoded pixels are stored, re-encoded with a thumbnail
+// (storage/images.ts). The files are written under temporary names before the row and moved under their keys only
+// once the row has committed; a refused or rolled-back upload removes them, and the hourly sweep
+// (order-photo-sweep.service.ts) removes what a crash left. docs/orders.md, "Ticket photos".
+
+/** The storage folder of ticket photos. */
+export const PHOTO_FOLDER = 'tickets';
 
 const P = defineMessages({
   photoNotImage: {
     zh: 'file 应为 JPG、PNG、WebP 或 GIF 图片',
     en: 'file must be a JPG, PNG, WebP or GIF image',
   },
+  photoTooLarge: {
+    zh: 'file 最大 {max} MB',
+    en: 'file must be at most {max} MB',
+  },
+  photoTooManyPixels: {
+    zh: 'file 最多 {max} 百万像素',
+    en: 'file must have at most {max} megapixels',
+  },
 });
 
-export const MAX_PHOTOS = 3;
-const DELETE_GRACE_SECONDS = 3600;
+/** The refusal of an upload over MAX_PHOTO_BYTES (the upload's reader stops at that size). */
+export const photoTooLarge = () => AppError.fail(P.photoTooLarge, { max: MAX_PHOTO_BYTES / (1024 * 1024) });
 
-async function orderFor(ctx: AppContext, actor: ShopActor, orderId: string) {
-  const row = await repo.findForShop(ctx.db, orderId, actor.shopId);
-  if (!row || row.receiving_shop_id !== actor.shopId) throw AppError.fail(M.orderNotFound);
-  if (!allowed('photo', row.state)) throw wrongState('photo', row.state);
+type ShopActor = Extract<Actor, { kind: 'shop' }>;
+
+/** The order, locked, if the shop receives it and it is in a state that keeps photos. */
+async function orderFor(ctx: AppContext, tx: Tx, actor: ShopActor, orderId: string): Promise<OrderRow> {
+  const row = await loadFor(ctx, tx, actor, orderId);
+  if (row.receiving_shop_id !== actor.shopId) throw AppError.fail(M.orderNotFound);
+  if (!(PHOTO_STATES as readonly number[]).includes(row.state))
+    throw AppError.fail(M.orderPhotoWrongState, { state: stateParam(row.state) });
   return row;
 }
 
 const urlsOf = async (ctx: AppContext, orderPk: number) =>
-  (await repo.imagesOf(ctx.db, [orderPk])).map((i) => ctx.storage.url(i.path));
+  (await photosRepo.imagesOf(ctx.db, [orderPk])).map((i) => ctx.storage.url(i.path));
 
 /** Adds a photo; returns every photo URL of the order. */
 export async function addPhoto(
@@ -39,29 +65,39 @@ export async function addPhoto(
   orderId: string,
   bytes: Uint8Array,
 ): Promise<string[]> {
-  const row = await orderFor(ctx, actor, orderId);
-  const type = detectImage(bytes);
-  if (!type) throw AppError.fail(P.photoNotImage);
-  if ((await repo.imagesOf(ctx.db, [row.id])).length >= MAX_PHOTOS) throw AppError.fail(M.orderPhotoLimit);
-  const key = await ctx.storage.put('tickets', bytes, type.ext);
+  const image = await reencodePhoto(bytes);
+  if (!image.ok)
+    throw image.reason === 'tooManyPixels'
+      ? AppError.fail(P.photoTooManyPixels, { max: MAX_PHOTO_PIXELS / 1_000_000 })
+      : AppError.fail(P.photoNotImage);
+  const staged = await ctx.storage.stage(PHOTO_FOLDER, [
+    { bytes: image.photo, ext: 'jpg' },
+    { bytes: image.thumb, ext: 'jpg', variant: 'thumb' },
+  ]);
+  const [path, thumbPath] = staged.keys as [string, string];
   try {
-    await ctx.db.transaction().execute(async (trx) => {
-      // Locks the order row, so two uploads at once can't both take the third place.
-      await repo.updateOrder(trx, row.id, { update_time: nowSeconds() });
-      if ((await repo.imagesOf(trx, [row.id])).length >= MAX_PHOTOS) throw AppError.fail(M.orderPhotoLimit);
-      await repo.insertImage(trx, {
-        order_pk: row.id,
-        path: key,
+    const row = await inTransaction(ctx, async (tx) => {
+      // The order row is locked, so two uploads at once can't both take the last place.
+      const order = await orderFor(ctx, tx, actor, orderId);
+      if ((await photosRepo.imagesOf(tx.trx, [order.id])).length >= MAX_TICKET_PHOTOS)
+        throw AppError.fail(M.orderPhotoLimit, { max: MAX_TICKET_PHOTOS });
+      await photosRepo.insertImage(tx.trx, {
+        order_pk: order.id,
+        path,
+        thumb_path: thumbPath,
         uploader_id: actor.userId,
         create_time: nowSeconds(),
       });
+      // The files are in place before anyone is told of them.
+      tx.afterCommit(() => staged.keep());
+      tx.afterCommit(() => pushChanged(ctx, order));
+      return order;
     });
+    return urlsOf(ctx, row.id);
   } catch (err) {
-    await ctx.storage.remove(key);
+    await staged.discard();
     throw err;
   }
-  publishChanged(ctx, [row]);
-  return urlsOf(ctx, row.id);
 }
 
 /** Deletes one photo by its URL (until an hour after the deadline); returns the remaining URLs. */
@@ -70,14 +106,20 @@ export async function deletePhoto(
   actor: ShopActor,
   orderId: string,
   url: string,
+  now = nowSeconds(),
 ): Promise<string[]> {
-  const row = await orderFor(ctx, actor, orderId);
-  if (nowSeconds() > row.deadline + DELETE_GRACE_SECONDS) throw AppError.fail(M.orderPhotoTooLate);
   const key = ctx.storage.keyOf(url);
-  const deleted =
-    key !== null && (await ctx.db.transaction().execute((trx) => repo.deleteImage(trx, row.id, key)));
-  if (!deleted || key === null) throw AppError.fail(M.orderPhotoNotFound);
-  await ctx.storage.remove(key);
-  publishChanged(ctx, [row]);
+  const row = await inTransaction(ctx, async (tx) => {
+    const order = await orderFor(ctx, tx, actor, orderId);
+    if (now > order.deadline + PHOTO_DELETE_GRACE_SECONDS) throw AppError.fail(M.orderPhotoTooLate);
+    const image = key === null ? undefined : await photosRepo.deleteImage(tx.trx, order.id, key);
+    if (!image) throw AppError.fail(M.orderPhotoNotFound);
+    tx.afterCommit(async () => {
+      await ctx.storage.remove(image.path);
+      if (image.thumb_path !== null) await ctx.storage.remove(image.thumb_path);
+      await pushChanged(ctx, order);
+    });
+    return order;
+  });
   return urlsOf(ctx, row.id);
 }

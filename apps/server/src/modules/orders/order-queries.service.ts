@@ -11,7 +11,11 @@ import { orderListCache } from './order-list-cache.ts';
 import { M } from './order-rules.ts';
 import { toOrder, toOrderDetail, toOrderResult, type OrderContext } from './orders.mapper.ts';
 import * as repo from './orders.repository.ts';
-import type { PlayerActor, ShopActor } from './orders.service.ts';
+import * as groupBuysRepo from './group-buys.repository.ts';
+import * as photosRepo from './order-photos.repository.ts';
+import type { Lang } from '../../core/i18n.ts';
+import type { ShopActor } from './order-actions.service.ts';
+import type { PlayerActor } from './order-placing.service.ts';
 
 // What the shop and the player read about orders. Every list loads its related rows (names, photos, group-buys)
 // in one query per kind, whatever the page size.
@@ -25,12 +29,12 @@ async function contextFor(
   const groupBuyIds = rows.flatMap((r) => (r.group_buy_id === null ? [] : [r.group_buy_id]));
   const db = app.db;
   const [images, groupBuys, shares] = await Promise.all([
-    repo.imagesOf(
+    photosRepo.imagesOf(
       db,
       rows.map((r) => r.id),
     ),
-    repo.findGroupBuys(db, groupBuyIds),
-    withParticipants ? repo.sharesOf(db, groupBuyIds) : Promise.resolve([]),
+    groupBuysRepo.findGroupBuys(db, groupBuyIds),
+    withParticipants ? groupBuysRepo.sharesOf(db, groupBuyIds) : Promise.resolve([]),
   ]);
   const names = await repo.namesOf(db, [
     ...rows.flatMap((r) => [r.user_id, r.shop_id]),
@@ -46,11 +50,7 @@ async function pageOfOrders(
   viewer: OrderContext['viewer'],
 ): Promise<Page<Order>> {
   const ctx = await contextFor(app, found.rows, viewer, false);
-  return pageOf(
-    query,
-    found.total,
-    found.rows.map((r) => toOrder(r, ctx)),
-  );
+  return pageOf(query, found.total, found.rows, (r) => toOrder(r, ctx));
 }
 
 export interface ShopListQuery extends PageQuery {
@@ -105,6 +105,7 @@ async function detailOf(
   ctx: AppContext,
   row: OrderRow,
   viewer: OrderContext['viewer'],
+  lang: Lang,
 ): Promise<OrderDetail> {
   const content: unknown = JSON.parse(row.new_content ?? row.bet_content);
   const [context, results, events] = await Promise.all([
@@ -118,13 +119,18 @@ async function detailOf(
   );
   for (const [id, name] of actorNames) context.names.set(id, name);
   const draw = row.issue ? results.draws.get(`${row.game_code}:${row.issue}`) : undefined;
-  return toOrderDetail(row, context, toOrderResult(row, draw, [...results.matches.values()]), events);
+  return toOrderDetail(row, context, toOrderResult(row, draw, [...results.matches.values()]), events, lang);
 }
 
-export async function shopDetail(ctx: AppContext, actor: ShopActor, orderId: string): Promise<OrderDetail> {
+export async function shopDetail(
+  ctx: AppContext,
+  actor: ShopActor,
+  orderId: string,
+  lang: Lang,
+): Promise<OrderDetail> {
   const row = await repo.findForShop(ctx.db, orderId, actor.shopId);
   if (!row) throw AppError.fail(M.orderNotFound);
-  return detailOf(ctx, row, 'shop');
+  return detailOf(ctx, row, 'shop', lang);
 }
 
 export interface InquiryQuery extends PageQuery {
@@ -176,14 +182,16 @@ export async function playerList(
   return pageOfOrders(ctx, q, found, 'player');
 }
 
+/** One of the player's orders, or a group-buy they bought shares of. */
 export async function playerDetail(
   ctx: AppContext,
   player: PlayerActor,
   orderId: string,
+  lang: Lang,
 ): Promise<OrderDetail> {
   const row = await repo.findForPlayer(ctx.db, orderId, player.userId);
   if (!row) throw AppError.fail(M.orderNotFound);
-  return detailOf(ctx, row, 'player');
+  return detailOf(ctx, row, 'player', lang);
 }
 
 /** Group-buys of the player's shop that are still open to join. */

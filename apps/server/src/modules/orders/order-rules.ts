@@ -1,65 +1,74 @@
-import { ORDER_STATE_LABELS as STATE_LABELS, OrderState, type OrderState as State } from '@dzzs/shared';
-import { gameByCode, parseOdds, quoteBet, type Quote } from '@dzzs/shared/engine';
+import {
+  ORDER_ACTIONS,
+  ORDER_STATE_LABELS,
+  OrderState,
+  type OrderAction,
+  type OrderState as State,
+} from '@dzzs/shared';
+import { gameByCode } from '@dzzs/shared/engine';
 import { AppError } from '../../core/errors.ts';
-import { defineMessages } from '../../core/i18n.ts';
+import { defineMessages, gameLabel, type Localized } from '../../core/i18n.ts';
 
-// Pure rules of the order state machine: which action is allowed from which state, what a staff member may accept,
-// what an edited-odds ticket may change. The service applies them inside its transactions; docs/orders.md
-// describes the states.
+// Pure rules of orders and the words they are refused with. The state table itself is shared with the web
+// (ORDER_ACTIONS in packages/shared); docs/orders.md describes the states.
 
 export const M = defineMessages({
   orderNotFound: { zh: '订单不存在', en: 'Order not found' },
   orderWrongState: {
     zh: '订单当前状态为「{state}」，不能{action}',
-    en: 'The order is "{stateEn}"; it can’t be {actionEn} now',
+    en: 'The order is "{state}"; it can’t be {action} now',
   },
-  orderStaffMayNotAccept: {
-    zh: '您没有接{game}订单的权限',
-    en: 'You may not accept {gameEn} orders',
+  orderDeadlinePassed: {
+    zh: '已过截止时间，订单已由系统撤销并退款',
+    en: 'The deadline has passed; the system cancelled the order and refunded it',
   },
+  orderTooLate: {
+    zh: '已过截止时间：本店在销售截止前 {minutes} 分钟停止接{game}订单',
+    en: 'Too late: the shop stops taking {game} orders {minutes} minutes before sales close',
+  },
+  orderStaffMayNotAccept: { zh: '您没有接{game}订单的权限', en: 'You may not take {game} orders' },
   orderStaffAmountRange: {
     zh: '您只能接 {min}～{max} 元的{game}订单',
-    en: 'You may accept {gameEn} orders of {min}–{max} yuan only',
+    en: 'You may take {game} orders of {min}–{max} yuan only',
   },
   orderShopBalanceShort: {
     zh: '店铺余额不足~ 出票需要服务费 {fee} 元，请先充值',
     en: 'The shop balance is too low: ticketing costs a {fee} yuan service fee; please recharge',
   },
-  orderOddsOnlySports: {
-    zh: '只有竞彩订单可以确认新赔率（newContent）',
-    en: 'Only Jingcai orders can confirm new odds (newContent)',
-  },
-  orderOddsMismatch: {
-    zh: 'newContent 与原订单不一致：{path} 只能修改赔率',
-    en: 'newContent differs from the order at {path}: only the odds may change',
-  },
-  orderOddsBelowOne: {
-    zh: 'newContent.{path} 赔率应为不小于 1.00 的数字',
-    en: 'newContent.{path}: odds must be a number of at least 1.00',
-  },
   orderBetInvalid: { zh: '{field}：{message}', en: '{field}: {message}' },
+  orderOddsNotPublished: {
+    zh: '{field}：赔率 {odds} 与当前公布的 {published} 不同，请刷新后重新投注',
+    en: '{field}: odds {odds} differ from the published {published}; refresh and bet again',
+  },
+  orderLineNotPublished: {
+    zh: '{field}：应为当前公布的 {published}',
+    en: '{field}: must be the published {published}',
+  },
   orderEditMoneyAboveMax: {
-    zh: 'order_money 不能超过本单最高奖金 {max} 元',
-    en: 'order_money can’t exceed this order’s highest prize, {max} yuan',
+    zh: 'order_money 不能超过本单按{game}规则的最高奖金 {max} 元',
+    en: 'order_money can’t exceed {max} yuan, the highest prize this bet can win by the rules of {game}',
+  },
+  orderEditMoneyAboveEngine: {
+    zh: 'order_money 高于系统按开奖结果计算的 {max} 元：只有店主可以更正，并须填写原因 reason',
+    en: 'order_money is above the {max} yuan computed from the results: only the shopkeeper may correct it, with a reason',
   },
   orderPhotoLimit: {
-    zh: '每个订单最多上传 3 张彩票照片',
-    en: 'An order takes at most 3 ticket photos',
+    zh: '每个订单最多上传 {max} 张彩票照片',
+    en: 'An order takes at most {max} ticket photos',
   },
   orderPhotoTooLate: {
     zh: '截止时间已过 1 小时，彩票照片不能再删除',
     en: 'Ticket photos can’t be deleted later than one hour after the deadline',
   },
   orderPhotoNotFound: { zh: '照片不存在', en: 'Photo not found' },
-  orderGameClosed: { zh: '本店暂停销售{game}', en: 'The shop isn’t selling {gameEn} right now' },
+  orderPhotoWrongState: {
+    zh: '订单当前状态为「{state}」，不能修改彩票照片',
+    en: 'The order is "{state}"; its ticket photos can’t change now',
+  },
+  orderGameClosed: { zh: '本店暂停销售{game}', en: 'The shop isn’t selling {game} right now' },
   orderPlayerBalanceShort: {
     zh: '余额不足，本单需 {amount} 元',
     en: 'Your balance is too low: this order costs {amount} yuan',
-  },
-  orderDeadlinePassed: { zh: '已过截止时间', en: 'The deadline has passed' },
-  orderIssueRequired: {
-    zh: 'issue 必填：{game}订单需要期号',
-    en: 'issue is required: {gameEn} orders need a draw issue',
   },
   orderSharesSplit: {
     zh: 'total_shares：方案金额 {amount} 元不能平均分成 {shares} 份（每份需为整分）',
@@ -73,9 +82,14 @@ export const M = defineMessages({
     zh: 'own_shares 不能超过 total_shares',
     en: 'own_shares can’t exceed total_shares',
   },
-  orderGroupBuyClosed: {
-    zh: '合买已截止或已满员',
-    en: 'This group-buy is closed or full',
+  orderGroupBuyClosed: { zh: '合买已截止或已满员', en: 'This group-buy is closed or full' },
+  orderGroupBuyJoined: {
+    zh: '已有其他彩民认购，合买方案不能撤销',
+    en: 'Other players have bought shares; the plan can’t be withdrawn',
+  },
+  orderGroupBuyNotCancellable: {
+    zh: '合买方案满员后不能撤销',
+    en: 'A group-buy can’t be withdrawn once it is filled',
   },
   orderUploadField: {
     zh: '{field} 无效：上传一张照片 file，type 为 TicketingImg，name 为订单号',
@@ -92,79 +106,19 @@ export const M = defineMessages({
   orderJoined: { zh: '认购成功', en: 'Shares bought' },
 });
 
-/** The actions of the state machine, with the states each is allowed from and the state it leads to. */
-export const TRANSITIONS = {
-  receive: {
-    from: [OrderState.awaitingAcceptance],
-    to: OrderState.awaitingTicket,
-    zh: '接单',
-    en: 'accepted',
-  },
-  ticket: { from: [OrderState.awaitingTicket], to: OrderState.awaitingDraw, zh: '出票', en: 'ticketed' },
-  shopCancel: {
-    from: [OrderState.awaitingAcceptance, OrderState.awaitingTicket],
-    to: OrderState.cancelledByShop,
-    zh: '撤单',
-    en: 'cancelled by the shop',
-  },
-  playerCancel: {
-    from: [OrderState.awaitingAcceptance],
-    to: OrderState.cancelledByPlayer,
-    zh: '撤销',
-    en: 'cancelled',
-  },
-  lapse: {
-    from: [OrderState.awaitingAcceptance, OrderState.awaitingTicket],
-    to: OrderState.cancelledBySystem,
-    zh: '系统撤销',
-    en: 'cancelled by the system',
-  },
-  fill: { from: [OrderState.subscribing], to: OrderState.awaitingAcceptance, zh: '满员', en: 'filled' },
-  expire: { from: [OrderState.subscribing], to: OrderState.lapsed, zh: '流单', en: 'lapsed' },
-  editMoney: {
-    from: [OrderState.awaitingSettlement, OrderState.awaitingPayout],
-    to: null,
-    zh: '修改中奖金额',
-    en: 'given a prize amount',
-  },
-  draw: { from: [OrderState.awaitingDraw], to: OrderState.awaitingSettlement, zh: '开奖', en: 'drawn' },
-  settle: { from: [OrderState.awaitingSettlement], to: null, zh: '结算', en: 'settled' },
-  resettle: {
-    from: [OrderState.awaitingSettlement, OrderState.lost, OrderState.awaitingPayout],
-    to: null,
-    zh: '重新结算',
-    en: 'settled again',
-  },
-  award: { from: [OrderState.awaitingPayout], to: OrderState.paidOut, zh: '派奖', en: 'paid out' },
-  photo: {
-    from: [
-      OrderState.awaitingTicket,
-      OrderState.awaitingDraw,
-      OrderState.awaitingSettlement,
-      OrderState.lost,
-      OrderState.awaitingPayout,
-      OrderState.paidOut,
-    ],
-    to: null,
-    zh: '修改彩票照片',
-    en: 'given ticket photos',
-  },
-} as const satisfies Record<string, { from: readonly State[]; to: State | null; zh: string; en: string }>;
-export type Action = keyof typeof TRANSITIONS;
+/** A state's label as a message parameter. */
+export const stateParam = (state: number): Localized | string =>
+  ORDER_STATE_LABELS[state as State] ?? String(state);
 
-export function allowed(action: Action, state: number): boolean {
-  return (TRANSITIONS[action].from as readonly number[]).includes(state);
+/** The refusal of an action asked in a state that doesn't allow it: it names the current state. */
+export function wrongState(action: OrderAction, state: number): AppError {
+  return AppError.fail(M.orderWrongState, { state: stateParam(state), action: ORDER_ACTIONS[action] });
 }
 
-/** The refusal for an action asked in a state that doesn't allow it: it names the current state. */
-export function wrongState(action: Action, state: number): AppError {
-  const labels = STATE_LABELS[state as State];
-  return AppError.fail(M.orderWrongState, {
-    state: labels?.zh ?? String(state),
-    stateEn: labels?.en ?? String(state),
-    action: TRANSITIONS[action].zh,
-    actionEn: TRANSITIONS[action].en,
-  });
+/** A game's name as a message parameter, by code. */
+export function gameParam(gameCode: number): Localized | string {
+  const game = gameByCode(gameCode);
+  return game ? gameLabel(game) : String(gameCode);
 }
 
 /** Bet content is hidden from the shop until it accepts the order. */
@@ -181,15 +135,17 @@ export interface StaffRule {
   max_money: number;
 }
 
-/** Refuses an order a staff member may not accept under their per-game rule (none: no limit). */
+/**
+ * Refuses an order a staff member may not take under their per-game rule (none: no limit): the same rule decides
+ * whether they may take it (接单) and whether they may turn it away (拒单), since both are deciding about it.
+ */
 export function checkStaffRule(rule: StaffRule | undefined, gameCode: number, betMoneyFen: number): void {
   if (!rule || rule.rule === 0) return;
-  const game = gameByCode(gameCode);
-  const names = { game: game?.nameZh ?? String(gameCode), gameEn: game?.nameEn ?? String(gameCode) };
-  if (rule.rule === 1) throw AppError.fail(M.orderStaffMayNotAccept, names);
+  const game = gameParam(gameCode);
+  if (rule.rule === 1) throw AppError.fail(M.orderStaffMayNotAccept, { game });
   if (betMoneyFen < rule.min_money || betMoneyFen > rule.max_money)
     throw AppError.fail(M.orderStaffAmountRange, {
-      ...names,
+      game,
       min: fenText(rule.min_money),
       max: fenText(rule.max_money),
     });
@@ -197,50 +153,15 @@ export function checkStaffRule(rule: StaffRule | undefined, gameCode: number, be
 
 const fenText = (fen: number) => (fen / 100).toFixed(2);
 
-/** The first engine error of a refused bet as an AppError naming the field. */
+/** The first engine error of a refused bet as an AppError naming the field, in the caller's language. */
 export function betRefusal(
   field: string,
-  errors: { path: string; message_zh: string; message_en: string }[],
+  errors: readonly { path: string; message_zh: string; message_en: string }[],
 ) {
   const first = errors[0];
   const where = first?.path ? `${field}.${first.path}` : field;
   return AppError.fail(M.orderBetInvalid, {
     field: where,
-    message: first?.message_zh ?? '',
+    message: { zh: first?.message_zh ?? '', en: first?.message_en ?? '' },
   });
-}
-
-/**
- * Checks the content a shop confirms at 出票 for a 竞彩 order: the same matches and selections in the same order,
- * only the odds (each at least 1.00) may differ. Returns its quote (the prize range is recomputed from the new
- * odds), or throws naming the first difference.
- */
-export function confirmEditedOdds(gameCode: number, original: unknown, edited: unknown): Quote {
-  const game = gameByCode(gameCode);
-  if (!game?.fixedOdds) throw AppError.fail(M.orderOddsOnlySports);
-  const before = original as { Content?: { matchId?: unknown; data?: { res?: unknown }[] }[] };
-  const after = edited as { Content?: unknown };
-  if (!after || typeof after !== 'object' || !Array.isArray(after.Content))
-    throw AppError.fail(M.orderOddsMismatch, { path: 'Content' });
-  const matches = after.Content as { matchId?: unknown; data?: unknown }[];
-  if (matches.length !== (before.Content?.length ?? 0))
-    throw AppError.fail(M.orderOddsMismatch, { path: 'Content' });
-  matches.forEach((match, i) => {
-    const was = before.Content?.[i];
-    if (String(match?.matchId) !== String(was?.matchId))
-      throw AppError.fail(M.orderOddsMismatch, { path: `Content[${i}].matchId` });
-    const selections = Array.isArray(match.data) ? (match.data as { res?: unknown; rate?: unknown }[]) : null;
-    if (!selections || selections.length !== (was?.data?.length ?? 0))
-      throw AppError.fail(M.orderOddsMismatch, { path: `Content[${i}].data` });
-    selections.forEach((selection, j) => {
-      if (String(selection?.res) !== String(was?.data?.[j]?.res))
-        throw AppError.fail(M.orderOddsMismatch, { path: `Content[${i}].data[${j}].res` });
-      const odds = parseOdds(selection.rate);
-      if (odds === null || odds < 100)
-        throw AppError.fail(M.orderOddsBelowOne, { path: `Content[${i}].data[${j}].rate` });
-    });
-  });
-  const quote = quoteBet(gameCode, edited);
-  if (!quote.ok) throw betRefusal('newContent', quote.errors);
-  return quote.value;
 }

@@ -1,4 +1,13 @@
-import { fenToYuan, type GroupBuyInfo, type Order, type OrderDetail, type OrderResult } from '@dzzs/shared';
+import {
+  fenToYuan,
+  memoText,
+  ORDER_EVENT_MEMOS,
+  type BetContent,
+  type GroupBuyInfo,
+  type Order,
+  type OrderDetail,
+  type OrderResult,
+} from '@dzzs/shared';
 import { gameByCode } from '@dzzs/shared/engine';
 import type {
   DrawRow,
@@ -9,6 +18,7 @@ import type {
   OrderImageRow,
   OrderRow,
 } from '../../db/schema.ts';
+import type { Lang } from '../../core/i18n.ts';
 import { contentHiddenFromShop } from './order-rules.ts';
 
 // Orders rows → wire objects (the only place that knows both shapes).
@@ -53,8 +63,11 @@ function groupBuyOf(row: OrderRow, ctx: OrderContext, withParticipants: boolean)
 
 export function toOrder(row: OrderRow, ctx: OrderContext, withParticipants = false): Order {
   const hidden = ctx.viewer === 'shop' && contentHiddenFromShop(row.state);
-  const original: unknown = JSON.parse(row.bet_content);
-  const edited: unknown = row.new_content === null ? null : JSON.parse(row.new_content);
+  const images = ctx.images.filter((i) => i.order_pk === row.id);
+  // Stored as the engine normalized it (order-pricing.ts), so it is the wire shape as it is; not even read while
+  // the shop may not see it (the 待接单 tab is the most read list).
+  const original = hidden ? null : (JSON.parse(row.bet_content) as BetContent);
+  const edited = hidden || row.new_content === null ? null : (JSON.parse(row.new_content) as BetContent);
   return {
     order_id: row.order_id,
     shop_id: { id: row.shop_id, nickname: nameOf(ctx, row.shop_id) },
@@ -75,10 +88,13 @@ export function toOrder(row: OrderRow, ctx: OrderContext, withParticipants = fal
     WinningMoney: fenToYuan(row.winning_money),
     AwardMoney: fenToYuan(row.award_money),
     ServiceCharge: fenToYuan(row.service_fee),
-    ReturnImages: ctx.images.filter((i) => i.order_pk === row.id).map((i) => ctx.imageUrl(i.path)),
+    ReturnImages: images.map((i) => ctx.imageUrl(i.path)),
+    // Photos stored before thumbnails existed are their own thumbnail.
+    ReturnThumbs: images.map((i) => ctx.imageUrl(i.thumb_path ?? i.path)),
     bonusmin: fenToYuan(row.bonus_min),
     bonusmax: fenToYuan(row.bonus_max),
     PayTime: row.pay_time,
+    SalesClose: row.sales_close,
     Deadline: row.deadline,
     Receivingtime: row.receiving_time,
     Ticketingtime: row.ticketing_time,
@@ -136,13 +152,15 @@ export function toOrderResult(
   };
 }
 
-const SYSTEM_NAME = '系统';
+const SYSTEM_NAME = { zh: '系统', en: 'System' } as const;
 
+/** One order with its result and history; the history's memos in the reader's language. */
 export function toOrderDetail(
   row: OrderRow,
   ctx: OrderContext,
   result: OrderResult,
   events: OrderEventRow[],
+  lang: Lang,
 ): OrderDetail {
   return {
     ...toOrder(row, ctx, true),
@@ -151,8 +169,8 @@ export function toOrderDetail(
       action: e.action,
       from_state: e.from_state,
       to_state: e.to_state,
-      actor: e.actor_id === 0 ? SYSTEM_NAME : nameOf(ctx, e.actor_id),
-      memo: e.memo,
+      actor: e.actor_id === 0 ? (lang === 'en' ? SYSTEM_NAME.en : SYSTEM_NAME.zh) : nameOf(ctx, e.actor_id),
+      memo: e.memo ? memoText(ORDER_EVENT_MEMOS, e.memo, e.memo_params, lang) : '',
       create_time: e.create_time,
     })),
   };

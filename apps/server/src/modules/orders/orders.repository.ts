@@ -1,33 +1,43 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { type CompiledQuery, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
+import type { Dialect } from '../../db/migrations/helpers.ts';
 import { newestFirst, type PageWindow } from '../../db/paging.ts';
-import type {
-  Database,
-  GroupBuyRow,
-  GroupBuyShareRow,
-  NewOrderRow,
-  OrderEventRow,
-  OrderImageRow,
-  OrderRow,
-  OrderUpdate,
-} from '../../db/schema.ts';
+import type { Database, NewOrderRow, OrderEventRow, OrderRow, OrderUpdate } from '../../db/schema.ts';
+import { locked } from '../../db/row-locks.ts';
 
 type OrdersQuery = SelectQueryBuilder<Database, 'orders', object>;
 
-/** A page of a list and the size of the whole list, read together. */
+/** A page of a list and the size of the whole list (counted, unless the caller knows it), read together. */
 async function pageWithTotal(
   base: OrdersQuery,
   page: SelectQueryBuilder<Database, 'orders', OrderRow>,
+  knownTotal?: Promise<number>,
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const [rows, total] = await Promise.all([
     page.execute(),
-    base
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.n)),
+    knownTotal ??
+      base
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n)),
   ]);
   return { rows, total };
 }
+
+/** A player's orders: their own, and the group-buys they bought shares of. */
+const playersOrders = (userId: number) => (eb: ExpressionBuilder<Database, 'orders'>) =>
+  eb.or([
+    eb('user_id', '=', userId),
+    eb(
+      'group_buy_id',
+      'in',
+      eb.selectFrom('group_buy_shares').select('group_buy_id').where('user_id', '=', userId),
+    ),
+  ]);
+
+/** Orders a shop may see: it receives them, or they are its players'. */
+const shopsOrders = (shopId: number) => (eb: ExpressionBuilder<Database, 'orders'>) =>
+  eb.or([eb('receiving_shop_id', '=', shopId), eb('shop_id', '=', shopId)]);
 
 // Every query of the orders module. Shop scoping is part of each query (receiving shop or owning shop), so an
 // order of another shop is simply not found.
@@ -59,20 +69,39 @@ export async function findForShop(
     .selectFrom('orders')
     .selectAll()
     .where('order_id', '=', orderId)
-    .where((eb) => eb.or([eb('receiving_shop_id', '=', shopId), eb('shop_id', '=', shopId)]))
+    .where(shopsOrders(shopId))
     .executeTakeFirst();
 }
 
-export async function findManyForShop(db: DbOrTrx, orderIds: string[], shopId: number): Promise<OrderRow[]> {
+/** Orders the shop may see, by wire id, locked (`locked`) inside the transaction that acts on them. */
+export async function lockManyForShop(
+  trx: Trx,
+  dialect: Dialect,
+  orderIds: readonly string[],
+  shopId: number,
+): Promise<OrderRow[]> {
   if (!orderIds.length) return [];
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_id', 'in', orderIds)
-    .where((eb) => eb.or([eb('receiving_shop_id', '=', shopId), eb('shop_id', '=', shopId)]))
-    .execute();
+  return locked(manyForShop(trx, orderIds, shopId).orderBy('id'), dialect).execute();
 }
 
+/** Orders the shop may see, by wire id, without a lock (reads outside a transaction). */
+export async function findManyForShop(
+  db: DbOrTrx,
+  orderIds: readonly string[],
+  shopId: number,
+): Promise<OrderRow[]> {
+  if (!orderIds.length) return [];
+  return manyForShop(db, orderIds, shopId).execute();
+}
+
+const manyForShop = (db: DbOrTrx, orderIds: readonly string[], shopId: number) =>
+  db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_id', 'in', [...orderIds])
+    .where(shopsOrders(shopId));
+
+/** The player's own order, or a group-buy they bought shares of. */
 export async function findForPlayer(
   db: DbOrTrx,
   orderId: string,
@@ -82,39 +111,81 @@ export async function findForPlayer(
     .selectFrom('orders')
     .selectAll()
     .where('order_id', '=', orderId)
-    .where('user_id', '=', userId)
+    .where(playersOrders(userId))
     .executeTakeFirst();
+}
+
+/** The player's own order, locked as lockManyForShop does. */
+export async function lockForPlayer(
+  trx: Trx,
+  dialect: Dialect,
+  orderId: string,
+  userId: number,
+): Promise<OrderRow | undefined> {
+  return locked(
+    trx.selectFrom('orders').selectAll().where('order_id', '=', orderId).where('user_id', '=', userId),
+    dialect,
+  ).executeTakeFirst();
 }
 
 export async function findById(db: DbOrTrx, id: number): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export async function lockById(trx: Trx, dialect: Dialect, id: number): Promise<OrderRow | undefined> {
+  return locked(trx.selectFrom('orders').selectAll().where('id', '=', id), dialect).executeTakeFirst();
+}
+
 /**
- * Moves an order from one of `from` to `to` and applies `patch`, only if it is still in one of `from`: the
- * caller that changes the row wins, every concurrent caller sees false.
+ * Moves an order from `from` to `to` with `patch`, only if it is still in `from`, and returns the row as written:
+ * the caller that changes the row wins and acts on what it wrote; every concurrent caller gets undefined.
  */
 export async function moveState(
   trx: Trx,
   id: number,
-  from: readonly number[],
+  from: number,
   to: number,
   patch: OrderUpdate,
-): Promise<boolean> {
-  const r = await trx
+): Promise<OrderRow | undefined> {
+  return trx
     .updateTable('orders')
     .set({ ...patch, state: to })
     .where('id', '=', id)
-    .where('state', 'in', [...from])
+    .where('state', '=', from)
+    .returningAll()
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * Claims an open group-buy plan for a change of its shares (a join): the order row is written first, so a join and
+ * whatever ends the plan (its lapse, its withdrawal, its last share) take turns on it. Undefined when the plan is
+ * no longer open.
+ */
+export async function claimOpenPlan(
+  trx: Trx,
+  orderId: string,
+  shopId: number,
+  now: number,
+): Promise<OrderRow | undefined> {
+  return trx
+    .updateTable('orders')
+    .set({ update_time: now })
+    .where('order_id', '=', orderId)
+    .where('shop_id', '=', shopId)
+    .where('state', '=', 0)
+    .where('group_buy_id', 'is not', null)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function updateOrder(trx: Trx, id: number, patch: OrderUpdate): Promise<void> {
   await trx.updateTable('orders').set(patch).where('id', '=', id).execute();
 }
 
-export async function insertEvent(trx: Trx, row: Omit<OrderEventRow, 'id'>): Promise<void> {
+export async function insertEvent(
+  trx: Trx,
+  row: Omit<OrderEventRow, 'id' | 'memo' | 'memo_params'> & { memo?: string; memo_params?: string },
+): Promise<void> {
   await trx.insertInto('order_events').values(row).execute();
 }
 
@@ -162,21 +233,28 @@ export async function listReceiving(
     page =
       window.beforeId !== undefined ? page.where('id', '<', window.beforeId) : page.offset(window.offset);
   }
-  return pageWithTotal(base, page);
+  // A whole tab's size is kept by the database (order_counts); a tab filtered by game is counted.
+  const kept =
+    f.gameCode === undefined
+      ? countByState(db, f.shopId, [f.state]).then((counts) => counts.get(f.state) ?? 0)
+      : undefined;
+  return pageWithTotal(base, page, kept);
 }
 
-/** How many orders the shop has waiting in each of the given states (tab badges, mine-page counters). */
+/**
+ * How many orders the shop receives in each of the given states (tab badges, mine-page counters, tab totals):
+ * kept by the database with every change (order_counts, migration 0008).
+ */
 export async function countByState(
   db: DbOrTrx,
   shopId: number,
   states: readonly number[],
 ): Promise<Map<number, number>> {
   const rows = await db
-    .selectFrom('orders')
-    .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('receiving_shop_id', '=', shopId)
+    .selectFrom('order_counts')
+    .select(['state', 'n'])
+    .where('shop_id', '=', shopId)
     .where('state', 'in', [...states])
-    .groupBy('state')
     .execute();
   return new Map(rows.map((r) => [r.state, Number(r.n)]));
 }
@@ -211,14 +289,14 @@ export async function listInquiry(
   return pageWithTotal(base, newestFirst(base.selectAll(), window));
 }
 
-/** A player's own orders, newest first. */
+/** A player's orders, newest first: their own, and the group-buys they bought shares of. */
 export async function listOfPlayer(
   db: DbOrTrx,
   userId: number,
   state: number | undefined,
   window: PageWindow,
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  let base = db.selectFrom('orders').where('user_id', '=', userId);
+  let base = db.selectFrom('orders').where(playersOrders(userId));
   if (state !== undefined) base = base.where('state', '=', state);
   return pageWithTotal(base, newestFirst(base.selectAll(), window));
 }
@@ -234,72 +312,7 @@ export async function ticketedSince(db: DbOrTrx, ticketerId: number, since: numb
   return Number(r?.s ?? 0);
 }
 
-// Ticket photos
-
-export async function imagesOf(db: DbOrTrx, orderPks: readonly number[]): Promise<OrderImageRow[]> {
-  if (!orderPks.length) return [];
-  return db
-    .selectFrom('order_images')
-    .selectAll()
-    .where('order_pk', 'in', [...orderPks])
-    .orderBy('id')
-    .execute();
-}
-
-export async function insertImage(trx: Trx, row: Omit<OrderImageRow, 'id'>): Promise<void> {
-  await trx.insertInto('order_images').values(row).execute();
-}
-
-export async function deleteImage(trx: Trx, orderPk: number, path: string): Promise<boolean> {
-  const r = await trx
-    .deleteFrom('order_images')
-    .where('order_pk', '=', orderPk)
-    .where('path', '=', path)
-    .executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
-}
-
 // Group-buys
-
-export async function insertGroupBuy(trx: Trx, row: Omit<GroupBuyRow, 'id'>): Promise<number> {
-  const r = await trx.insertInto('group_buys').values(row).returning('id').executeTakeFirstOrThrow();
-  return r.id;
-}
-
-export async function findGroupBuys(db: DbOrTrx, ids: readonly number[]): Promise<GroupBuyRow[]> {
-  if (!ids.length) return [];
-  return db
-    .selectFrom('group_buys')
-    .selectAll()
-    .where('id', 'in', [...ids])
-    .execute();
-}
-
-/** Sells `shares` more of a plan if they are still there and the plan is open; false when not. */
-export async function sellShares(trx: Trx, id: number, shares: number, now: number): Promise<boolean> {
-  const r = await trx
-    .updateTable('group_buys')
-    .set((eb) => ({ sold_shares: eb('sold_shares', '+', shares), update_time: now }))
-    .where('id', '=', id)
-    .where('deadline', '>', now)
-    .where(sql<boolean>`sold_shares + ${shares} <= total_shares`)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
-
-export async function insertShare(trx: Trx, row: Omit<GroupBuyShareRow, 'id'>): Promise<void> {
-  await trx.insertInto('group_buy_shares').values(row).execute();
-}
-
-export async function sharesOf(db: DbOrTrx, groupBuyIds: readonly number[]): Promise<GroupBuyShareRow[]> {
-  if (!groupBuyIds.length) return [];
-  return db
-    .selectFrom('group_buy_shares')
-    .selectAll()
-    .where('group_buy_id', 'in', [...groupBuyIds])
-    .orderBy('id')
-    .execute();
-}
 
 /** Open group-buy orders of a shop that players may still join (for the player app). */
 export async function listOpenGroupBuys(
@@ -318,133 +331,76 @@ export async function listOpenGroupBuys(
 
 // Background jobs and settlement
 
+/** Where a pass over overdue orders has got to: the last (deadline, id) it handled. */
+export interface DueCursor {
+  deadline: number;
+  id: number;
+}
+
+/**
+ * Orders in `states` whose deadline is due, in (deadline, id) order after `after`: a job walks on past an order it
+ * could not handle instead of meeting it again at the head of every batch.
+ */
 export async function dueForState(
   db: DbOrTrx,
   states: readonly number[],
   now: number,
+  after: DueCursor | null,
   limit: number,
-): Promise<number[]> {
-  const rows = await db
+): Promise<DueCursor[]> {
+  let query = db
     .selectFrom('orders')
-    .select('id')
+    .select(['id', 'deadline'])
     .where('state', 'in', [...states])
-    .where('deadline', '<=', now)
-    .orderBy('deadline')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
+    .where('deadline', '<=', now);
+  if (after)
+    query = query.where((eb) =>
+      eb.or([
+        eb('deadline', '>', after.deadline),
+        eb.and([eb('deadline', '=', after.deadline), eb('id', '>', after.id)]),
+      ]),
+    );
+  return query.orderBy('deadline').orderBy('id').limit(limit).execute();
 }
 
-/** Orders waiting for or settled on a number draw, not yet paid. */
+/** Orders waiting for or settled on a number draw, not yet paid, locked for settlement. */
 export async function settleableByDraw(
   trx: Trx,
+  dialect: Dialect,
   gameCode: number,
   issue: string,
   states: readonly number[],
 ): Promise<OrderRow[]> {
-  return trx
-    .selectFrom('orders')
-    .selectAll()
-    .where('game_code', '=', gameCode)
-    .where('issue', '=', issue)
-    .where('state', 'in', [...states])
-    .execute();
+  return locked(
+    trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('game_code', '=', gameCode)
+      .where('issue', '=', issue)
+      .where('state', 'in', [...states])
+      .orderBy('id'),
+    dialect,
+  ).execute();
 }
 
-/** Sports orders holding a match, in the given states. */
+/** Sports orders holding a match, in the given states, locked for settlement. */
 export async function settleableByMatch(
   trx: Trx,
+  dialect: Dialect,
   matchId: string,
   states: readonly number[],
 ): Promise<OrderRow[]> {
-  return trx
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', 'in', (eb) =>
-      eb.selectFrom('order_matches').select('order_pk').where('match_id', '=', matchId),
-    )
-    .where('state', 'in', [...states])
-    .execute();
-}
-
-/** Moves an order's deadline (and its group-buy's); the demo seed uses it to show lapsed orders. */
-export async function setDeadline(
-  db: DbOrTrx,
-  order: Pick<OrderRow, 'id' | 'group_buy_id'>,
-  deadline: number,
-): Promise<void> {
-  await db.updateTable('orders').set({ deadline }).where('id', '=', order.id).execute();
-  if (order.group_buy_id !== null)
-    await db.updateTable('group_buys').set({ deadline }).where('id', '=', order.group_buy_id).execute();
-}
-
-// Rules that gate orders
-
-/** A staff member's acceptance rule for a game; undefined means no limit. */
-export async function clerkRule(
-  db: DbOrTrx,
-  clerkId: number,
-  gameCode: number,
-): Promise<{ rule: number; min_money: number; max_money: number } | undefined> {
-  return db
-    .selectFrom('clerk_game_rules')
-    .select(['rule', 'min_money', 'max_money'])
-    .where('clerk_id', '=', clerkId)
-    .where('game_code', '=', gameCode)
-    .executeTakeFirst();
-}
-
-/** Whether the shop has switched the game off (no row: open). */
-export async function gameClosed(db: DbOrTrx, shopId: number, gameCode: number): Promise<boolean> {
-  const r = await db
-    .selectFrom('shop_games')
-    .select('enabled')
-    .where('shop_id', '=', shopId)
-    .where('game_code', '=', gameCode)
-    .executeTakeFirst();
-  return r !== undefined && r.enabled === 0;
-}
-
-export async function setClerkRule(
-  db: DbOrTrx,
-  row: {
-    clerk_id: number;
-    game_code: number;
-    rule: number;
-    min_money: number;
-    max_money: number;
-    now: number;
-  },
-): Promise<void> {
-  const { now, ...values } = row;
-  await db
-    .insertInto('clerk_game_rules')
-    .values({ ...values, update_time: now })
-    .onConflict((oc) =>
-      oc.columns(['clerk_id', 'game_code']).doUpdateSet({
-        rule: values.rule,
-        min_money: values.min_money,
-        max_money: values.max_money,
-        update_time: now,
-      }),
-    )
-    .execute();
-}
-
-export async function setGameSwitch(
-  db: DbOrTrx,
-  shopId: number,
-  gameCode: number,
-  enabled: boolean,
-  now: number,
-): Promise<void> {
-  await db
-    .insertInto('shop_games')
-    .values({ shop_id: shopId, game_code: gameCode, enabled: enabled ? 1 : 0, update_time: now })
-    .onConflict((oc) =>
-      oc.columns(['shop_id', 'game_code']).doUpdateSet({ enabled: enabled ? 1 : 0, update_time: now }),
-    )
-    .execute();
+  return locked(
+    trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('order_matches').select('order_pk').where('match_id', '=', matchId),
+      )
+      .where('state', 'in', [...states])
+      .orderBy('id'),
+    dialect,
+  ).execute();
 }
 
 /** Nicknames (and the shop's remark) of the users an order list shows, in one query. */
@@ -459,4 +415,18 @@ export async function namesOf(
     .where('id', 'in', [...new Set(ids)])
     .execute();
   return new Map(rows.map((r) => [r.id, { nickname: r.nickname, username: r.username }]));
+}
+
+/** The version query compiled once per database: it runs before every read of the order tab, kept or not. */
+const versionQueries = new WeakMap<DbOrTrx, CompiledQuery<{ version: number }>>();
+
+/** The shop's list version: bumped by the database with every change of one of its orders or photos. */
+export async function listVersion(db: DbOrTrx, shopId: number): Promise<number> {
+  let compiled = versionQueries.get(db);
+  if (!compiled) {
+    compiled = db.selectFrom('order_list_versions').select('version').where('shop_id', '=', 0).compile();
+    versionQueries.set(db, compiled);
+  }
+  const { rows } = await db.executeQuery<{ version: number }>({ ...compiled, parameters: [shopId] });
+  return Number(rows[0]?.version ?? 0);
 }

@@ -1,4 +1,4 @@
-import { fenToYuan, OrderPage, ordersApi, TicketImageUpload } from '@dzzs/shared';
+import { fenToYuan, MAX_PHOTO_BYTES, OrderPage, ordersApi, TicketImageUpload } from '@dzzs/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.ts';
 import { translate } from '../../core/i18n.ts';
@@ -7,23 +7,25 @@ import type { App } from '../../http/app-types.ts';
 import { callerOf } from '../../http/auth-guard.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import { ok, okSaying, sendJsonData } from '../../http/reply.ts';
+import * as shop from './order-actions.service.ts';
+import * as groupBuys from './group-buys.service.ts';
 import * as queries from './order-queries.service.ts';
 import * as photos from './order-photos.service.ts';
+import * as placing from './order-placing.service.ts';
 import { M } from './order-rules.ts';
-import * as orders from './orders.service.ts';
 
 // HTTP shape of the orders module: which service answers each endpoint of `ordersApi` (packages/shared). Rules live
 // in the services.
 
-const shopActor = (req: FastifyRequest): orders.ShopActor => {
+const shopActor = (req: FastifyRequest): shop.ShopActor => {
   const caller = callerOf(req);
-  return { userId: caller.user.id, shopId: caller.shopId, isStaff: caller.clerk !== null };
+  return { kind: 'shop', userId: caller.user.id, shopId: caller.shopId, isStaff: caller.clerk !== null };
 };
 /** `Cache-Control: no-cache` asks for a read from the database rather than a kept answer. */
 const wantsFresh = (req: FastifyRequest) => /no-cache/i.test(req.headers['cache-control'] ?? '');
-const playerActor = (req: FastifyRequest): orders.PlayerActor => {
+const playerActor = (req: FastifyRequest): placing.PlayerActor => {
   const caller = callerOf(req);
-  return { userId: caller.user.id, shopId: caller.shopId };
+  return { kind: 'player', userId: caller.user.id, shopId: caller.shopId };
 };
 
 export function orderRoutes(app: App, ctx: AppContext) {
@@ -51,21 +53,21 @@ export function orderRoutes(app: App, ctx: AppContext) {
   serve(app, api.tabCounts, async (_input, req) => ok(await queries.tabCounts(ctx, callerOf(req).shopId)));
 
   serve(app, api.detail, async (query, req) =>
-    ok(await queries.shopDetail(ctx, shopActor(req), query.order_id)),
+    ok(await queries.shopDetail(ctx, shopActor(req), query.order_id, req.lang)),
   );
 
   serve(app, api.receive, async (query, req) => {
-    const row = await orders.receive(ctx, shopActor(req), query.order_id);
+    const row = await shop.receive(ctx, shopActor(req), query.order_id);
     return ok({ Receivingtime: row.receiving_time }, translate(req.lang, M.orderReceived));
   });
 
   serve(app, api.ticket, async (body, req) => {
-    await orders.ticket(ctx, shopActor(req), body.order_id, body.newContent);
+    await shop.ticket(ctx, shopActor(req), body.order_id, body.newContent);
     return okSaying(req.lang, M.orderTicketed);
   });
 
   serve(app, api.cancelByShop, async (body, req) => {
-    await orders.cancelByShop(ctx, shopActor(req), body.order_id, body.reason);
+    await shop.cancelByShop(ctx, shopActor(req), body.order_id, body.reason);
     return okSaying(req.lang, M.orderCancelledByShop);
   });
 
@@ -93,13 +95,13 @@ export function orderRoutes(app: App, ctx: AppContext) {
   );
 
   serve(app, api.editMoney, async (query, req) => {
-    await orders.editMoney(ctx, shopActor(req), query.order_id, query.order_money);
+    await shop.editMoney(ctx, shopActor(req), query.order_id, query.order_money, query.reason);
     return okSaying(req.lang, M.orderMoneyEdited);
   });
 
   serve(app, api.award, async (body, req) => {
     const ids = Array.isArray(body.order_ids) ? body.order_ids : [body.order_ids];
-    const paid = await orders.award(ctx, shopActor(req), ids);
+    const paid = await shop.award(ctx, shopActor(req), ids);
     const amount = fenToYuan(paid.amountFen);
     return ok(
       { count: paid.count, amount, paid: paid.paid },
@@ -111,14 +113,17 @@ export function orderRoutes(app: App, ctx: AppContext) {
 
   /** A new order or plan is answered with its detail, as the player will see it. */
   const created = async (req: FastifyRequest, row: { order_id: string }) =>
-    ok(await queries.playerDetail(ctx, playerActor(req), row.order_id), translate(req.lang, M.orderCreated));
+    ok(
+      await queries.playerDetail(ctx, playerActor(req), row.order_id, req.lang),
+      translate(req.lang, M.orderCreated),
+    );
 
   serve(app, api.create, async (body, req) =>
-    created(req, await orders.createOrder(ctx, playerActor(req), body)),
+    created(req, await placing.createOrder(ctx, playerActor(req), body)),
   );
 
   serve(app, api.cancelByPlayer, async (body, req) => {
-    await orders.cancelByPlayer(ctx, playerActor(req), body.order_id);
+    await placing.cancelByPlayer(ctx, playerActor(req), body.order_id);
     return okSaying(req.lang, M.orderCancelledByPlayer);
   });
 
@@ -127,15 +132,15 @@ export function orderRoutes(app: App, ctx: AppContext) {
   );
 
   serve(app, api.playerDetail, async (query, req) =>
-    ok(await queries.playerDetail(ctx, playerActor(req), query.order_id)),
+    ok(await queries.playerDetail(ctx, playerActor(req), query.order_id, req.lang)),
   );
 
   serve(app, api.createGroupBuy, async (body, req) =>
-    created(req, await orders.createGroupBuy(ctx, playerActor(req), body)),
+    created(req, await groupBuys.createGroupBuy(ctx, playerActor(req), body)),
   );
 
   serve(app, api.joinGroupBuy, async (body, req) => {
-    await orders.joinGroupBuy(ctx, playerActor(req), body.order_id, body.shares);
+    await groupBuys.joinGroupBuy(ctx, playerActor(req), body.order_id, body.shares);
     return okSaying(req.lang, M.orderJoined);
   });
 
@@ -144,15 +149,20 @@ export function orderRoutes(app: App, ctx: AppContext) {
   );
 }
 
-/** The multipart form of an upload: its text fields and the bytes of its one file. */
+/**
+ * The multipart form of an upload: its text fields and the bytes of its one file, read no further than
+ * MAX_PHOTO_BYTES.
+ */
 async function readUpload(req: FastifyRequest): Promise<{ fields: Record<string, string>; bytes: Buffer }> {
   if (!req.isMultipart()) throw AppError.fail(M.orderUploadField, { field: 'file' });
   const fields: Record<string, string> = {};
   let bytes: Buffer | null = null;
-  for await (const part of req.parts()) {
+  for await (const part of req.parts({ limits: { fileSize: MAX_PHOTO_BYTES } })) {
     if (part.type === 'file') {
       if (bytes) throw AppError.fail(M.orderUploadField, { field: 'file' });
-      bytes = await part.toBuffer();
+      bytes = await part.toBuffer().catch((err: unknown) => {
+        throw (err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE' ? photos.photoTooLarge() : err;
+      });
     } else fields[part.fieldname] = String(part.value);
   }
   if (!bytes) throw AppError.fail(M.orderUploadField, { field: 'file' });

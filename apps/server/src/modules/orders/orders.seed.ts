@@ -1,16 +1,36 @@
-import { OrderState } from '@dzzs/shared';
-import { GAMES, poolTiersOf, quoteBet, type Game } from '@dzzs/shared/engine';
+import { GroupId, OrderState, type MatchOnSale } from '@dzzs/shared';
+import { GAMES, quoteBet, type Game } from '@dzzs/shared/engine';
 import { nowSeconds } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
+import { translate } from '../../core/i18n.ts';
 import type { AppContext } from '../../context.ts';
-import type { OrderRow } from '../../db/schema.ts';
-import { publishMatchResult, publishNumberDraw } from '../draws/draws.service.ts';
+import type { IssueRow, OrderRow } from '../../db/schema.ts';
+import { matchesOnSale } from '../calendar/games.service.ts';
+import { listIssues } from '../calendar/issues.service.ts';
+import { publishNumberDraw } from '../draws/draws.service.ts';
+import { advanceSeconds } from '../calendar/calendar.service.ts';
+import {
+  demoDraw,
+  losingBet,
+  publishDemoScores,
+  scoreDemoMatches,
+  type DemoDraw,
+  type DemoScore,
+} from './demo-results.ts';
+import { createGroupBuy, joinGroupBuy } from './group-buys.service.ts';
+import * as shopActions from './order-actions.service.ts';
+import { lapseOverdue } from './order-lapses.service.ts';
+import { cancelByPlayer, createOrder, type PlayerActor } from './order-placing.service.ts';
+import { M } from './order-rules.ts';
 import * as repo from './orders.repository.ts';
+import * as rulesRepo from './shop-game-rules.repository.ts';
 import { sampleBet, seededRandom, type Random } from './sample-bets.ts';
-import * as orders from './orders.service.ts';
 
-// Demo orders in every state for every game, made through the same services the API uses, with the draws and
-// match results published behind the settled ones. Deterministic: the same demo on every first start.
+// Demo orders in every state for every game, made through the same services the API uses, on what the game calendar
+// had on sale: the current ones on what is on sale now, the settled ones placed days ago on what was on sale then
+// (a drawn issue, played matches), ticketed, and settled by the engine when the demo publishes their results.
+// Orders left waiting past their deadline lapse through the lapse job's own pass, run as just after that deadline.
+// Deterministic: the same bets on every first start.
 
 export interface DemoShop {
   shopId: number;
@@ -18,268 +38,265 @@ export interface DemoShop {
   playerIds: number[];
 }
 
+const MINUTE = 60;
+const HOUR = 3600;
 const DAY = 86_400;
+/** The lapse job runs every 30 s: an order lapses this long after its deadline. */
+const LAPSE_DELAY = 30;
+/** How far back the demo looks for a drawn issue or a played match (the calendar demo starts its issues 4 days back). */
+const LOOK_BACK = 7 * DAY;
 
-const yyyymmdd = (unix: number) => {
-  const d = new Date(unix * 1000);
-  return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
-};
+/** Where a batch of demo orders is placed: when, on which issue (number games) or which matches (sports). */
+interface Sale {
+  at: number;
+  issue?: string;
+  matches: MatchOnSale[];
+}
+
+/** A game's orders placed on what was on sale days ago, to be settled on the results published now. */
+interface Played {
+  game: Game;
+  sale: Sale;
+  settled: OrderRow[];
+  /** Number games: the draw the settled orders wait for. */
+  draw: DemoDraw | null;
+}
+
+interface Seeding {
+  ctx: AppContext;
+  demo: DemoShop;
+  rnd: Random;
+  shop: shopActions.ShopActor;
+  /** Deadlines of the orders left waiting (0, 1, 2): they lapse once their deadline has passed. */
+  open: number[];
+  nextPlayer: number;
+}
 
 export async function seedOrders(ctx: AppContext, demo: DemoShop): Promise<void> {
-  const rnd = seededRandom(20261122);
   const now = nowSeconds();
-  const today = yyyymmdd(now);
-  const tomorrow = yyyymmdd(now + DAY);
-  const shop: orders.ShopActor = { userId: demo.shopId, shopId: demo.shopId, isStaff: false };
-  let next = 0;
-
-  /** Places an order as the next player who can afford it. */
-  const place = async (
-    game: Game,
-    day: string,
-    issue: string | undefined,
-    deadline: number,
-    content: unknown = sampleBet(game.code, rnd, day),
-  ): Promise<OrderRow> => {
-    for (let tries = 0; tries < demo.playerIds.length; tries++) {
-      const userId = demo.playerIds[next++ % demo.playerIds.length]!;
-      try {
-        return await orders.createOrder(
-          ctx,
-          { userId, shopId: demo.shopId },
-          { game_id: game.code, content, issue, deadline },
-        );
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-      }
-    }
-    throw new Error(`no demo player can afford a ${game.nameEn} order`);
+  const s: Seeding = {
+    ctx,
+    demo,
+    rnd: seededRandom(20261122),
+    shop: { kind: 'shop', userId: demo.shopId, shopId: demo.shopId, isStaff: false },
+    open: [],
+    nextPlayer: 0,
   };
-
+  // Every order is placed before any result is out: a match with a result takes no more orders, and 胜负彩 and
+  // 任选九 sell the same matches.
+  const played: Played[] = [];
   for (const game of GAMES) {
-    const number = game.group === 'number';
-    const drawnIssue = number ? `${today}${String(game.code).slice(-1)}` : undefined;
-    const openIssue = number ? `${tomorrow}${String(game.code).slice(-1)}` : undefined;
-    const open = (hours: number) => now + hours * 3600;
-    const fresh = () => place(game, tomorrow, openIssue, open(30));
-
-    // 1 待接单, 2 待出票, 3 玩家撤销, 4 店主撤销
-    await fresh();
-    await fresh();
-    await orders.receive(ctx, shop, (await fresh()).order_id);
-    const withdrawn = await fresh();
-    await orders.cancelByPlayer(ctx, { userId: withdrawn.user_id, shopId: demo.shopId }, withdrawn.order_id);
-    await orders.cancelByShop(ctx, shop, (await fresh()).order_id, '订单较多,忙不过来');
-
-    // 5 系统撤销: accepted but never ticketed before its deadline.
-    const late = await fresh();
-    await orders.receive(ctx, shop, late.order_id);
-    await repo.setDeadline(ctx.db, late, now - 60);
-
-    // 0 认购中 and 11 已流单: group-buys of a bet priced to split into 10 shares.
-    for (const lapse of [false, true]) {
-      const plan = await groupBuy(ctx, rnd, game, demo, tomorrow, openIssue, open(20));
-      if (plan && lapse) await repo.setDeadline(ctx.db, plan, now - 60);
-    }
-
-    // 6 待开奖: ticketed on tomorrow's matches / issue.
-    await ticketed(ctx, shop, await fresh());
-
-    // 7–10: ticketed on today's matches / issue, then the results are published and settled by the engine.
-    const settled: OrderRow[] = [];
-    // Two players bet the same numbers, so a number draw has two winners: one is paid, one waits.
-    for (let i = 0; i < 4; i++) {
-      const same: unknown = number && i === 1 ? JSON.parse(settled[0]!.bet_content) : undefined;
-      // The two winners' matches are their own, so no other order's pick decides them.
-      const card = i < 2 ? `${today}${i}` : today;
-      settled.push(await ticketed(ctx, shop, await place(game, card, drawnIssue, open(2), same)));
-    }
-    await publishResults(ctx, rnd, game, settled, drawnIssue);
-
-    // Where the engine could not settle (7), the shop enters a prize for one order and no prize for another.
-    const waiting = await repo.findManyForShop(
-      ctx.db,
-      settled.map((o) => o.order_id),
-      demo.shopId,
-    );
-    const unsettled = waiting.filter((o) => o.state === OrderState.awaitingSettlement);
-    if (unsettled[0]) await orders.editMoney(ctx, shop, unsettled[0].order_id, 0);
-    for (const order of unsettled.slice(1, 3))
-      await orders.editMoney(ctx, shop, order.order_id, order.bet_money * 3);
-    // One winner is paid out (10), the others wait (9).
-    const [winner] = (
-      await repo.findManyForShop(
-        ctx.db,
-        settled.map((o) => o.order_id),
-        demo.shopId,
-      )
-    ).filter((o) => o.state === OrderState.awaitingPayout);
-    if (winner) await orders.award(ctx, shop, [winner.order_id]);
+    const { current, past } = await salesOf(s, game, now);
+    if (current) await currentOrders(s, game, current, now);
+    if (past) played.push(await ticketedLongAgo(s, game, past, now));
   }
-  await orders.lapseOverdue(ctx);
+  const scores = new Map<string, DemoScore>();
+  for (const { game, sale, settled, draw } of played) {
+    if (draw) await publishDraws(s, game, draw, now);
+    else scoreDemoMatches(scores, s.rnd, game, sale.matches, settled);
+  }
+  await publishDemoScores(ctx, scores);
+  for (const { settled } of played) await settleAndPay(s, settled);
+  // The lapse job as it ran just after each deadline that has passed.
+  for (const deadline of [...new Set(s.open)].filter((d) => d <= now).sort((a, b) => a - b))
+    await lapseOverdue(ctx, Math.min(deadline + LAPSE_DELAY, now));
   await demoStaffRules(ctx, demo.clerkId, now);
 }
 
-async function ticketed(ctx: AppContext, shop: orders.ShopActor, order: OrderRow): Promise<OrderRow> {
-  await orders.receive(ctx, shop, order.order_id);
-  return orders.ticket(ctx, shop, order.order_id, 0);
+/**
+ * What the game had on sale now, and days ago with its result due by now. A number game's current issue is the one
+ * on sale, or, between its sales close and its draw, the one just closed: its orders were placed before the close
+ * (those the shop did not ticket have lapsed). Sports: the matches on sale now, and the played ones as they were on
+ * sale an hour before the first of them closed.
+ */
+async function salesOf(
+  s: Seeding,
+  game: Game,
+  now: number,
+): Promise<{ current: Sale | null; past: Sale | null }> {
+  const advance = await advanceSeconds(s.ctx.db, s.demo.shopId, game.code);
+  if (game.group === 'number') {
+    const issues = (
+      await listIssues(s.ctx.db, { gameCode: game.code, from: now - LOOK_BACK, limit: 100, now })
+    ).map((i) => i.row);
+    const placed = (row: IssueRow, at: number): Sale => ({
+      at: Math.max(row.sales_open + MINUTE, at),
+      issue: row.issue,
+      matches: [],
+    });
+    const current = issues.find((r) => r.sales_open <= now && r.draw_time > now);
+    const drawn = issues.filter((r) => r.draw_time <= now).at(-1);
+    const deadline = (r: IssueRow) => r.sales_close - advance;
+    return {
+      current: current
+        ? placed(current, deadline(current) > now + MINUTE ? now : deadline(current) - HOUR)
+        : null,
+      past: drawn ? placed(drawn, deadline(drawn) - HOUR) : null,
+    };
+  }
+  const onSale = await matchesOnSale(s.ctx.db, s.demo.shopId, game.code, now);
+  const played = (await matchesOnSale(s.ctx.db, s.demo.shopId, game.code, now - LOOK_BACK)).filter(
+    (m) => m.kickoff < now,
+  );
+  return {
+    current: onSale.length ? { at: now, matches: onSale } : null,
+    past: played.length ? { at: Math.min(...played.map((m) => m.deadline)) - HOUR, matches: played } : null,
+  };
 }
 
-async function groupBuy(
-  ctx: AppContext,
-  rnd: Random,
+/** A moment `steps` five-minute steps after the order was placed, never later than now. */
+const after = (sale: Sale, steps: number, now: number) => Math.min(sale.at + steps * 5 * MINUTE, now);
+
+/**
+ * Runs `work` as the next demo player who can afford it (players have different balances). Any other refusal is a
+ * bug of the demo: it stops the seed naming the game and the reason.
+ */
+async function asPlayer<T>(
+  s: Seeding,
   game: Game,
-  demo: DemoShop,
-  day: string,
-  issue: string | undefined,
-  deadline: number,
-): Promise<OrderRow | null> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const content = sampleBet(game.code, rnd, day);
-    const quote = quoteBet(game.code, content);
-    // Shares of whole yuan: the plan must be a multiple of 10 yuan.
-    if (!quote.ok || quote.value.amountFen % 1000 !== 0) continue;
-    const [initiator, joiner] = [demo.playerIds[attempt % 10]!, demo.playerIds[(attempt % 10) + 10]!];
+  work: (player: PlayerActor) => Promise<T>,
+  not?: number,
+): Promise<T> {
+  for (let tries = 0; tries < s.demo.playerIds.length; tries++) {
+    const userId = s.demo.playerIds[s.nextPlayer++ % s.demo.playerIds.length]!;
+    if (userId === not) continue;
     try {
-      const plan = await orders.createGroupBuy(
-        ctx,
-        { userId: initiator, shopId: demo.shopId },
-        { game_id: game.code, content, issue, deadline, total_shares: 10, own_shares: 3 },
-      );
-      await orders.joinGroupBuy(ctx, { userId: joiner, shopId: demo.shopId }, plan.order_id, 2);
-      return plan;
+      return await work({ kind: 'player', userId, shopId: s.demo.shopId });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
+      if (err.key !== M.orderPlayerBalanceShort)
+        throw new Error(`demo ${game.nameEn} order refused: ${translate('en', err.key, err.params)}`, {
+          cause: err,
+        });
     }
+  }
+  throw new Error(`no demo player can afford a ${game.nameEn} order`);
+}
+
+const place = (
+  s: Seeding,
+  game: Game,
+  sale: Sale,
+  content: unknown = sampleBet(game.code, s.rnd, sale.matches),
+) =>
+  asPlayer(s, game, (player) =>
+    createOrder(s.ctx, player, { game_id: game.code, content, issue: sale.issue }, sale.at),
+  );
+
+async function ticketed(s: Seeding, order: OrderRow, sale: Sale, now: number): Promise<OrderRow> {
+  await shopActions.receive(s.ctx, s.shop, order.order_id, after(sale, 1, now));
+  return shopActions.ticket(s.ctx, s.shop, order.order_id, 0, after(sale, 2, now));
+}
+
+/** 1 待接单 (two), 2 待出票, 3 玩家撤销, 4 店主撤销, 0 认购中 and 6 待开奖, on what is on sale now. */
+async function currentOrders(s: Seeding, game: Game, sale: Sale, now: number): Promise<void> {
+  const waiting = [await place(s, game, sale), await place(s, game, sale)];
+  const accepted = await place(s, game, sale);
+  await shopActions.receive(s.ctx, s.shop, accepted.order_id, after(sale, 1, now));
+  const withdrawn = await place(s, game, sale);
+  await cancelByPlayer(
+    s.ctx,
+    { kind: 'player', userId: withdrawn.user_id, shopId: s.demo.shopId },
+    withdrawn.order_id,
+    after(sale, 1, now),
+  );
+  const refused = await place(s, game, sale);
+  await shopActions.cancelByShop(s.ctx, s.shop, refused.order_id, '订单较多,忙不过来', after(sale, 1, now));
+  const plan = await groupBuy(s, game, sale, now);
+  s.open.push(...[...waiting, accepted, ...(plan ? [plan] : [])].map((o) => o.deadline));
+  await ticketed(s, await place(s, game, sale), sale, now);
+}
+
+/**
+ * On the drawn issue or the played matches: 5 系统撤销 (accepted, never ticketed) and 11 已流单 (a plan nobody filled),
+ * which lapse later, and four ticketed orders that the results will settle (7–10). The first two win and the fourth
+ * loses: a number draw is made for the first order's numbers, which a second player bet too; on fixed odds the
+ * first, second and fourth orders take matches of their own, so that no other order's pick decides them.
+ */
+async function ticketedLongAgo(s: Seeding, game: Game, sale: Sale, now: number): Promise<Played> {
+  const late = await place(s, game, sale);
+  await shopActions.receive(s.ctx, s.shop, late.order_id, after(sale, 1, now));
+  const plan = await groupBuy(s, game, sale, now);
+  s.open.push(late.deadline, ...(plan ? [plan.deadline] : []));
+  const settled: OrderRow[] = [];
+  let draw: DemoDraw | null = null;
+  const matchesFor = (i: number) => {
+    const third = [0, 1, -1, 2][i]!;
+    return game.fixedOdds && third >= 0 ? sale.matches.filter((_, j) => j % 3 === third) : sale.matches;
+  };
+  const numbers = (i: number): unknown => {
+    if (i === 1) return JSON.parse(settled[0]!.bet_content);
+    return i === 3 && draw && game.autoSettle ? losingBet(s.rnd, game, draw) : sampleBet(game.code, s.rnd);
+  };
+  for (let i = 0; i < 4; i++) {
+    const content = sale.issue ? numbers(i) : sampleBet(game.code, s.rnd, matchesFor(i));
+    settled.push(await ticketed(s, await place(s, game, sale, content), sale, now));
+    if (sale.issue && i === 0) draw = demoDraw(s.rnd, game, sale.issue, JSON.parse(settled[0]!.bet_content));
+  }
+  return { game, sale, settled, draw };
+}
+
+/** The draw of the settled orders' issue, and of the game's other issues drawn by now, as the platform published them. */
+async function publishDraws(s: Seeding, game: Game, draw: DemoDraw, now: number) {
+  await publishNumberDraw(s.ctx, draw);
+  const issues = await listIssues(s.ctx.db, { gameCode: game.code, from: now - LOOK_BACK, limit: 100, now });
+  for (const { row } of issues)
+    if (row.draw_time <= now && row.issue !== draw.issue)
+      await publishNumberDraw(s.ctx, demoDraw(s.rnd, game, row.issue, null));
+}
+
+/** Where the engine cannot settle, the shop enters no prize for one order and a prize for two; one winner is paid. */
+async function settleAndPay(s: Seeding, settled: readonly OrderRow[]): Promise<void> {
+  const ids = settled.map((o) => o.order_id);
+  const manager = { ...s.shop, groupId: GroupId.shopkeeper };
+  const waiting = (await repo.findManyForShop(s.ctx.db, ids, s.demo.shopId)).filter(
+    (o) => o.state === OrderState.awaitingSettlement,
+  );
+  if (waiting[0]) await shopActions.editMoney(s.ctx, manager, waiting[0].order_id, 0);
+  for (const order of waiting.slice(1, 3))
+    await shopActions.editMoney(s.ctx, manager, order.order_id, order.bet_money * 3);
+  const [winner] = (await repo.findManyForShop(s.ctx.db, ids, s.demo.shopId))
+    .filter((o) => o.state === OrderState.awaitingPayout)
+    .sort((a, b) => a.id - b.id);
+  if (winner) await shopActions.award(s.ctx, s.shop, [winner.order_id]);
+}
+
+/**
+ * A group-buy (合买) in shares of one yuan, as plans are sold: the initiator keeps about a third, a second player
+ * buys a fifth, the rest waits for buyers. Null when no sample of the game splits that way.
+ */
+async function groupBuy(s: Seeding, game: Game, sale: Sale, now: number): Promise<OrderRow | null> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const content = sampleBet(game.code, s.rnd, sale.matches);
+    const quote = quoteBet(game.code, content);
+    if (!quote.ok)
+      throw new Error(`a sample ${game.nameEn} bet fails the engine: ${JSON.stringify(quote.errors)}`);
+    const shares = quote.value.amountFen / 100;
+    const own = Math.max(1, Math.floor(shares * 0.3));
+    const joined = Math.max(1, Math.floor(shares * 0.2));
+    if (own + joined >= shares || shares > 1000) continue;
+    const plan = await asPlayer(s, game, (player) =>
+      createGroupBuy(
+        s.ctx,
+        player,
+        { game_id: game.code, content, issue: sale.issue, total_shares: shares, own_shares: own },
+        sale.at,
+      ),
+    );
+    await asPlayer(
+      s,
+      game,
+      (player) => joinGroupBuy(s.ctx, player, plan.order_id, joined, after(sale, 1, now)),
+      plan.user_id,
+    );
+    return plan;
   }
   return null;
 }
 
-/**
- * Publishes results for ticketed demo orders: number games draw the first order's numbers (so it wins); each match
- * of the sports orders gets a score that makes roughly half the selections win.
- */
-async function publishResults(
-  ctx: AppContext,
-  rnd: Random,
-  game: Game,
-  settled: OrderRow[],
-  issue: string | undefined,
-) {
-  if (game.group === 'number' && issue) {
-    const first = JSON.parse(settled[0]!.bet_content) as {
-      data: { list: { red: unknown[]; blue?: unknown[] } };
-    }[];
-    const line = first[0]!.data.list;
-    const flat = (xs: unknown[] | undefined) =>
-      (xs ?? []).map((x) => (Array.isArray(x) ? Number(x[0]) : Number(x)));
-    const draw: Parameters<typeof publishNumberDraw>[1] = {
-      game: game.code as Parameters<typeof publishNumberDraw>[1]['game'],
-      issue,
-      ...winningNumbers(rnd, game.code, flat(line.red), flat(line.blue)),
-    };
-    const pool = poolTiersOf(game.code);
-    if (pool.length)
-      draw.pool = Object.fromEntries(
-        pool.map((tier) => [String(tier), tier === 1 ? 5_000_000_00 : 150_000_00]),
-      );
-    await publishNumberDraw(ctx, draw);
-    return;
-  }
-  // The first two orders win: each of their matches gets a score that makes its first selection come true; the
-  // other matches get plain scores.
-  const scores = new Map<string, [number, number]>();
-  const basketball = game.code === 406;
-  for (const [i, order] of settled.entries()) {
-    const content = JSON.parse(order.bet_content) as {
-      Content: { matchId: string; goal?: string; data: { res: string }[] }[];
-    };
-    for (const m of content.Content)
-      if (!scores.has(m.matchId))
-        scores.set(
-          m.matchId,
-          i < 2 ? scoreFor(m.data[0]!.res, Number(m.goal ?? 0), basketball) : plainScore(rnd, basketball),
-        );
-  }
-  for (const [matchId, [home, away]] of [...scores].sort(([a], [b]) => a.localeCompare(b)))
-    await publishMatchResult(ctx, {
-      matchId,
-      full: `${home}:${away}`,
-      half: basketball
-        ? `${Math.floor(home / 2)}:${Math.floor(away / 2)}`
-        : `${Math.min(home, 1)}:${Math.min(away, 1)}`,
-    });
-}
-
-/** A score that makes a selection win, given its handicap (added to the home score). */
-function scoreFor(res: string, goal: number, basketball: boolean): [number, number] {
-  const base = basketball ? 90 : 0;
-  const margin = basketball ? 6 : 1;
-  // The home-minus-away difference the selection needs, before the handicap is added.
-  const wanted: Record<string, number> = {
-    胜: margin,
-    平: 0,
-    负: -margin,
-    主胜: margin,
-    主负: -margin,
-    让胜: margin - goal,
-    让平: -goal,
-    让负: -margin - goal,
-    让分主胜: Math.ceil(margin - goal),
-    让分主负: Math.floor(-margin - goal),
-  };
-  let diff = Math.round(wanted[res] ?? 0);
-  // Basketball never ends level: a handicap pick that only needs "not more than the line" gets a one-point margin.
-  if (basketball && diff === 0) diff = res.includes('负') ? -1 : 1;
-  return [base + Math.max(diff, 0) + 1, base + Math.max(-diff, 0) + 1];
-}
-
-function plainScore(rnd: Random, basketball: boolean): [number, number] {
-  const home = Math.floor(rnd() * 4);
-  const away = Math.floor(rnd() * 3);
-  if (!basketball) return [home, away];
-  // Basketball has no draws (overtime decides).
-  const [h, a] = [95 + home * 4, 92 + away * 5];
-  return h === a ? [h + 1, a] : [h, a];
-}
-
-/**
- * A draw that makes a line win a fixed tier (no jackpots in the demo): the digit games match exactly (七星彩 all but
- * the last digit), 双色球 4+1, 大乐透 4+2; the games the shop settles itself just draw the line's numbers.
- */
-function winningNumbers(rnd: Random, code: number, red: number[], blue: number[]) {
-  const others = (taken: number[], count: number, max: number) => {
-    const out: number[] = [];
-    for (let ball = 1; out.length < count && ball <= max; ball++) if (!taken.includes(ball)) out.push(ball);
-    return out;
-  };
-  switch (code) {
-    case 202:
-    case 102:
-    case 203:
-      return { digits: red };
-    case 204:
-      return { digits: [...red, ((blue[0] ?? 0) + 1) % 15] };
-    case 105:
-      return { red: drawKeno(rnd, red) };
-    case 104:
-      return { red: red.slice(0, 7), blue: others(red, 1, 30) };
-    case 201:
-      return { red: [...red.slice(0, 4), ...others(red, 1, 35)], blue: blue.slice(0, 2) };
-    default:
-      return { red: [...red.slice(0, 4), ...others(red, 2, 33)], blue: blue.slice(0, 1) };
-  }
-}
-
-function drawKeno(rnd: Random, picked: number[]): number[] {
-  const drawn = new Set(picked);
-  while (drawn.size < 20) drawn.add(1 + Math.floor(rnd() * 80));
-  return [...drawn].sort((a, b) => a - b);
-}
-
 /** demo_clerk may not accept 快乐八 orders and 竞彩足球 orders only between 2 and 200 yuan. */
 async function demoStaffRules(ctx: AppContext, clerkId: number, now: number) {
-  await repo.setClerkRule(ctx.db, {
+  await rulesRepo.setClerkRule(ctx.db, {
     clerk_id: clerkId,
     game_code: 105,
     rule: 1,
@@ -287,7 +304,7 @@ async function demoStaffRules(ctx: AppContext, clerkId: number, now: number) {
     max_money: 0,
     now,
   });
-  await repo.setClerkRule(ctx.db, {
+  await rulesRepo.setClerkRule(ctx.db, {
     clerk_id: clerkId,
     game_code: 407,
     rule: 2,

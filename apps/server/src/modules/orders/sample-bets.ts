@@ -1,7 +1,10 @@
-import { GAMES } from '@dzzs/shared/engine';
+import type { MatchOnSale } from '@dzzs/shared';
+import { GAME, GAMES } from '@dzzs/shared/engine';
 
-// Realistic bets of every game, in the wire shapes players send: used by the demo seed, the simulator
-// (`npm run simulate`) and the order benchmark. Every bet they make passes the engine (a test checks thousands).
+// Realistic bets of every game, in the wire shapes players send, built from what is on sale: a number game's lines,
+// a sports game's selections on the matches the calendar lists (bettingend.Game/matches: their ids, lines and
+// published odds). Used by the demo seed, the simulator (`npm run simulate`) and the order benchmark; a test checks
+// that thousands of them pass the engine and the calendar.
 
 export type Random = () => number;
 
@@ -26,85 +29,98 @@ function distinct(rnd: Random, count: number, min: number, max: number): number[
   return [...chosen].sort((a, b) => a - b);
 }
 
-const odds = (rnd: Random, min = 1.3, max = 4.5) => (min + rnd() * (max - min)).toFixed(2);
+// Sports
 
-const TEAMS = [
-  '曼城',
-  '阿森纳',
-  '利物浦',
-  '切尔西',
-  '热刺',
-  '皇马',
-  '巴萨',
-  '马竞',
-  '拜仁',
-  '多特',
-  '国米',
-  'AC米兰',
-  '尤文',
-  '那不勒斯',
-  '巴黎',
-  '里昂',
-  '本菲卡',
-  '波尔图',
-  '阿贾克斯',
-  '费耶诺德',
-  '湖人',
-  '勇士',
-  '凯尔特人',
-  '掘金',
-  '雄鹿',
-  '太阳',
-  '热火',
-  '尼克斯',
-];
-const WEEKDAYS = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'];
+/** A play a bet may choose on a match: how often, and how many of its outcomes at most. */
+interface PlayChoice {
+  play: string;
+  weight: number;
+  most: number;
+}
 
-/**
- * A match of a game's card for the day: ids are stable per game, day and number, so several orders share matches
- * (and a football match is never a basketball one).
- */
-function matchOf(code: number, day: string, number: number) {
-  const home = TEAMS[(number * 7) % TEAMS.length]!;
-  const away = TEAMS[(number * 7 + 3) % TEAMS.length]!;
+interface SportsShape {
+  /** How many matches a bet takes (one is drawn); `all`: every match of the round (胜负彩). */
+  legs: readonly number[] | 'all';
+  plays: readonly PlayChoice[];
+  /** Whether the bet may take a multiple (the pools are bought at 1×). */
+  multiples: boolean;
+}
+
+const SPORTS: Readonly<Record<number, SportsShape>> = {
+  [GAME.jczq]: {
+    legs: [1, 2, 2, 3, 3, 4],
+    plays: [
+      { play: 'spf', weight: 6, most: 2 },
+      { play: 'rqspf', weight: 3, most: 1 },
+      { play: 'zjq', weight: 1, most: 2 },
+    ],
+    multiples: true,
+  },
+  [GAME.jclq]: {
+    legs: [1, 2, 3],
+    plays: [
+      { play: 'sf', weight: 5, most: 1 },
+      { play: 'rfsf', weight: 3, most: 1 },
+      { play: 'dxf', weight: 2, most: 1 },
+    ],
+    multiples: true,
+  },
+  [GAME.bjdc]: { legs: [2, 3], plays: [{ play: 'rqspf', weight: 1, most: 1 }], multiples: true },
+  [GAME.sfgg]: { legs: [3, 4], plays: [{ play: 'sfgg', weight: 1, most: 1 }], multiples: true },
+  [GAME.sfc]: { legs: 'all', plays: [{ play: 'sfc14', weight: 1, most: 2 }], multiples: false },
+  [GAME.rx9]: { legs: [9], plays: [{ play: 'rx9', weight: 1, most: 2 }], multiples: false },
+};
+
+function weighted(rnd: Random, choices: readonly PlayChoice[]): PlayChoice {
+  let roll = rnd() * choices.reduce((sum, c) => sum + c.weight, 0);
+  for (const choice of choices) {
+    roll -= choice.weight;
+    if (roll < 0) return choice;
+  }
+  return choices.at(-1)!;
+}
+
+/** One match of a bet: the match as listed, and one to two outcomes of a play it offers, at their odds. */
+function leg(rnd: Random, shape: SportsShape, match: MatchOnSale) {
+  const offered = shape.plays.filter((c) => match.odds[c.play]?.length);
+  if (!offered.length)
+    throw new Error(`match ${match.matchId} offers none of ${shape.plays.map((c) => c.play)}`);
+  const choice = weighted(rnd, offered);
+  const outcomes = match.odds[choice.play]!;
+  // Most bets take one outcome; a fifth of them cover two.
+  const count = rnd() < 0.8 ? 1 : Math.min(choice.most, outcomes.length);
+  const data = distinct(rnd, count, 0, outcomes.length - 1).map((i) => {
+    const { res, rate } = outcomes[i]!;
+    return rate === null ? { res } : { res, rate };
+  });
   return {
-    matchNumStr: `${WEEKDAYS[number % 7]}${String(number).padStart(3, '0')}`,
-    matchId: `${code}-${day}-${String(number).padStart(3, '0')}`,
-    homeTeamAbbName: home,
-    awayTeamAbbName: away,
-    data: [] as { res: string; rate?: string }[],
-    goal: undefined as string | undefined,
-    totalLine: undefined as string | undefined,
+    matchNumStr: match.matchNumStr,
+    matchId: match.matchId,
+    homeTeamAbbName: match.home,
+    awayTeamAbbName: match.away,
+    ...(match.goal === null ? {} : { goal: String(match.goal) }),
+    ...(match.totalLine === null ? {} : { totalLine: String(match.totalLine) }),
+    data,
   };
 }
 
-function sportsBet(
-  rnd: Random,
-  code: number,
-  day: string,
-  legs: number,
-  choose: (m: ReturnType<typeof matchOf>) => void,
-  reachType: string[],
-) {
-  const numbers = distinct(rnd, legs, 1, 30);
-  const Content = numbers.map((n) => {
-    const m = matchOf(code, day, n);
-    choose(m);
-    const { goal, totalLine, ...wire } = m;
-    return {
-      ...wire,
-      ...(goal !== undefined ? { goal } : {}),
-      ...(totalLine !== undefined ? { totalLine } : {}),
-    };
-  });
+function sportsBet(rnd: Random, code: number, shape: SportsShape, onSale: readonly MatchOnSale[]) {
+  // A bet is placed on one round (the soonest); 竞彩 has none and takes any match.
+  const round = onSale[0]?.round ?? null;
+  const matches = onSale.filter((m) => m.round === round);
+  if (!matches.length) throw new Error(`no match of game ${code} is on sale`);
+  const legs = shape.legs === 'all' ? matches.length : Math.min(pick(rnd, shape.legs), matches.length);
+  const chosen = distinct(rnd, legs, 0, matches.length - 1).map((i) => matches[i]!);
+  const Content = chosen.map((m) => leg(rnd, shape, m));
+  const pools = code === GAME.sfc || code === GAME.rx9;
   return {
     type: 'hh',
     gametype: 'hh',
     Content,
     remarks: {
       Note: '0',
-      Multiple: String(pick(rnd, [1, 1, 1, 2, 5, 10])),
-      reachType,
+      Multiple: String(shape.multiples ? pick(rnd, [1, 1, 1, 2, 5, 10]) : 1),
+      reachType: pools ? [] : [legs === 1 ? '单关' : `${legs}串1`],
       bonusmax: '0',
       bonusmin: '0',
       Amount: '0',
@@ -114,76 +130,7 @@ function sportsBet(
   };
 }
 
-function football(rnd: Random, day: string) {
-  const legs = pick(rnd, [1, 2, 2, 3, 3, 4]);
-  return sportsBet(
-    rnd,
-    407,
-    day,
-    legs,
-    (m) => {
-      if (rnd() < 0.7) {
-        const sides = distinct(rnd, int(rnd, 1, 2), 0, 2).map((i) => ['胜', '平', '负'][i]!);
-        m.data = sides.map((res) => ({ res, rate: odds(rnd) }));
-      } else {
-        m.goal = pick(rnd, ['-1', '+1']);
-        m.data = [{ res: pick(rnd, ['让胜', '让平', '让负']), rate: odds(rnd, 1.8, 5) }];
-      }
-    },
-    [legs === 1 ? '单关' : `${legs}串1`],
-  );
-}
-
-function basketball(rnd: Random, day: string) {
-  const legs = pick(rnd, [1, 2, 3]);
-  return sportsBet(
-    rnd,
-    406,
-    day,
-    legs,
-    (m) => {
-      if (rnd() < 0.6) m.data = [{ res: pick(rnd, ['主胜', '主负']), rate: odds(rnd, 1.2, 3) }];
-      else {
-        m.goal = pick(rnd, ['-3.5', '+4.5', '-6.5']);
-        m.data = [{ res: pick(rnd, ['让分主胜', '让分主负']), rate: odds(rnd, 1.6, 2.2) }];
-      }
-    },
-    [legs === 1 ? '单关' : `${legs}串1`],
-  );
-}
-
-function beijing(rnd: Random, day: string) {
-  const legs = pick(rnd, [2, 3]);
-  return sportsBet(
-    rnd,
-    405,
-    day,
-    legs,
-    (m) => {
-      m.goal = pick(rnd, ['-1', '0', '+1']);
-      m.data = [{ res: pick(rnd, ['胜', '平', '负']) }];
-    },
-    [`${legs}串1`],
-  );
-}
-
-function winLossParlay(rnd: Random, day: string) {
-  const legs = pick(rnd, [3, 4]);
-  return sportsBet(rnd, 404, day, legs, (m) => (m.data = [{ res: pick(rnd, ['胜', '负']) }]), [`${legs}串1`]);
-}
-
-function pools(rnd: Random, code: number, day: string, count: number) {
-  const bet = sportsBet(
-    rnd,
-    code,
-    day,
-    count,
-    (m) => (m.data = distinct(rnd, rnd() < 0.8 ? 1 : 2, 0, 2).map((i) => ({ res: ['胜', '平', '负'][i]! }))),
-    [],
-  );
-  bet.remarks.Multiple = '1';
-  return bet;
-}
+// Number games
 
 const numberLine = (red: unknown[], blue: unknown[] = [], extra: Record<string, unknown> = {}) => ({
   note: 1,
@@ -197,9 +144,9 @@ function lotto(rnd: Random, code: number) {
   const lines = int(rnd, 1, 2);
   return Array.from({ length: lines }, () => {
     const beilv = pick(rnd, [1, 1, 2, 5]);
-    if (code === 101)
+    if (code === GAME.ssq)
       return numberLine(distinct(rnd, pick(rnd, [6, 6, 7]), 1, 33), distinct(rnd, 1, 1, 16), { beilv });
-    if (code === 201)
+    if (code === GAME.dlt)
       return numberLine(distinct(rnd, 5, 1, 35), distinct(rnd, 2, 1, 12), {
         beilv,
         switch: rnd() < 0.3 ? 1 : 0,
@@ -216,33 +163,30 @@ function digitsLine(rnd: Random, positions: number, lastMax = 9) {
   );
 }
 
-/** A bet of the game and the issue it is for (number games), dated `day` (yyyymmdd). */
-export function sampleBet(code: number, rnd: Random, day: string): Record<string, unknown> | unknown[] {
+/**
+ * A bet of the game as a player sends it. Sports bets are built on `matches`, the game's matches on sale as
+ * bettingend.Game/matches lists them (soonest first); number games take their lines alone (the issue is the order's).
+ */
+export function sampleBet(
+  code: number,
+  rnd: Random,
+  matches: readonly MatchOnSale[] = [],
+): Record<string, unknown> | unknown[] {
+  const sports = SPORTS[code];
+  if (sports) return sportsBet(rnd, code, sports, matches);
   switch (code) {
-    case 407:
-      return football(rnd, day);
-    case 406:
-      return basketball(rnd, day);
-    case 405:
-      return beijing(rnd, day);
-    case 404:
-      return winLossParlay(rnd, day);
-    case 401:
-      return pools(rnd, 401, day, 14);
-    case 402:
-      return pools(rnd, 402, day, 9);
-    case 101:
-    case 201:
-    case 104:
+    case GAME.ssq:
+    case GAME.dlt:
+    case GAME.qlc:
       return lotto(rnd, code);
-    case 105:
+    case GAME.kl8:
       return [numberLine(distinct(rnd, 5, 1, 80), [], { play: '选五', beilv: pick(rnd, [1, 2]) })];
-    case 202:
-    case 102:
+    case GAME.pl3:
+    case GAME.fc3d:
       return [digitsLine(rnd, 3)];
-    case 203:
+    case GAME.pl5:
       return [digitsLine(rnd, 5)];
-    case 204:
+    case GAME.qxc:
       return [digitsLine(rnd, 6, 14)];
     default:
       throw new Error(`no sample bets for game ${code}`);

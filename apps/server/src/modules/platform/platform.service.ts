@@ -1,6 +1,7 @@
 import { Certification, CERTIFICATION_LABELS, GroupId } from '@dzzs/shared';
 import { sessionsChanged } from '../auth/session.service.ts';
 import type { AppContext } from '../../context.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
 import { nowSeconds } from '../../core/clock.ts';
@@ -13,7 +14,7 @@ const M = defineMessages({
   platformNoUser: { zh: '账号 {user} 不存在', en: 'Account {user} not found' },
   platformNotPending: {
     zh: `店铺 {shop} 当前为{state}，只有${CERTIFICATION_LABELS[Certification.pending].zh}的店铺可以审核`,
-    en: `Shop {shop} is {stateEn}; only shops ${CERTIFICATION_LABELS[Certification.pending].en.toLowerCase()} can be decided`,
+    en: `Shop {shop} is {state}; only shops ${CERTIFICATION_LABELS[Certification.pending].en.toLowerCase()} can be decided`,
   },
   platformMemoRequired: { zh: '驳回时请填写原因', en: 'Give a reason when rejecting' },
 });
@@ -50,18 +51,19 @@ export async function decideCertification(
   if (state !== Certification.pending) {
     throw AppError.fail(M.platformNotPending, {
       shop: ref,
-      state: CERTIFICATION_LABELS[state].zh,
-      stateEn: CERTIFICATION_LABELS[state].en,
+      state: CERTIFICATION_LABELS[state],
     });
   }
   if (!decision.approve && !decision.memo.trim()) throw AppError.fail(M.platformMemoRequired);
-  await accounts.updateShopConfig(ctx.db, shop.id, {
-    store_certification: decision.approve ? Certification.certified : Certification.rejected,
-    store_certification_memo: decision.approve ? '' : decision.memo.trim(),
-    update_time: nowSeconds(),
+  await inTransaction(ctx, async (tx) => {
+    await accounts.updateShopConfig(tx.trx, shop.id, {
+      store_certification: decision.approve ? Certification.certified : Certification.rejected,
+      store_certification_memo: decision.approve ? '' : decision.memo.trim(),
+      update_time: nowSeconds(),
+    });
+    // The certification gates shop routes through the resolved session.
+    tx.afterCommit(() => sessionsChanged(ctx));
   });
-  // The certification gates shop routes through the resolved session.
-  sessionsChanged(ctx);
   return shop;
 }
 

@@ -1,0 +1,114 @@
+import { OrderState } from '@dzzs/shared';
+import { nowSeconds } from '../../core/clock.ts';
+import { AppError } from '../../core/errors.ts';
+import type { AppContext } from '../../context.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { OrderRow } from '../../db/schema.ts';
+import { payFromPlayer } from './order-money.ts';
+import { insertPricedOrder, type PlayerActor } from './order-placing.service.ts';
+import { priceBet, type BetRequest } from './order-pricing.ts';
+import { pushChanged, pushNew } from './order-pushes.ts';
+import { M } from './order-rules.ts';
+import { SYSTEM, transition } from './order-transition.ts';
+import * as repo from './orders.repository.ts';
+import * as groupBuysRepo from './group-buys.repository.ts';
+
+// 合买: a player's plan split into equal shares that players of the same shop buy (docs/orders.md, "Group-buys").
+// The plan is an order in 0 认购中 until its last share is sold (→ 1, to the shop) or its deadline passes (→ 11,
+// every share refunded by the lapse job).
+
+export interface GroupBuyRequest extends BetRequest {
+  total_shares: number;
+  own_shares: number;
+}
+
+/** The bet is priced as an order and split into equal shares of whole fen; the initiator buys `own_shares` now. */
+export async function createGroupBuy(
+  ctx: AppContext,
+  player: PlayerActor,
+  input: GroupBuyRequest,
+  now = nowSeconds(),
+): Promise<OrderRow> {
+  if (input.own_shares > input.total_shares) throw AppError.fail(M.orderOwnSharesTooMany);
+  return inTransaction(ctx, async (tx) => {
+    const priced = await priceBet(ctx, tx.trx, player.shopId, input, now);
+    if (priced.amountFen % input.total_shares !== 0)
+      throw AppError.fail(M.orderSharesSplit, {
+        amount: (priced.amountFen / 100).toFixed(2),
+        shares: input.total_shares,
+      });
+    const shareFen = priced.amountFen / input.total_shares;
+    const groupBuyId = await groupBuysRepo.insertGroupBuy(tx.trx, {
+      shop_id: player.shopId,
+      user_id: player.userId,
+      total_shares: input.total_shares,
+      sold_shares: input.own_shares,
+      share_money: shareFen,
+      deadline: priced.deadline,
+      create_time: now,
+      update_time: now,
+    });
+    const full = input.own_shares === input.total_shares;
+    const state = full ? OrderState.awaitingAcceptance : OrderState.subscribing;
+    const created = await insertPricedOrder(tx, priced, player, state, groupBuyId, now);
+    await groupBuysRepo.insertShare(tx.trx, {
+      group_buy_id: groupBuyId,
+      user_id: player.userId,
+      shares: input.own_shares,
+      money: shareFen * input.own_shares,
+      create_time: now,
+    });
+    await payFromPlayer(ctx, tx, player, shareFen * input.own_shares, created, 'groupBuyPay');
+    tx.afterCommit(() => (full ? pushNew(ctx, created) : pushChanged(ctx, created)));
+    return created;
+  });
+}
+
+/**
+ * A player of the same shop buys shares of an open plan. The join writes the plan's order row first (a
+ * conditional update on 认购中), so it takes turns with whatever ends the plan: a lapse or withdrawal that comes
+ * first leaves nothing to join; one that comes after sees this share and refunds it. The last share moves the order
+ * to 1 and rings the shop.
+ */
+export async function joinGroupBuy(
+  ctx: AppContext,
+  player: PlayerActor,
+  orderId: string,
+  shares: number,
+  now = nowSeconds(),
+): Promise<OrderRow> {
+  return inTransaction(ctx, async (tx) => {
+    const row = await repo.claimOpenPlan(tx.trx, orderId, player.shopId, now);
+    if (!row) {
+      const seen = await repo.lockManyForShop(tx.trx, ctx.dialect, [orderId], player.shopId);
+      if (!seen[0] || seen[0].group_buy_id === null || seen[0].shop_id !== player.shopId)
+        throw AppError.fail(M.orderNotFound);
+      throw AppError.fail(M.orderGroupBuyClosed);
+    }
+    if (row.deadline <= now) throw AppError.fail(M.orderGroupBuyClosed);
+    const [plan] = await groupBuysRepo.findGroupBuys(tx.trx, [row.group_buy_id!]);
+    if (!plan) throw new Error(`group-buy ${String(row.group_buy_id)} of order ${row.order_id} is missing`);
+    if (!(await groupBuysRepo.sellShares(tx.trx, plan.id, shares, now)))
+      throw AppError.fail(M.orderSharesLeft, { left: plan.total_shares - plan.sold_shares });
+    await groupBuysRepo.insertShare(tx.trx, {
+      group_buy_id: plan.id,
+      user_id: player.userId,
+      shares,
+      money: plan.share_money * shares,
+      create_time: now,
+    });
+    await payFromPlayer(ctx, tx, player, plan.share_money * shares, row, 'groupBuyPay');
+    if (plan.sold_shares + shares < plan.total_shares) {
+      tx.afterCommit(() => pushChanged(ctx, row));
+      return row;
+    }
+    const filled = await transition(ctx, tx, {
+      action: 'fill',
+      actor: SYSTEM,
+      order: { row },
+      now,
+      push: 'new',
+    });
+    return filled.after;
+  });
+}

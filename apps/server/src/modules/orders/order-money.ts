@@ -1,0 +1,130 @@
+import type { LedgerMemoCode } from '@dzzs/shared';
+import { AppError } from '../../core/errors.ts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/transaction.ts';
+import type { GroupBuyShareRow, OrderRow } from '../../db/schema.ts';
+import { applyMoneyChange } from '../ledger/ledger.service.ts';
+import { M } from './order-rules.ts';
+import * as groupBuysRepo from './group-buys.repository.ts';
+
+// The money orders move, always inside the transition's transaction and from the row its move returned
+// (docs/orders.md, "Money"). Every movement is a ledger row referring to the order.
+
+export const LEDGER = {
+  pay: 'order_pay',
+  refund: 'order_refund',
+  fee: 'service_fee',
+  award: 'order_award',
+} as const;
+
+const orderRef = (row: Pick<OrderRow, 'order_id'>) => ({ refType: 'order', refId: row.order_id });
+
+/** A player pays for an order or for group-buy shares; refused with the amount when their balance is short. */
+export async function payFromPlayer(
+  ctx: AppContext,
+  tx: Tx,
+  payer: { userId: number; shopId: number },
+  fen: number,
+  order: Pick<OrderRow, 'order_id'>,
+  memo: Extract<LedgerMemoCode, 'orderPay' | 'groupBuyPay'>,
+): Promise<void> {
+  await applyMoneyChange(tx.trx, ctx.dialect, {
+    userId: payer.userId,
+    shopId: payer.shopId,
+    change: -fen,
+    type: LEDGER.pay,
+    memo: { code: memo, params: { order: order.order_id } },
+    ...orderRef(order),
+    operatorId: payer.userId,
+    insufficient: AppError.fail(M.orderPlayerBalanceShort, { amount: (fen / 100).toFixed(2) }),
+  });
+}
+
+/**
+ * Gives an order's money back: to the player, or share by share for a group-buy. The shares are read here, in the
+ * transaction that moved the order: a join writes the order row before its share, so every share that will ever
+ * exist for this order is already visible.
+ */
+export async function refundOrder(
+  ctx: AppContext,
+  tx: Tx,
+  moved: OrderRow,
+  memo: Extract<LedgerMemoCode, `${string}Refund`>,
+  operatorId: number,
+): Promise<void> {
+  const parts =
+    moved.group_buy_id === null
+      ? [{ userId: moved.user_id, fen: moved.bet_money }]
+      : (await groupBuysRepo.sharesOf(tx.trx, [moved.group_buy_id])).map((s) => ({
+          userId: s.user_id,
+          fen: s.money,
+        }));
+  for (const part of parts)
+    await applyMoneyChange(tx.trx, ctx.dialect, {
+      userId: part.userId,
+      shopId: moved.shop_id,
+      change: part.fen,
+      type: LEDGER.refund,
+      memo: { code: memo, params: { order: moved.order_id } },
+      ...orderRef(moved),
+      operatorId,
+    });
+}
+
+/** The platform's service fee for ticketing, from the ticketing shop's balance (code 402 when short). */
+export async function chargeServiceFee(
+  ctx: AppContext,
+  tx: Tx,
+  moved: OrderRow,
+  operatorId: number,
+): Promise<void> {
+  if (moved.service_fee <= 0) return;
+  await applyMoneyChange(tx.trx, ctx.dialect, {
+    userId: moved.ticketing_shop_id,
+    shopId: moved.ticketing_shop_id,
+    change: -moved.service_fee,
+    type: LEDGER.fee,
+    memo: { code: 'serviceFee', params: { order: moved.order_id } },
+    ...orderRef(moved),
+    operatorId,
+    insufficient: new AppError(402, M.orderShopBalanceShort, { fee: (moved.service_fee / 100).toFixed(2) }),
+  });
+}
+
+/** 派奖: AwardMoney of the order as moved, to the player or split by shares. */
+export async function payAward(ctx: AppContext, tx: Tx, moved: OrderRow, operatorId: number): Promise<void> {
+  const shares =
+    moved.group_buy_id === null ? [] : await groupBuysRepo.sharesOf(tx.trx, [moved.group_buy_id]);
+  for (const part of awardParts(moved, shares))
+    await applyMoneyChange(tx.trx, ctx.dialect, {
+      userId: part.userId,
+      shopId: moved.shop_id,
+      change: part.fen,
+      type: LEDGER.award,
+      memo: { code: 'orderAward', params: { order: moved.order_id } },
+      ...orderRef(moved),
+      operatorId,
+    });
+}
+
+/**
+ * How AwardMoney is paid: all to the player, or by shares for a group-buy, each share's part rounded down to the
+ * fen and the remainder to the plan's initiator, so the parts always add up to AwardMoney exactly.
+ */
+export function awardParts(
+  row: Pick<OrderRow, 'award_money' | 'group_buy_id' | 'user_id'>,
+  shares: readonly Pick<GroupBuyShareRow, 'user_id' | 'shares'>[],
+): { userId: number; fen: number }[] {
+  if (row.award_money <= 0) return [];
+  if (row.group_buy_id === null) return [{ userId: row.user_id, fen: row.award_money }];
+  const total = shares.reduce((sum, s) => sum + s.shares, 0);
+  const byUser = new Map<number, number>();
+  let given = 0;
+  for (const s of shares) {
+    const fen = Math.floor((row.award_money * s.shares) / total);
+    byUser.set(s.user_id, (byUser.get(s.user_id) ?? 0) + fen);
+    given += fen;
+  }
+  byUser.set(row.user_id, (byUser.get(row.user_id) ?? 0) + row.award_money - given);
+  return [...byUser].filter(([, fen]) => fen > 0).map(([userId, fen]) => ({ userId, fen }));
+}
