@@ -3,7 +3,7 @@ import { datePickerBounds, dateFilterValue } from '../src/shared/ui/date-picker.
 import { IMAGE_MAX_ZOOM } from '../src/shared/ui/image-preview.ts';
 import { clearSession, saveTokens, useAppStore } from '../src/shared/store/app-store.ts';
 import { deviceId } from '../src/shared/store/storage.ts';
-import { pageUrl, PAGE } from '../src/shared/paths.ts';
+import { pageUrl, PAGE, readPageParams } from '../src/shared/paths.ts';
 
 describe('shared helpers', () => {
   it('date pickers span the current year ±150 years', () => {
@@ -17,10 +17,35 @@ describe('shared helpers', () => {
     expect(IMAGE_MAX_ZOOM).toBe(4);
   });
 
-  it('puts parameters in the query string', () => {
-    expect(pageUrl(PAGE.drawMoneyRecord, { shop_id: 3, skip: undefined })).toBe(
-      '/pages/mimeSupPage/drawMoney/drawMoneyRecord?shop_id=3',
+  it('puts a page’s declared parameters in the query string, flags as 1 when on', () => {
+    expect(pageUrl(PAGE.orderDetail, { order_id: '26010100000042', order_lock: true })).toBe(
+      '/pages/indexSupPages/indexSupPages?order_id=26010100000042&order_lock=1',
     );
+    expect(pageUrl(PAGE.orderDetail, { order_id: 'A1', order_lock: false })).toBe(
+      '/pages/indexSupPages/indexSupPages?order_id=A1',
+    );
+    expect(pageUrl(PAGE.login, { redirect: undefined })).toBe('/pages/login/login');
+    expect(pageUrl(PAGE.mine)).toBe('/pages/index/mine');
+  });
+
+  it('reads a page’s parameters as declared: text, numbers, flags; absent or malformed ones as null', () => {
+    expect(readPageParams(PAGE.orderDetail, new URLSearchParams('order_id=A1&order_lock=1&x=2'))).toEqual({
+      order_id: 'A1',
+      order_lock: true,
+    });
+    expect(readPageParams(PAGE.orderDetail, new URLSearchParams('order_id=A1&order_lock=0')).order_lock).toBe(
+      false,
+    );
+    expect(readPageParams(PAGE.orderDetail, new URLSearchParams(''))).toEqual({
+      order_id: null,
+      order_lock: false,
+    });
+    expect(readPageParams(PAGE.staffEdit, new URLSearchParams('id=4&state=1'))).toEqual({
+      id: 4,
+      state: '1',
+    });
+    expect(readPageParams(PAGE.staffEdit, new URLSearchParams('id=four'))).toEqual({ id: null, state: null });
+    expect(readPageParams(PAGE.mine, new URLSearchParams('id=4'))).toEqual({});
   });
 });
 

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import type { NewUserIndexResponse } from '@dzzs/shared';
+import type { NewUserIndexResponse, Order, Page } from '@dzzs/shared';
 import { App } from '../src/app/app.tsx';
 import { http } from '../src/shared/http/index.ts';
 import { queryClient } from '../src/shared/query-client.ts';
@@ -145,4 +146,83 @@ export function renderApp(hash: string, adapter: AxiosAdapter) {
   http.setAdapter(adapter);
   window.location.hash = hash;
   return render(<App />);
+}
+
+/**
+ * An order as the lists answer it: a settled 福彩3D win of ¥0.10 for the demo shop unless told otherwise. Typed as
+ * an Order by assertion so that fields the wire order gains later need no change here until a test reads them.
+ */
+export function orderOf(id: number, overrides: Partial<Order> = {}): Order {
+  const order: Partial<Order> = {
+    order_id: `261124${String(id).padStart(8, '0')}`,
+    shop_id: { id: 7, nickname: '好运彩票站' },
+    user_id: { id: 100 + (id % 50), nickname: `彩民${id % 50}`, remarks: '' },
+    Type: '福彩3D',
+    game_id: 102,
+    issue: '2026330',
+    State: 9,
+    Note: 1,
+    Multiple: 1,
+    BetMoney: '2.00',
+    BetContent: null,
+    oldContent: null,
+    IsCooperative: 0,
+    AllowRejection: 1,
+    OrderReceivingShop_id: 7,
+    OrderTicketingShop_id: 7,
+    WinningMoney: '0.10',
+    AwardMoney: '0.10',
+    ServiceCharge: '0.01',
+    ReturnImages: [],
+    ReturnThumbs: [],
+    bonusmin: '0.00',
+    bonusmax: '0.00',
+    PayTime: 1_795_000_000,
+    SalesClose: 1_795_004_200,
+    Deadline: 1_795_003_600,
+    Receivingtime: 1_795_000_100,
+    Ticketingtime: 1_795_000_200,
+    Drawtime: 1_795_010_000,
+    Awardtime: 0,
+    reason: '',
+    together: null,
+    create_time: 1_795_000_000,
+    ...overrides,
+  };
+  return order as Order;
+}
+
+/** One page of `rows` the way the server pages by keyset: after the row whose id is `last_id`, newest first. */
+export function keysetPage<T extends { order_id: string }>(
+  rows: readonly T[],
+  params: { per_page?: number | string; current_page?: number | string; last_id?: number | string },
+): Page<T> {
+  const perPage = Number(params.per_page ?? 10);
+  const idOf = (row: T) => Number(row.order_id.slice(6));
+  const after =
+    params.last_id === undefined ? rows : rows.filter((row) => idOf(row) < Number(params.last_id));
+  const data = after.slice(0, perPage);
+  const lastPage = Math.max(1, Math.ceil(rows.length / perPage));
+  const last = data[data.length - 1];
+  return {
+    total: rows.length,
+    per_page: perPage,
+    current_page: Number(params.current_page ?? 1),
+    last_page: lastPage,
+    next_last_id: after.length > perPage && last ? idOf(last) : null,
+    data,
+  };
+}
+
+/**
+ * jsdom has no layout: the windowed list reads its scrolling box's size from clientHeight, so give every list box
+ * the 390 × 640 px it is rendered with, as react-virtual's testing notes suggest. Undo with vi.restoreAllMocks().
+ */
+export function giveListsTheirBox() {
+  const size = (px: number) =>
+    function (this: HTMLElement) {
+      return this.dataset.testid === 'infinite-list' ? px : 0;
+    };
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(size(640));
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(size(390));
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { InfiniteList, LOAD_MORE_THRESHOLD_PX } from '../src/shared/ui/infinite-list.tsx';
+import { giveListsTheirBox } from './helpers.tsx';
 
 const rows = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, title: `订单 ${i + 1}` }));
 
@@ -26,16 +27,7 @@ async function scrollTo(top: number) {
 }
 
 describe('infinite list', () => {
-  // jsdom has no layout: the virtualizer reads the scrolling box's size from clientHeight, so give the list box
-  // the 640 px it is rendered with, as react-virtual's testing notes suggest.
-  beforeEach(() => {
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-      return this.dataset.testid === 'infinite-list' ? 640 : 0;
-    });
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-      return this.dataset.testid === 'infinite-list' ? 390 : 0;
-    });
-  });
+  beforeEach(giveListsTheirBox);
   afterEach(() => vi.restoreAllMocks());
 
   it('keeps fewer than 60 rows in the DOM for 10 000 items, wherever the reader is', async () => {

@@ -1,11 +1,10 @@
 import type { ComponentType } from 'react';
-import { PAGE, type PageName } from '../shared/paths.ts';
+import { PAGE, type PageName, type PagePath } from '../shared/paths.ts';
 import { lazyPage } from '../shared/ui/lazy-page.tsx';
 import type { RouteHandle } from '../shared/ui/page-title.ts';
 import type { Role, StaffPermission } from '../shared/session/roles.ts';
 
-export interface RouteEntry<P extends string = string> extends RouteHandle {
-  path: P;
+export interface RouteEntry<P extends PagePath = PagePath> extends RouteHandle<P> {
   component: ComponentType;
   /** Pages that need a session send the visitor to the login page first. */
   auth: boolean;
@@ -154,7 +153,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   chatRoom: {
     path: PAGE.chatRoom,
     titleKey: 'title.chatRoom',
-    resolveTitle: (q) => (q.get('user_name') ? { text: q.get('user_name') as string } : null),
+    resolveTitle: (p) => (p.user_name ? { text: p.user_name } : null),
     component: notYet,
     auth: true,
     roles: BOTH,
@@ -200,7 +199,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   receiptApply: {
     path: PAGE.receiptApply,
     titleKey: 'title.receiptApply',
-    resolveTitle: (q) => (q.get('title') ? { text: q.get('title') as string } : null),
+    resolveTitle: (p) => (p.title ? { text: p.title } : null),
     component: notYet,
     auth: true,
     roles: OWNER,
@@ -210,7 +209,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   staffEdit: {
     path: PAGE.staffEdit,
     titleKey: 'title.staffEdit',
-    resolveTitle: (q) => (q.get('id') ? { key: 'title.staffEditExisting' } : null),
+    resolveTitle: (p) => (p.id ? { key: 'title.staffEditExisting' } : null),
     component: notYet,
     auth: true,
     roles: OWNER,
@@ -331,7 +330,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   statisticsAward: {
     path: PAGE.statisticsAward,
     titleKey: 'title.statisticsAward',
-    resolveTitle: (q) => (q.get('pageState') === '1' ? { key: 'title.statisticsAwardPaid' } : null),
+    resolveTitle: (p) => (p.pageState === '1' ? { key: 'title.statisticsAwardPaid' } : null),
     component: notYet,
     auth: true,
     roles: BOTH,
@@ -353,7 +352,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   statisticsPayItem: {
     path: PAGE.statisticsPayItem,
     titleKey: 'title.statisticsPayItem',
-    resolveTitle: (q) => (q.get('title') ? { text: q.get('title') as string } : null),
+    resolveTitle: (p) => (p.title ? { text: p.title } : null),
     component: notYet,
     auth: true,
     roles: OWNER,

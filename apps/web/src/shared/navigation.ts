@@ -1,4 +1,4 @@
-import { PAGE } from './paths.ts';
+import { PAGE, pageUrl } from './paths.ts';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
 
@@ -23,6 +23,6 @@ export function goToLoginPage(keepPlace = true): Promise<void> {
   const path = currentPath();
   if (path === PAGE.login) return Promise.resolve();
   const here = window.location.hash.replace(/^#/, '');
-  const back = keepPlace && path !== '/' && path !== PAGE.mine ? `?redirect=${encodeURIComponent(here)}` : '';
-  return Promise.resolve(navigate(`${PAGE.login}${back}`, { replace: true }));
+  const redirect = keepPlace && path !== '/' && path !== PAGE.mine ? here : undefined;
+  return Promise.resolve(navigate(pageUrl(PAGE.login, { redirect }), { replace: true }));
 }

@@ -72,12 +72,72 @@ export type PagePath = (typeof PAGE)[PageName];
 /** The four tab pages, in tab-bar order. */
 export const TAB_PATHS = [PAGE.orders, PAGE.users, PAGE.statistics, PAGE.mine] as const;
 
+/**
+ * How a page reads each query parameter: text, a number, or a flag (`1` when on). A trailing `?` marks one the
+ * page can open without; links must give the others. Pages are opened from typed-in and bookmarked URLs too, so a
+ * page still reads a missing parameter as null.
+ */
+type ParamKind = 'string' | 'string?' | 'number' | 'number?' | 'flag';
+
+/**
+ * Each page's query parameters, by path; a page not listed takes none. `pageUrl` accepts exactly these and
+ * `usePageParams` reads them, so a link and the page it opens cannot disagree on a name.
+ */
+export const PAGE_PARAMS = {
+  [PAGE.login]: { redirect: 'string?', username: 'string?' },
+  [PAGE.orderDetail]: { order_id: 'string', order_lock: 'flag' },
+  [PAGE.orderSplitting]: { order_id: 'string' },
+  [PAGE.orderInquiry]: { orderState: 'string?' },
+  [PAGE.chatRoom]: { user_id: 'number', type: 'string?', user_name: 'string?' },
+  [PAGE.receiptApply]: { title: 'string?' },
+  [PAGE.staffEdit]: { id: 'number?', state: 'string?' },
+  [PAGE.statisticsAward]: { pageState: 'string?' },
+  [PAGE.statisticsPayItem]: { title: 'string?' },
+} as const satisfies { readonly [P in PagePath]?: Readonly<Record<string, ParamKind>> };
+
+type SpecOf<P extends PagePath> = P extends keyof typeof PAGE_PARAMS ? (typeof PAGE_PARAMS)[P] : object;
+type ValueOf<K> = K extends 'number' | 'number?' ? number : K extends 'flag' ? boolean : string;
+type Needed<S> = { [N in keyof S as S[N] extends 'string' | 'number' ? N : never]: ValueOf<S[N]> };
+type Optional<S> = {
+  [N in keyof S as S[N] extends 'string' | 'number' ? never : N]?: ValueOf<S[N]> | null | undefined;
+};
+
+/** What a link to page P gives: its required parameters, and any of its optional ones. */
+export type PageParamsInput<P extends PagePath> = Needed<SpecOf<P>> & Optional<SpecOf<P>>;
+
+/** What page P reads: every parameter it declares; absent or malformed ones are null, flags false. */
+export type PageParams<P extends PagePath> = {
+  readonly [N in keyof SpecOf<P>]: SpecOf<P>[N] extends 'flag' ? boolean : ValueOf<SpecOf<P>[N]> | null;
+};
+
+type ParamsArgs<P extends PagePath> = [keyof SpecOf<P>] extends [never]
+  ? []
+  : object extends Needed<SpecOf<P>>
+    ? [params?: PageParamsInput<P>]
+    : [params: PageParamsInput<P>];
+
 /** Builds `path?query` from a page path and its parameters (parameters always travel in the query string). */
-export function pageUrl(path: PagePath, params?: Record<string, string | number | undefined | null>): string {
+export function pageUrl<P extends PagePath>(path: P, ...[params]: ParamsArgs<P>): string {
   if (!params) return path;
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
-    if (value !== undefined && value !== null) query.set(key, String(value));
+  for (const [key, value] of Object.entries(params as Record<string, unknown>)) {
+    if (value === undefined || value === null || value === false) continue;
+    query.set(key, value === true ? '1' : String(value));
+  }
   const text = query.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/** Reads page P's parameters from a query string, as its declaration says. */
+export function readPageParams<P extends PagePath>(path: P, query: URLSearchParams): PageParams<P> {
+  const spec: Readonly<Record<string, ParamKind>> =
+    (PAGE_PARAMS as Partial<Record<PagePath, Readonly<Record<string, ParamKind>>>>)[path] ?? {};
+  const out: Record<string, string | number | boolean | null> = {};
+  for (const [name, kind] of Object.entries(spec)) {
+    const raw = query.get(name);
+    if (kind === 'flag') out[name] = raw === '1';
+    else if (kind.startsWith('number')) out[name] = raw !== null && /^-?\d+$/.test(raw) ? Number(raw) : null;
+    else out[name] = raw;
+  }
+  return out as PageParams<P>;
 }

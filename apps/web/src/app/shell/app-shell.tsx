@@ -4,8 +4,14 @@ import { UpdatePrompt } from '../../features/account/components/update-prompt.ts
 import { TAB_PATHS } from '../../shared/paths.ts';
 import { startSocket, stopSocket } from '../../shared/socket/socket.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
+import { Deferred } from '../../shared/ui/deferred.tsx';
 import { SessionWatch } from './session-watch.tsx';
 import { AppTabBar } from './tab-bar.tsx';
+
+// Order pushes chime and refresh badges on every page; the listener carries the orders labels, so it loads after
+// the first paint.
+const loadOrderPush = () =>
+  import('../../features/orders/components/order-push.tsx').then((m) => m.OrderPush);
 
 export function AppShell() {
   const { pathname } = useLocation();
@@ -23,6 +29,7 @@ export function AppShell() {
       </main>
       {tabPage && hasLogin && <AppTabBar />}
       {hasLogin && <SessionWatch />}
+      {hasLogin && <Deferred load={loadOrderPush} />}
       <UpdatePrompt />
     </div>
   );

@@ -30,7 +30,7 @@ export function SessionWatch() {
     closedShown.current = true;
     void showDialog({
       title: t('session.closedTitle'),
-      content: <div className="closed-content">{closedContent}</div>,
+      content: <div className="app-closed-content">{closedContent}</div>,
       closeOnMaskClick: false,
       actions: [
         {

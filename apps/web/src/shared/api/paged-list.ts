@@ -12,14 +12,13 @@ export interface PageParam {
 
 /**
  * A paged list for InfiniteList (orders today; players and chat later): flattens the pages of a `{total,
- * current_page, last_page, data}` answer, and asks for each page after the first by keyset after the last row's id
- * when the caller says how to read it.
+ * current_page, last_page, next_last_id, data}` answer, and asks for each page after the first by the keyset cursor
+ * the server handed out with the previous one.
  */
 export function usePagedList<T>(options: {
   queryKey: QueryKey;
   fetchPage: (page: PageParam, signal: AbortSignal) => Promise<Page<T>>;
   perPage?: number;
-  idOf?: (row: T) => number;
   enabled?: boolean;
 }) {
   const perPage = options.perPage ?? 10;
@@ -29,10 +28,9 @@ export function usePagedList<T>(options: {
     initialPageParam: { current_page: 1, per_page: perPage } as PageParam,
     queryFn: ({ pageParam, signal }) => options.fetchPage(pageParam, signal),
     getNextPageParam: (last): PageParam | undefined => {
-      const tail = last.data[last.data.length - 1];
-      if (last.current_page >= last.last_page || tail === undefined) return undefined;
+      if (last.current_page >= last.last_page || last.data.length === 0) return undefined;
       const next: PageParam = { current_page: last.current_page + 1, per_page: perPage };
-      if (options.idOf) next.last_id = options.idOf(tail);
+      if (last.next_last_id !== null) next.last_id = last.next_last_id;
       return next;
     },
   });
@@ -44,6 +42,15 @@ export function usePagedList<T>(options: {
     loading: query.isLoading || query.isFetchingNextPage,
     loadMore: () => void query.fetchNextPage(),
     refetch: () => void query.refetch(),
+    /** Fetches every page still to come, one after another, and resolves with all the rows (select all). */
+    loadAll: async (): Promise<T[]> => {
+      let result = query;
+      while (result.hasNextPage) {
+        result = await result.fetchNextPage();
+        if (result.error) throw result.error;
+      }
+      return result.data?.pages.flatMap((page) => page.data) ?? [];
+    },
     error: query.error,
     isPending: query.isPending,
   };

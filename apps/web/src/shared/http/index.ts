@@ -90,18 +90,3 @@ export function describeFailure(error: unknown): string {
   if (reason instanceof Error && reason.message) return reason.message;
   return i18n.t('http.network');
 }
-
-/**
- * Runs a form's call: a refusal (code ≠ 1) or a failure is toasted and gives null, so the page only handles
- * success.
- */
-export async function acceptedOrToast<T>(call: Promise<Envelope<T>>): Promise<Envelope<T> | null> {
-  try {
-    const answer = await call;
-    if (answer.code === 1) return answer;
-    toast(answer.msg);
-  } catch (error) {
-    toast(describeFailure(error));
-  }
-  return null;
-}

@@ -76,7 +76,12 @@ export const commonEn: CommonResources = {
     empty: 'Nothing here',
     version: 'Version: {{version}}',
     language: 'Language',
+    languageNames: { 'zh-CN': '中文', en: 'English' },
+    languageSwitch: 'Language / 语言',
+    shopInitial: 'S',
     retry: 'Retry',
+    done: 'Done',
+    failed: 'That did not work',
   },
   http: {
     timeout: 'The request timed out, check the network',
@@ -112,5 +117,6 @@ export const commonEn: CommonResources = {
     certContent: 'This shop is not certified; some functions will not work until it is.',
     certGo: 'Certify',
     certLater: 'Later',
+    ended: 'Your session has ended; please log in again',
   },
 };

@@ -74,7 +74,14 @@ export const commonZh = {
     empty: '暂无数据',
     version: '当前版本：{{version}}',
     language: '语言',
+    /** Each language named in its own words, so either reader finds theirs; the same in both languages. */
+    languageNames: { 'zh-CN': '中文', en: 'English' },
+    languageSwitch: 'Language / 语言',
+    /** Stands in for a shop's picture (店, shop). */
+    shopInitial: '店',
     retry: '重试',
+    done: '操作成功',
+    failed: '操作失败',
   },
   http: {
     timeout: '请求超时，请检查网络',
@@ -110,6 +117,7 @@ export const commonZh = {
     certContent: '检测到此店铺未进行认证，未认证会导致部分功能无法使用！',
     certGo: '去认证',
     certLater: '稍后',
+    ended: '登录已失效，请重新登录',
   },
 };
 

@@ -1,10 +1,14 @@
-import type { WsServerFrame } from '@dzzs/shared';
+import { WS_CLOSE_SESSION_ENDED, type WsServerFrame } from '@dzzs/shared';
 import { useEffect } from 'react';
+import { endSession } from '../http/index.ts';
+import { i18n } from '../i18n/index.ts';
 import { useAppStore } from '../store/app-store.ts';
+import { toast } from '../ui/toast.ts';
 
 // One websocket per session, shared by every page that listens for server events (new orders now, chat later).
 // It identifies itself with its first frame (the token never travels in the URL), reconnects with back-off and
-// tells listeners when it is (re)connected so they can resync what they may have missed.
+// tells listeners when it is (re)connected so they can resync what they may have missed. When the server closes it
+// because the session ended, it does not come back: the app leaves for the login page, as on body code 303.
 
 type Listener = (frame: WsServerFrame) => void;
 
@@ -70,13 +74,21 @@ function connect() {
     }
     listeners.forEach((fn) => fn(frame));
   };
-  ws.onclose = () => {
+  ws.onclose = (event) => {
     if (socket === ws) socket = null;
     clearTimeout(silenceTimer);
     setOpen(false);
-    scheduleReconnect();
+    if (event.code === WS_CLOSE_SESSION_ENDED) sessionEnded();
+    else scheduleReconnect();
   };
   ws.onerror = () => ws.close();
+}
+
+/** Logged out elsewhere, password reset, account disabled or stopped: what the HTTP client does on a 303. */
+function sessionEnded() {
+  stopSocket();
+  toast(i18n.t('session.ended'));
+  void endSession();
 }
 
 /** Opens the session's socket (idempotent); it stays open, reconnecting, until stopSocket(). */

@@ -2,7 +2,7 @@ import { Input } from 'antd-mobile';
 import { EmsSendRequest, SmsPhoneSendRequest, type CodeEvent } from '@dzzs/shared';
 import { useTranslation } from 'react-i18next';
 import { useSendCode } from '../api/send-code.ts';
-import { acceptedOrToast } from '../http/index.ts';
+import { runAction } from '../http/run-action.ts';
 import { FormRow, Segmented } from './form-row.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 import { toast } from './toast.ts';
@@ -53,14 +53,13 @@ export function CodeFields({
       toast(t(value.channel === 'mobile' ? 'code.invalidMobile' : 'code.invalidEmail'));
       return false;
     }
-    const answer = await acceptedOrToast(
+    const answer = await runAction(
       value.channel === 'mobile'
         ? sendCode.mutateAsync({ channel: 'mobile', phone: value.mobile.trim(), event })
         : sendCode.mutateAsync({ channel: 'email', email: value.email.trim(), event }),
+      { success: t('code.sent') },
     );
-    if (!answer) return false;
-    toast(t('code.sent'), 'success');
-    return true;
+    return answer !== null;
   };
 
   return (

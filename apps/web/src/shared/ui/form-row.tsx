@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import './form-row.css';
 
 /**
  * Plain form layout (label | control | extra). The pages here validate with the shared zod schemas, so antd's Form
@@ -26,19 +27,17 @@ export function FormCard({
   onSubmit,
   children,
   footer,
-  className,
 }: {
   onSubmit: () => void;
   children: ReactNode;
   footer?: ReactNode;
-  className?: string;
 }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <form className={`form-card ${className ?? ''}`} onSubmit={submit} noValidate>
+    <form className="form-card" onSubmit={submit} noValidate>
       <div className="form-card-rows">{children}</div>
       {footer ? <div className="form-card-footer">{footer}</div> : null}
     </form>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, type CSSProperties, type ReactNode } fr
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Spinner } from './spinner.tsx';
 import { useTranslation } from 'react-i18next';
+import './infinite-list.css';
 
 /** The next page is asked for when the reader is this close to the bottom. */
 export const LOAD_MORE_THRESHOLD_PX = 50;

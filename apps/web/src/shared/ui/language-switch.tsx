@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, setLanguage, type Language } from '../i18n/index.ts';
-
-const LABELS: Record<Language, string> = { 'zh-CN': '中文', en: 'English' };
+import './language-switch.css';
 
 /** 中文 | English; each label is written in its own language so either reader finds it. */
 export function LanguageSwitch() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const current: Language = i18n.language === 'en' ? 'en' : 'zh-CN';
   return (
-    <div className="language-switch" role="radiogroup" aria-label="Language / 语言">
+    <div className="language-switch" role="radiogroup" aria-label={t('common.languageSwitch')}>
       {LANGUAGES.map((lang) => (
         <button
           key={lang}
@@ -18,7 +17,7 @@ export function LanguageSwitch() {
           className={lang === current ? 'language-option language-option-active' : 'language-option'}
           onClick={() => void setLanguage(lang)}
         >
-          {LABELS[lang]}
+          {t(`common.languageNames.${lang}`)}
         </button>
       ))}
     </div>

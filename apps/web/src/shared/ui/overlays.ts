@@ -1,5 +1,6 @@
 import type { DialogConfirmProps, DialogShowProps, ToastShowProps } from 'antd-mobile';
 import type { DialogShowHandler } from 'antd-mobile/es/components/dialog';
+import './overlays.css';
 
 // Toasts, dialogs and the image viewer carry antd-mobile's animation and gesture libraries (~30 KB gzip). The mine
 // page shows none of them until a tap or an error, so they load on first use (and are prefetched once idle)

@@ -3,6 +3,7 @@ import { NavBar } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router';
 import { PAGE, TAB_PATHS } from '../paths.ts';
 import { usePageTitle } from './page-title.ts';
+import './page-layout.css';
 
 interface PageLayoutProps {
   children?: ReactNode;
@@ -12,10 +13,12 @@ interface PageLayoutProps {
   /** Overrides the route table's title. */
   title?: ReactNode;
   className?: string;
+  /** The page's own class on the scrolling body, e.g. to make it a column whose list scrolls by itself. */
+  bodyClassName?: string;
 }
 
 /** Nav bar with the route's title, and the scrolling page body under it. */
-export function PageLayout({ children, back, right, title, className }: PageLayoutProps) {
+export function PageLayout({ children, back, right, title, className, bodyClassName }: PageLayoutProps) {
   const routeTitle = usePageTitle();
   const { pathname } = useLocation();
   const showBack = back ?? !(pathname === '/' || (TAB_PATHS as readonly string[]).includes(pathname));
@@ -36,7 +39,7 @@ export function PageLayout({ children, back, right, title, className }: PageLayo
       >
         {title ?? routeTitle}
       </NavBar>
-      <div className="page-body">{children}</div>
+      <div className={`page-body ${bodyClassName ?? ''}`}>{children}</div>
     </div>
   );
 }

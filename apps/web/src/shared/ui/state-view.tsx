@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from './icons.tsx';
+import { Spinner } from './spinner.tsx';
+import './state-view.css';
 
 interface StateViewProps {
   kind?: 'empty' | 'error';
@@ -39,6 +41,15 @@ export function StateView({
       <div className="page-state-title">{title}</div>
       {description ? <div className="page-state-description">{description}</div> : null}
       {children}
+    </div>
+  );
+}
+
+/** A page's content while it loads. */
+export function LoadingView() {
+  return (
+    <div className="page-state">
+      <Spinner />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { PAGE } from '../paths.ts';
 import { PageLayout } from './page-layout.tsx';
 import { StateView } from './state-view.tsx';
+import './status-pages.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -16,7 +16,6 @@ export function AuthForm({
 }) {
   return (
     <FormCard
-      className="auth-form"
       onSubmit={() => void onSubmit()}
       footer={
         <Button block type="submit" color="primary" size="large" loading={pending}>

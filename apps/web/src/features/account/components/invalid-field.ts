@@ -1,5 +1,20 @@
-/** Turns the first schema issue into words about the field it concerns. */
-export function firstInvalidField(issues: readonly { path: readonly PropertyKey[] }[]): string | null {
+import type { AccountResources } from '../i18n.ts';
+
+type InvalidField = keyof AccountResources['invalid'];
+
+/** The label saying what is wrong with the first schema issue's field; `fallback`'s for a field without one. */
+export function invalidFieldKey(
+  issues: readonly { path: readonly PropertyKey[] }[],
+  fallback: InvalidField,
+): `invalid.${InvalidField}` {
   const field = issues[0]?.path[0];
-  return typeof field === 'string' ? field : null;
+  const known: readonly PropertyKey[] = [
+    'username',
+    'password',
+    'mobile',
+    'email',
+    'captcha',
+    'nickname',
+  ] satisfies InvalidField[];
+  return `invalid.${known.includes(field ?? '') ? (field as InvalidField) : fallback}`;
 }

@@ -1,14 +1,15 @@
+import '../account.css';
 import { useState } from 'react';
 import { NewUserForgetPasswordRequest } from '@dzzs/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { acceptedOrToast } from '../../../shared/http/index.ts';
+import { runAction } from '../../../shared/http/run-action.ts';
 import { PAGE } from '../../../shared/paths.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useForgetPassword } from '../api/forget-password.ts';
 import { CodeFields, type CodeFieldsValue } from '../../../shared/ui/code-fields.tsx';
-import { firstInvalidField } from '../components/invalid-field.ts';
+import { invalidFieldKey } from '../components/invalid-field.ts';
 import { AuthForm, PasswordRow } from '../components/auth-form.tsx';
 import { ACCOUNT_NS } from '../i18n.ts';
 
@@ -33,15 +34,14 @@ export default function ForgetPasswordPage() {
       ...(code.channel === 'mobile' ? { mobile: code.mobile.trim() } : { email: code.email.trim() }),
     };
     const checked = NewUserForgetPasswordRequest.safeParse(body);
-    if (!checked.success) return toast(t(`invalid.${firstInvalidField(checked.error.issues) ?? 'password'}`));
+    if (!checked.success) return toast(t(invalidFieldKey(checked.error.issues, 'password')));
     if (password !== confirm) return toast(t('forget.mismatch'));
-    if (!(await acceptedOrToast(reset.mutateAsync(body)))) return;
-    toast(t('forget.success'), 'success');
+    if (!(await runAction(reset.mutateAsync(body), { success: t('forget.success') }))) return;
     navigate(PAGE.login, { replace: true });
   };
 
   return (
-    <PageLayout className="auth-page">
+    <PageLayout>
       <AuthForm onSubmit={submit} submitText={t('forget.submit')} pending={reset.isPending}>
         <CodeFields value={code} onChange={setCode} event="resetpwd" />
         <PasswordRow

@@ -1,11 +1,13 @@
+import '../account.css';
 import { useState } from 'react';
 import { Checkbox, Input } from 'antd-mobile';
 import type { CommonCaptchaResponse } from '@dzzs/shared';
 import { useTranslation } from 'react-i18next';
 import { FormRow } from '../../../shared/ui/form-row.tsx';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { describeFailure } from '../../../shared/http/index.ts';
+import { Link, useNavigate } from 'react-router';
+import { runAction } from '../../../shared/http/run-action.ts';
 import { PAGE } from '../../../shared/paths.ts';
+import { usePageParams } from '../../../shared/use-page-params.ts';
 import { roleOf } from '../../../shared/session/roles.ts';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../../shared/store/storage.ts';
 import { LanguageSwitch } from '../../../shared/ui/language-switch.tsx';
@@ -43,9 +45,9 @@ function safeRedirect(value: string | null): string {
 export default function LoginPage() {
   const { t } = useTranslation(ACCOUNT_NS);
   const navigate = useNavigate();
-  const [query] = useSearchParams();
+  const params = usePageParams(PAGE.login);
   const login = useLogin();
-  const initialUsername = query.get('username') ?? rememberedUsername();
+  const initialUsername = params.username ?? rememberedUsername();
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(
@@ -58,43 +60,39 @@ export default function LoginPage() {
   // The server chooses the id (nobody can answer a captcha they were not shown); each one answers once.
   const newCaptcha = async () => {
     setCaptcha('');
-    try {
-      const answer = await fetchCaptcha();
-      if (answer.code === 1 && answer.data) setPicture(answer.data);
-      else toast(answer.msg);
-    } catch (error) {
-      toast(describeFailure(error));
-    }
+    const answer = await runAction(fetchCaptcha(), { success: false });
+    if (answer) setPicture(answer.data);
   };
 
   const submit = async () => {
     if (!username.trim() || !password) return toast(t('login.required'));
     if (captchaId && !captcha.trim()) return toast(t('login.captchaRequired'));
-    let answer;
-    try {
-      answer = await login.mutateAsync({
+    const answer = await runAction(
+      login.mutateAsync({
         username: username.trim(),
         password,
         // keep=true asks for a refresh token, so the shop stays logged in across the day.
         keep: true,
         machine_type: 'web',
         ...(captchaId ? { captcha: captcha.trim(), captchaId } : {}),
-      });
-    } catch (error) {
-      return toast(describeFailure(error));
-    }
-    if (answer.code !== 1) {
-      // A refusal's data is not the answer type: after 3 failures it is {needCaptcha: true}.
-      const refused: unknown = answer.data;
-      const needsCaptcha =
-        typeof refused === 'object' &&
-        refused !== null &&
-        'needCaptcha' in refused &&
-        refused.needCaptcha === true;
-      // A used captcha is spent either way: show a fresh one.
-      if (needsCaptcha || captchaId) void newCaptcha();
-      return toast(answer.msg);
-    }
+      }),
+      {
+        // Said below, once the account is known to be a shop's.
+        success: false,
+        onRefused: (refusal) => {
+          // A refusal's data is not the answer type: after 3 failures it is {needCaptcha: true}.
+          const refused: unknown = refusal.data;
+          const needsCaptcha =
+            typeof refused === 'object' &&
+            refused !== null &&
+            'needCaptcha' in refused &&
+            refused.needCaptcha === true;
+          // A used captcha is spent either way: show a fresh one.
+          if (needsCaptcha || captchaId) void newCaptcha();
+        },
+      },
+    );
+    if (!answer) return;
     const data = answer.data;
     if (!roleOf(data.userinfo)) return toast(t('login.notShopAccount'));
 
@@ -104,15 +102,15 @@ export default function LoginPage() {
       remember ? JSON.stringify({ username: username.trim() }) : null,
     );
     toast(t('login.success'), 'success');
-    navigate(safeRedirect(query.get('redirect')), { replace: true });
+    navigate(safeRedirect(params.redirect), { replace: true });
   };
 
   return (
-    <PageLayout back={false} right={<LanguageSwitch />} className="login-page">
-      <div className="auth-hero">
-        <div className="auth-logo">店</div>
-        <div className="auth-heading">{t('login.heading')}</div>
-        <div className="auth-subheading">{t('login.subheading')}</div>
+    <PageLayout back={false} right={<LanguageSwitch />}>
+      <div className="account-hero">
+        <div className="account-logo">{t('common.shopInitial', { ns: 'common' })}</div>
+        <div className="account-heading">{t('login.heading')}</div>
+        <div className="account-subheading">{t('login.subheading')}</div>
       </div>
       <AuthForm onSubmit={submit} submitText={t('login.submit')} pending={login.isPending}>
         <FormRow label={t('login.username')}>
@@ -138,7 +136,7 @@ export default function LoginPage() {
             label={t('login.captcha')}
             extra={
               <img
-                className="captcha-image"
+                className="account-captcha"
                 src={picture.image}
                 alt={t('login.captchaRefresh')}
                 title={t('login.captchaRefresh')}
@@ -155,13 +153,13 @@ export default function LoginPage() {
             />
           </FormRow>
         )}
-        <div className="form-check">
+        <div className="account-remember">
           <Checkbox checked={remember} onChange={setRemember}>
             {t('login.remember')}
           </Checkbox>
         </div>
       </AuthForm>
-      <div className="auth-links">
+      <div className="account-links">
         <Link to={PAGE.register}>{t('login.register')}</Link>
         <Link to={PAGE.forgetPassword}>{t('login.forget')}</Link>
       </div>

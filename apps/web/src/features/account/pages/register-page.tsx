@@ -1,16 +1,17 @@
+import '../account.css';
 import { useState } from 'react';
 import { Input } from 'antd-mobile';
 import { NewUserRegisterRequest } from '@dzzs/shared';
 import { useTranslation } from 'react-i18next';
 import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { Link, useNavigate } from 'react-router';
-import { acceptedOrToast } from '../../../shared/http/index.ts';
+import { runAction } from '../../../shared/http/run-action.ts';
 import { PAGE } from '../../../shared/paths.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useRegister } from '../api/register.ts';
 import { CodeFields, type CodeFieldsValue } from '../../../shared/ui/code-fields.tsx';
-import { firstInvalidField } from '../components/invalid-field.ts';
+import { invalidFieldKey } from '../components/invalid-field.ts';
 import { AuthForm, PasswordRow } from '../components/auth-form.tsx';
 import { ACCOUNT_NS } from '../i18n.ts';
 import { beginSession } from '../session.ts';
@@ -39,17 +40,16 @@ export default function RegisterPage() {
       ...(nickname.trim() ? { nickname: nickname.trim() } : {}),
     } satisfies NewUserRegisterRequest;
     const checked = NewUserRegisterRequest.safeParse(body);
-    if (!checked.success) return toast(t(`invalid.${firstInvalidField(checked.error.issues) ?? 'username'}`));
-    const answer = await acceptedOrToast(register.mutateAsync(body));
+    if (!checked.success) return toast(t(invalidFieldKey(checked.error.issues, 'username')));
+    const answer = await runAction(register.mutateAsync(body), { success: t('register.success') });
     if (!answer) return;
-    toast(t('register.success'), 'success');
     // The new shop is logged in: straight to it.
     beginSession(answer.data);
     navigate(PAGE.mine, { replace: true });
   };
 
   return (
-    <PageLayout className="auth-page">
+    <PageLayout>
       <AuthForm onSubmit={submit} submitText={t('register.submit')} pending={register.isPending}>
         <FormRow label={t('register.username')}>
           <Input
@@ -81,7 +81,7 @@ export default function RegisterPage() {
           />
         </FormRow>
       </AuthForm>
-      <div className="auth-links">
+      <div className="account-links">
         <Link to={PAGE.login} replace>
           {t('register.toLogin')}
         </Link>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Popup } from 'antd-mobile';
 import { ChangePhoneRequest } from '@dzzs/shared';
 import { useTranslation } from 'react-i18next';
-import { acceptedOrToast } from '../../../shared/http/index.ts';
+import { runAction } from '../../../shared/http/run-action.ts';
 import { CodeFields, type CodeFieldsValue } from '../../../shared/ui/code-fields.tsx';
 import { FormCard } from '../../../shared/ui/form-row.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -32,20 +32,26 @@ export default function BindPhonePopup({ visible, currentMobile, onClose }: Bind
         t(checked.error.issues[0]?.path[0] === 'mobile' ? 'phone.invalidMobile' : 'phone.invalidCode'),
       );
     }
-    const answer = await acceptedOrToast(
+    const answer = await runAction(
       changePhone.mutateAsync({ mobile: mobile.trim(), captcha: captcha.trim() }),
+      { success: t('phone.success') },
     );
     if (!answer) return;
-    toast(t('phone.success'), 'success');
     setCode(EMPTY);
     onClose();
   };
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet" destroyOnClose>
-      <div className="sheet-title">{t('phone.title')}</div>
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="mine-sheet"
+      destroyOnClose
+    >
+      <div className="mine-sheet-title">{t('phone.title')}</div>
       {currentMobile && (
-        <div className="sheet-hint">{t('phone.current', { mobile: maskMobile(currentMobile) })}</div>
+        <div className="mine-sheet-hint">{t('phone.current', { mobile: maskMobile(currentMobile) })}</div>
       )}
       <FormCard
         onSubmit={() => void submit()}

@@ -37,7 +37,7 @@ export function MineHeader({
     <div className="mine-header">
       <div className="mine-card">
         <div className="mine-identity">
-          <ShopAvatar src={shop.avatar} name={shop.nickname} className="mine-avatar" onClick={onAvatar} />
+          <ShopAvatar src={shop.avatar} name={shop.nickname} onClick={onAvatar} />
           <div className="mine-names">
             <div className="mine-name">
               <span data-testid="shop-name">{shop.nickname}</span>
@@ -46,17 +46,17 @@ export function MineHeader({
             <div className="mine-pills">
               <button
                 type="button"
-                className={`cert-pill ${certified ? 'cert-pill-ok' : 'cert-pill-no'}`}
+                className={`mine-cert-pill ${certified ? 'mine-cert-pill-ok' : 'mine-cert-pill-no'}`}
                 onClick={certified ? undefined : onCertification}
                 data-testid="cert-pill"
               >
                 {certificationText(certification)}
               </button>
-              {certified && <span className="vip-pill">{t('header.vip')}</span>}
+              {certified && <span className="mine-vip-pill">{t('header.vip')}</span>}
             </div>
           </div>
           {!staff && (
-            <button type="button" className="promote-button" onClick={onPromote}>
+            <button type="button" className="mine-promote-button" onClick={onPromote}>
               <Icon name="send" /> {t('header.promote')}
             </button>
           )}

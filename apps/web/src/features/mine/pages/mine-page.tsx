@@ -1,15 +1,16 @@
+import '../mine.css';
 import { APP_VERSION, Certification } from '@dzzs/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUserIndex } from '../../../shared/api/user-index.ts';
 import { describeFailure } from '../../../shared/http/index.ts';
+import { runAction } from '../../../shared/http/run-action.ts';
 import { PAGE, type PagePath } from '../../../shared/paths.ts';
 import { hasPermission, isCertified, roleOf } from '../../../shared/session/roles.ts';
 import { previewImages } from '../../../shared/ui/image-preview.ts';
 import { LanguageSwitch } from '../../../shared/ui/language-switch.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { StateView } from '../../../shared/ui/state-view.tsx';
+import { LoadingView, StateView } from '../../../shared/ui/state-view.tsx';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { usePublicityImage } from '../api/publicity-image.ts';
@@ -30,9 +31,7 @@ export default function MinePage() {
     return (
       <PageLayout back={false}>
         {isPending && !error ? (
-          <div className="page-state">
-            <Spinner />
-          </div>
+          <LoadingView />
         ) : (
           <StateView
             kind="error"
@@ -58,14 +57,10 @@ export default function MinePage() {
   const open = (path: PagePath) => gated(() => navigate(path));
 
   const showPushTutorial = async () => {
-    try {
-      const answer = await publicity.mutateAsync(1);
-      const url = answer.code === 1 ? answer.data?.url : undefined;
-      if (url) previewImages([url]);
-      else toast(answer.msg || t('pushTutorialMissing'));
-    } catch (failure) {
-      toast(describeFailure(failure));
-    }
+    const answer = await runAction(publicity.mutateAsync(1), { success: false });
+    if (!answer) return;
+    if (answer.data?.url) previewImages([answer.data.url]);
+    else toast(t('pushTutorialMissing'));
   };
 
   const common: MenuEntry[] = [
@@ -171,7 +166,7 @@ export default function MinePage() {
       ];
 
   return (
-    <PageLayout back={false} className="mine-page">
+    <PageLayout back={false}>
       <MineHeader
         user={user}
         clerk={clerk}
@@ -193,8 +188,8 @@ export default function MinePage() {
           user.ShopConfig.StoreCertificationMemo && (
             <div className="mine-memo">{user.ShopConfig.StoreCertificationMemo}</div>
           )}
-        <footer className="version-footer">
-          {t('common:common.version', { version: APP_VERSION.name })}
+        <footer className="mine-version-footer">
+          {t('common.version', { ns: 'common', version: APP_VERSION.name })}
         </footer>
       </div>
     </PageLayout>

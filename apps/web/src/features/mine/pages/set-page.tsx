@@ -1,3 +1,4 @@
+import '../mine.css';
 import { lazy, Suspense, useState } from 'react';
 import { Button, List } from 'antd-mobile';
 import { Certification } from '@dzzs/shared';
@@ -34,14 +35,14 @@ export default function SetPage() {
   const user = data?.userinfo;
   const config = user?.ShopConfig;
   // Editors for these rows arrive with the settings work; until then they show their value and say so.
-  const later = () => toast(t('common:common.notAvailable'));
+  const later = () => toast(t('common.notAvailable', { ns: 'common' }));
   const value = (text: string | undefined) => (text ? text : t('settings.notSet'));
 
   return (
-    <PageLayout className="set-page">
+    <PageLayout>
       <List header={t('settings.basic')}>
         <List.Item
-          extra={<ShopAvatar src={user?.avatar ?? ''} name={user?.nickname ?? ''} className="set-avatar" />}
+          extra={<ShopAvatar src={user?.avatar ?? ''} name={user?.nickname ?? ''} small />}
           onClick={later}
         >
           {t('settings.avatar')}
@@ -92,7 +93,7 @@ export default function SetPage() {
           <LanguageSwitch />
         </List.Item>
       </List>
-      <div className="set-page-footer">
+      <div className="mine-set-page-footer">
         <Button block color="danger" fill="outline" onClick={() => void logout()}>
           {t('logout.button')}
         </Button>

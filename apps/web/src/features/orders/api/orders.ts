@@ -1,8 +1,16 @@
-import { ordersApi, type Envelope, type Order, type Page, type RequestOf } from '@dzzs/shared';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  ordersApi,
+  type Access,
+  type Envelope,
+  type Order,
+  type Page,
+  type RequestOf,
+  type ShopAction,
+} from '@dzzs/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, fetchData } from '../../../shared/http/index.ts';
 import { usePagedList, type PagedList, type PageParam } from '../../../shared/api/paged-list.ts';
-import { USER_INDEX_KEY } from '../../../shared/api/user-index.ts';
+import { ORDERS_KEY, refreshOrders } from './order-keys.ts';
 
 // Every call of the orders feature, and the react-query keys they cache under. Mutations refresh what they change:
 // the order itself, the lists, the tab badges and the mine-page counters.
@@ -10,7 +18,6 @@ import { USER_INDEX_KEY } from '../../../shared/api/user-index.ts';
 export type OrderTab = 'receiving' | 'ticketing' | 'together';
 export type OrderSort = 'PayTime' | 'Deadline';
 
-export const ORDERS_KEY = ['orders'] as const;
 const PER_PAGE = 20;
 
 /** The orders of `key`, 20 a page, each page after the first by keyset after the last row's id. */
@@ -18,13 +25,10 @@ const useOrderPages = (
   key: readonly unknown[],
   fetchPage: (page: PageParam, signal: AbortSignal) => Promise<Page<Order>>,
   perPage = PER_PAGE,
-) => usePagedList({ queryKey: [...ORDERS_KEY, ...key], fetchPage, perPage, idOf });
+) => usePagedList({ queryKey: [...ORDERS_KEY, ...key], fetchPage, perPage });
 
 /** What every order list hands its page: the rows so far and how to get more. */
 export type OrderPages = PagedList<Order>;
-
-/** Row id of an order: the wire order id is the date (6 digits) and the zero-padded row id. */
-export const idOf = (order: Pick<Order, 'order_id'>) => Number(order.order_id.slice(6));
 
 /** One tab of the order page. */
 export function useOrderTab(tab: OrderTab, sort: OrderSort, gameId: number | undefined) {
@@ -91,17 +95,21 @@ export function useWaitingAward() {
   );
 }
 
-/** After any change: the order, every list and badge, and the mine-page counters are fetched again. */
-export function refreshOrders(client: QueryClient) {
-  void client.invalidateQueries({ queryKey: ORDERS_KEY });
-  void client.invalidateQueries({ queryKey: USER_INDEX_KEY });
-}
-
 /** A change to orders: resolves with the answer (the caller shows its words), then refreshes what it changed. */
 function useOrderMutation<I, T>(call: (input: I) => Promise<Envelope<T>>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: call, onSettled: () => refreshOrders(client) });
 }
+
+/** The call behind each of the shop's actions: its access rule says who may take it (a staff permission). */
+export const SHOP_ACTION_ACCESS: Record<ShopAction, Access> = {
+  refuse: ordersApi.cancelByShop.access,
+  receive: ordersApi.receive.access,
+  revoke: ordersApi.cancelByShop.access,
+  ticket: ordersApi.ticket.access,
+  editMoney: ordersApi.editMoney.access,
+  award: ordersApi.award.access,
+};
 
 export const useReceive = () =>
   useOrderMutation((orderId: string) => callApi(ordersApi.receive, { order_id: orderId }));
@@ -125,11 +133,13 @@ export const useShopCancel = () =>
     }),
   );
 
+/** `reason` is needed for an amount above the prize the engine computed (the shopkeeper's alone). */
 export const useEditMoney = () =>
-  useOrderMutation((input: { orderId: string; money: string }) =>
+  useOrderMutation((input: { orderId: string; money: string; reason: string }) =>
     callApi(ordersApi.editMoney, {
       order_id: input.orderId,
       order_money: input.money,
+      reason: input.reason || undefined,
     }),
   );
 

@@ -1,32 +1,18 @@
 import type { OrderResult } from '@dzzs/shared';
+import {
+  GAME,
+  NUMBER_RULES,
+  type BetContent as Bet,
+  type NumberContent,
+  type NumberLineContent,
+  type SportsContent,
+} from '@dzzs/shared/engine';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../i18n.ts';
+import { isSportsBet } from './format.ts';
 
 // The bet as the shop reads it off the screen to buy the ticket: a match table for sports games, ball rows for
 // number games, with the published result beside it (winning selections and hit numbers in red).
-
-interface SportsMatch {
-  matchId: string | number;
-  matchNumStr?: string | number | null;
-  homeTeamAbbName?: string | null;
-  awayTeamAbbName?: string | null;
-  goal?: string | number | null;
-  data: { res: string; rate?: string | number | null }[];
-}
-interface SportsContent {
-  Content: SportsMatch[];
-  remarks?: { reachType?: string[] | null; Multiple?: string | number };
-}
-interface NumberLine {
-  note?: number | string | null;
-  beilv: number | string;
-  switch?: number | string | boolean | null;
-  play?: string | null;
-  data: { list: { red: (number | string | (number | string)[])[]; blue?: (number | string)[] | null } };
-}
-
-const isSports = (content: unknown): content is SportsContent =>
-  typeof content === 'object' && content !== null && Array.isArray((content as SportsContent).Content);
 
 export function BetContent({
   gameId,
@@ -34,13 +20,14 @@ export function BetContent({
   result,
 }: {
   gameId: number;
-  content: unknown;
+  content: Bet;
   result: OrderResult | null;
 }) {
-  if (isSports(content)) return <SportsTable gameId={gameId} content={content} result={result} />;
-  if (Array.isArray(content))
-    return <NumberLines gameId={gameId} lines={content as NumberLine[]} result={result} />;
-  return null;
+  return isSportsBet(gameId, content) ? (
+    <SportsTable gameId={gameId} content={content} result={result} />
+  ) : (
+    <NumberLines gameId={gameId} lines={content} result={result} />
+  );
 }
 
 function SportsTable({
@@ -53,12 +40,12 @@ function SportsTable({
   result: OrderResult | null;
 }) {
   const { t } = useTranslation(ORDERS_NS);
-  const basketball = gameId === 406;
+  const basketball = gameId === GAME.jclq;
   const won = new Set((result?.winning ?? []).map((w) => `${w.matchId}|${w.res}`));
-  const passes = content.remarks?.reachType ?? [];
+  const passes = content.remarks.reachType;
   return (
-    <div className="bet-sports">
-      <table className="bet-table">
+    <div>
+      <table className="orders-bet-table">
         <thead>
           <tr>
             <th>{t('detail.match')}</th>
@@ -69,18 +56,18 @@ function SportsTable({
         </thead>
         <tbody>
           {content.Content.map((m) => {
-            const score = result?.matches[String(m.matchId)];
+            const score = result?.matches[m.matchId];
             const goal = Number(m.goal ?? 0);
             const [first, second] = basketball
               ? [m.awayTeamAbbName, m.homeTeamAbbName]
               : [m.homeTeamAbbName, m.awayTeamAbbName];
             return (
-              <tr key={String(m.matchId)}>
-                <td>{m.matchNumStr ?? m.matchId}</td>
+              <tr key={m.matchId}>
+                <td>{m.matchNumStr || m.matchId}</td>
                 <td>
                   <div>{first}</div>
                   {goal ? (
-                    <div className={goal > 0 ? 'goal-plus' : 'goal-minus'}>
+                    <div className={goal > 0 ? 'orders-goal-plus' : 'orders-goal-minus'}>
                       {goal > 0 ? `+${goal}` : goal}
                     </div>
                   ) : null}
@@ -88,7 +75,10 @@ function SportsTable({
                 </td>
                 <td>
                   {m.data.map((s) => (
-                    <div key={s.res} className={won.has(`${m.matchId}|${s.res}`) ? 'bet-win' : undefined}>
+                    <div
+                      key={s.res}
+                      className={won.has(`${m.matchId}|${s.res}`) ? 'orders-bet-win' : undefined}
+                    >
                       {s.res}
                       {s.rate ? `(${s.rate})` : ''}
                     </div>
@@ -97,7 +87,7 @@ function SportsTable({
                 <td>
                   {score
                     ? score.cancelled
-                      ? '取消'
+                      ? t('detail.matchCancelled')
                       : `${score.full ?? ''}${score.half ? ` (${score.half})` : ''}`
                     : '-'}
                 </td>
@@ -107,17 +97,22 @@ function SportsTable({
         </tbody>
       </table>
       {passes.length ? (
-        <div className="bet-passes">
-          {t('detail.passTypes')}：{passes.map((p) => (p.startsWith('1') ? '单关' : p)).join('、')}
+        <div className="orders-bet-passes">
+          {t('detail.passTypes', {
+            passes: passes
+              .map((p) => (p.startsWith('1') ? t('detail.singlePass') : p))
+              .join(t('detail.passSeparator')),
+          })}
         </div>
       ) : null}
     </div>
   );
 }
 
-const pad = (n: number | string) => String(n).padStart(2, '0');
-const flatBalls = (xs: (number | string | (number | string)[])[]) =>
-  xs.map((x) => (Array.isArray(x) ? x.map(Number) : [Number(x)]));
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The red zone by position: straight digit games carry a list of digits per position, other games one ball each. */
+const positionsOf = (red: NumberLineContent['data']['list']['red']) =>
+  red.map((x) => (Array.isArray(x) ? x : [x]));
 
 function NumberLines({
   gameId,
@@ -125,37 +120,35 @@ function NumberLines({
   result,
 }: {
   gameId: number;
-  lines: NumberLine[];
+  lines: NumberContent;
   result: OrderResult | null;
 }) {
   const { t } = useTranslation(ORDERS_NS);
   const draw = result?.draw ?? null;
-  const digitGame = [202, 102, 203, 204].includes(gameId);
+  const digitGame = NUMBER_RULES[gameId]?.kind === 'digits';
   const drawnRed = new Set(draw?.red ?? []);
   const drawnBlue = new Set(draw?.blue ?? []);
   return (
-    <div className="bet-numbers">
+    <div>
       {lines.map((line, i) => {
-        const positions = flatBalls(line.data.list.red);
-        const blue = (line.data.list.blue ?? []).map(Number);
+        const positions = positionsOf(line.data.list.red);
+        const blue = line.data.list.blue;
         return (
-          <div className="bet-line" key={i}>
-            <div className="bet-line-head">
+          <div className="orders-bet-line" key={i}>
+            <div className="orders-bet-line-head">
               <span>{t('detail.line', { n: i + 1 })}</span>
               <span>{line.play || t('detail.single')}</span>
-              <span>{t('detail.notes', { note: line.note ?? 1, multiple: line.beilv })}</span>
-              {line.switch === 1 || line.switch === '1' || line.switch === true ? (
-                <span className="order-tag">{t('detail.additional')}</span>
-              ) : null}
+              <span>{t('detail.notes', { note: line.note, multiple: line.beilv })}</span>
+              {line.switch === 1 ? <span className="orders-tag">{t('detail.additional')}</span> : null}
             </div>
-            <div className="balls">
+            <div className="orders-balls">
               {digitGame
                 ? positions.map((digits, p) => (
-                    <span key={p} className="ball-group">
+                    <span key={p} className="orders-ball-group">
                       {digits.map((d) => (
                         <span
                           key={d}
-                          className={`ball ball-red ${draw && draw.digits[p] === d ? 'ball-hit' : ''}`}
+                          className={`orders-ball orders-ball-red ${draw && draw.digits[p] === d ? 'orders-ball-hit' : ''}`}
                         >
                           {d}
                         </span>
@@ -163,14 +156,17 @@ function NumberLines({
                     </span>
                   ))
                 : positions.flat().map((n) => (
-                    <span key={`r${n}`} className={`ball ball-red ${drawnRed.has(n) ? 'ball-hit' : ''}`}>
+                    <span
+                      key={`r${n}`}
+                      className={`orders-ball orders-ball-red ${drawnRed.has(n) ? 'orders-ball-hit' : ''}`}
+                    >
                       {pad(n)}
                     </span>
                   ))}
               {blue.map((n, j) => (
                 <span
                   key={`b${j}`}
-                  className={`ball ball-blue ${digitGame ? (draw && draw.digits[positions.length] === n ? 'ball-hit' : '') : drawnBlue.has(n) ? 'ball-hit' : ''}`}
+                  className={`orders-ball orders-ball-blue ${digitGame ? (draw && draw.digits[positions.length] === n ? 'orders-ball-hit' : '') : drawnBlue.has(n) ? 'orders-ball-hit' : ''}`}
                 >
                   {digitGame ? n : pad(n)}
                 </span>
@@ -180,7 +176,7 @@ function NumberLines({
         );
       })}
       {draw ? (
-        <div className="bet-draw">
+        <div className="orders-bet-draw">
           {t('detail.drawn')} {t('detail.issueLabel', { issue: draw.issue })}{' '}
           {draw.digits.length
             ? draw.digits.join(' ')

@@ -1,5 +1,5 @@
 import { ORDER_STATE_LABELS } from '@dzzs/shared';
-import { gameByCode } from '@dzzs/shared/engine';
+import { gameByCode, type BetContent, type SportsContent } from '@dzzs/shared/engine';
 import dayjs from 'dayjs';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { stateLabel } from '../../../shared/i18n/state-label.ts';
@@ -19,5 +19,13 @@ export const gameName = (code: number, fallback = '') => {
 /** A yuan string without a trailing ".00" where it reads better on a card. */
 export const yuanText = (yuan: string) => yuan.replace(/\.00$/, '');
 
-/** Fixed-odds games whose odds the shop confirms at 出票 (竞彩足球, 竞彩篮球). */
-export const CONFIRMS_ODDS = new Set([407, 406]);
+/**
+ * The bet of a sports game (the engine's group 'sports'): matches and selections, shown as a table and split into
+ * tickets (拆单明细). Number games carry lines of balls. The game decides: the server stores every bet in its game's
+ * normalized shape.
+ */
+export const isSportsBet = (gameId: number, _content: BetContent): _content is SportsContent =>
+  gameByCode(gameId)?.group === 'sports';
+
+/** Fixed-odds games (竞彩足球, 竞彩篮球): the shop confirms the odds printed on the ticket at 出票. */
+export const confirmsOdds = (gameId: number) => gameByCode(gameId)?.fixedOdds === true;

@@ -22,7 +22,7 @@ export function GameBadge({ code, size = 40 }: { code: number; size?: number }) 
   const name = gameByCode(code)?.nameZh ?? '?';
   return (
     <span
-      className="game-badge"
+      className="orders-game-badge"
       style={{ width: size, height: size, background: COLOURS[code] ?? '#888', fontSize: size * 0.3 }}
       aria-hidden
     >

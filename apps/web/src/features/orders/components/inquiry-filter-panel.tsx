@@ -26,7 +26,7 @@ export default function FilterPanel({
   const states = t('inquiry.states', { returnObjects: true }) as string[];
   const bounds = datePickerBounds();
   const chip = (on: boolean, label: string, onClick: () => void, key: string) => (
-    <button type="button" key={key} className={`chip ${on ? 'chip-on' : ''}`} onClick={onClick}>
+    <button type="button" key={key} className={`orders-chip ${on ? 'orders-chip-on' : ''}`} onClick={onClick}>
       {label}
     </button>
   );
@@ -35,11 +35,11 @@ export default function FilterPanel({
       visible={open}
       position="right"
       onMaskClick={onClose}
-      bodyClassName="filter-popup"
+      bodyClassName="orders-filter-popup"
       afterShow={() => setDraft(filter)}
     >
-      <div className="filter-section">{t('filter.game')}</div>
-      <div className="chips">
+      <div className="orders-filter-section">{t('filter.game')}</div>
+      <div className="orders-chips">
         {chip(
           draft.gameId === undefined,
           t('filter.allGames'),
@@ -55,8 +55,8 @@ export default function FilterPanel({
           ),
         )}
       </div>
-      <div className="filter-section">{t('filter.dates')}</div>
-      <div className="chips">
+      <div className="orders-filter-section">{t('filter.dates')}</div>
+      <div className="orders-chips">
         {chip(
           !!draft.startTime,
           draft.startTime ? `${draft.startTime} ~ ${draft.endTime}` : t('filter.dates'),
@@ -76,13 +76,13 @@ export default function FilterPanel({
             setDraft({ ...draft, startTime: dateFilterValue(range[0]), endTime: dateFilterValue(range[1]) });
         }}
       />
-      <div className="filter-section">{t('filter.state')}</div>
-      <div className="chips">
+      <div className="orders-filter-section">{t('filter.state')}</div>
+      <div className="orders-chips">
         {STATE_FILTERS.map((value, i) =>
           chip(draft.state === value, states[i] ?? value, () => setDraft({ ...draft, state: value }), value),
         )}
       </div>
-      <div className="filter-buttons">
+      <div className="orders-filter-buttons">
         <Button block onClick={() => onApply({ type: draft.type, state: '99', search: draft.search })}>
           {t('filter.reset')}
         </Button>

@@ -1,16 +1,8 @@
+import type { SportsContent } from '@dzzs/shared/engine';
 import { Button, Popup, Stepper } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TicketedContent } from '../api/orders.ts';
 import { ORDERS_NS } from '../i18n.ts';
-
-interface Match {
-  matchId: string | number;
-  matchNumStr?: string | number | null;
-  homeTeamAbbName?: string | null;
-  awayTeamAbbName?: string | null;
-  data: { res: string; rate?: string | number | null }[];
-}
 
 /**
  * 出票确认 for 竞彩: every selection with its odds in a number box (at least 1, steps of 0.01). Submits the bet
@@ -24,9 +16,9 @@ export function OddsPopup({
   submitting,
 }: {
   visible: boolean;
-  content: { Content: Match[] } & Record<string, unknown>;
+  content: SportsContent;
   onClose: () => void;
-  onSubmit: (newContent: TicketedContent) => void;
+  onSubmit: (newContent: SportsContent | 0) => void;
   submitting: boolean;
 }) {
   const { t } = useTranslation(ORDERS_NS);
@@ -47,17 +39,17 @@ export function OddsPopup({
     });
   };
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName="odds-popup">
-      <div className="reason-title">{t('actions.oddsTitle')}</div>
-      <div className="reason-hint">{t('actions.oddsHint')}</div>
-      <div className="odds-list">
+    <Popup visible={visible} onMaskClick={onClose} bodyClassName="orders-odds-popup">
+      <div className="orders-reason-title">{t('actions.oddsTitle')}</div>
+      <div className="orders-reason-hint">{t('actions.oddsHint')}</div>
+      <div>
         {content.Content.map((m, i) => (
-          <div className="odds-match" key={String(m.matchId)}>
-            <div className="odds-teams">
+          <div className="orders-odds-match" key={m.matchId}>
+            <div className="orders-odds-teams">
               {m.matchNumStr} {m.homeTeamAbbName} vs {m.awayTeamAbbName}
             </div>
             {m.data.map((s, j) => (
-              <div className="odds-row" key={s.res}>
+              <div className="orders-odds-row" key={s.res}>
                 <span>{s.res}</span>
                 <Stepper
                   min={1}
@@ -75,9 +67,9 @@ export function OddsPopup({
           </div>
         ))}
       </div>
-      <div className="reason-buttons">
+      <div className="orders-reason-buttons">
         <Button block onClick={onClose}>
-          {t('common:common.cancel')}
+          {t('common.cancel', { ns: 'common' })}
         </Button>
         <Button block color="warning" loading={submitting} onClick={submit} data-testid="odds-submit">
           {t('actions.submitTicket')}

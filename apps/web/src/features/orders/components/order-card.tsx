@@ -1,4 +1,4 @@
-import type { Order } from '@dzzs/shared';
+import { actionAllowed, OrderState, type Order } from '@dzzs/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../i18n.ts';
@@ -15,52 +15,54 @@ interface OrderCardProps {
   receiving?: boolean;
 }
 
-/** One order in the 订单 tab: game, 注 / 倍 / 元, order and deadline times, and its one action. */
+/** One order in the 订单 tab: game, 注 / 倍 / 元, the issue, order and deadline times, and its one action. */
 export function OrderCard({ order, onOpen, onReceive, receiving }: OrderCardProps) {
   const { t } = useTranslation(ORDERS_NS);
-  const action =
-    order.State === 1 ? (
-      <Button
-        size="small"
-        color="warning"
-        loading={receiving}
-        onClick={(e) => {
-          e.stopPropagation();
-          onReceive?.(order);
-        }}
-      >
-        {t('card.receive')}
-      </Button>
-    ) : order.State === 0 ? (
-      <span className="order-card-subscribing">{t('card.subscribing')}</span>
-    ) : (
-      <Button size="small" fill="outline" onClick={() => onOpen(order)}>
-        {t('card.view')}
-      </Button>
-    );
+  const action = actionAllowed('receive', order.State) ? (
+    <Button
+      size="small"
+      color="warning"
+      loading={receiving}
+      onClick={(e) => {
+        e.stopPropagation();
+        onReceive?.(order);
+      }}
+    >
+      {t('card.receive')}
+    </Button>
+  ) : order.State === OrderState.subscribing ? (
+    <span className="orders-card-subscribing">{t('card.subscribing')}</span>
+  ) : (
+    <Button size="small" fill="outline" onClick={() => onOpen(order)}>
+      {t('card.view')}
+    </Button>
+  );
   return (
     <div
-      className="order-card"
+      className="orders-card"
       role="button"
       tabIndex={0}
       onClick={() => onOpen(order)}
       data-order={order.order_id}
     >
-      <div className="order-card-head">
+      <div className="orders-card-head">
         <GameBadge code={order.game_id} />
-        <div className="order-card-title">
-          <div className="order-card-game">
+        <div className="orders-card-title">
+          <div className="orders-card-game">
             {order.Type}
-            {order.together ? <span className="order-tag">{t('tabs.together')}</span> : null}
-            {order.IsCooperative ? <span className="order-tag order-tag-partner">合作</span> : null}
+            {order.together ? <span className="orders-tag">{t('tabs.together')}</span> : null}
+            {order.IsCooperative ? (
+              <span className="orders-tag orders-tag-partner">{t('card.partner')}</span>
+            ) : null}
           </div>
-          <div className="order-card-notes">
+          <div className="orders-card-notes">
             {t('card.notes', { note: order.Note, multiple: order.Multiple, money: yuanText(order.BetMoney) })}
+            <OrderIssue issue={order.issue} />
           </div>
         </div>
-        <div className="order-card-action">{action}</div>
+        <div>{action}</div>
       </div>
-      <div className="order-card-times">
+      <div className="orders-card-times">
         <span>
           {t('card.payTime')} {timeText(order.PayTime)}
         </span>
@@ -68,9 +70,15 @@ export function OrderCard({ order, onOpen, onReceive, receiving }: OrderCardProp
           {t('card.deadline')} {timeText(order.Deadline)}
         </span>
       </div>
-      <div className="order-card-id">
+      <div className="orders-card-id">
         {t('card.orderNo')} {order.order_id} · {order.user_id.remarks || order.user_id.nickname}
       </div>
     </div>
   );
+}
+
+/** 第…期, for orders placed on an issue (number games, 胜负彩 / 任选九 rounds, 北京单场). */
+export function OrderIssue({ issue }: { issue: string | null }) {
+  const { t } = useTranslation(ORDERS_NS);
+  return issue ? <span className="orders-card-issue">{t('card.issue', { issue })}</span> : null;
 }

@@ -11,17 +11,21 @@ import { ORDERS_NS } from '../i18n.ts';
 export function OrderList({
   list,
   itemHeight,
-  className = '',
+  aboveActionBar = false,
+  empty,
   renderItem,
 }: {
   list: OrderPages;
   itemHeight: number;
-  className?: string;
+  /** The page has a fixed action bar at the bottom: the list scrolls on under it, its end stops above it. */
+  aboveActionBar?: boolean;
+  /** What an empty list says; "no orders" by default. */
+  empty?: string;
   renderItem: (order: Order) => ReactNode;
 }) {
   const { t } = useTranslation(ORDERS_NS);
   return (
-    <div className={`order-list ${className}`}>
+    <div className="orders-list">
       {list.error && !list.items.length ? (
         <StateView kind="error" title={describeFailure(list.error)} onClick={list.refetch} />
       ) : (
@@ -32,8 +36,9 @@ export function OrderList({
           hasMore={list.hasMore}
           loading={list.loading}
           onLoadMore={list.loadMore}
-          empty={<StateView title={t('list.empty')} />}
+          empty={<StateView title={empty ?? t('list.empty')} />}
           renderItem={renderItem}
+          {...(aboveActionBar ? { className: 'orders-list-above-bar' } : {})}
         />
       )}
     </div>

@@ -26,15 +26,15 @@ export function ReasonSheet({
     onSubmit(reason);
   };
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName="reason-sheet">
-      <div className="reason-title">{t('actions.reasonTitle', { action })}</div>
-      <div className="reason-hint">{t('actions.reasonHint', { action })}</div>
-      <div className="reason-presets">
+    <Popup visible={visible} onMaskClick={onClose} bodyClassName="orders-reason-sheet">
+      <div className="orders-reason-title">{t('actions.reasonTitle', { action })}</div>
+      <div className="orders-reason-hint">{t('actions.reasonHint', { action })}</div>
+      <div className="orders-reason-presets">
         {presets.map((p) => (
           <button
             type="button"
             key={p}
-            className={`reason-preset ${chosen === p && !custom.trim() ? 'reason-preset-on' : ''}`}
+            className={`orders-reason-preset ${chosen === p && !custom.trim() ? 'orders-reason-preset-on' : ''}`}
             onClick={() => {
               setChosen(p);
               setCustom('');
@@ -45,16 +45,16 @@ export function ReasonSheet({
         ))}
       </div>
       <TextArea
-        className="reason-custom"
+        className="orders-reason-custom"
         placeholder={t('actions.reasonCustom')}
         maxLength={50}
         showCount
         value={custom}
         onChange={setCustom}
       />
-      <div className="reason-buttons">
+      <div className="orders-reason-buttons">
         <Button block onClick={onClose}>
-          {t('common:common.cancel')}
+          {t('common.cancel', { ns: 'common' })}
         </Button>
         <Button block color="warning" onClick={submit} data-testid="reason-submit">
           {action}

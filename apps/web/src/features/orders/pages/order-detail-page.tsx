@@ -1,20 +1,29 @@
 import '../orders.css';
-import { OrderState, type OrderDetail } from '@dzzs/shared';
-import { Button, Input, Popup } from 'antd-mobile';
+import {
+  fenToYuan,
+  OrderState,
+  PHOTO_STATES,
+  shopActionsIn,
+  yuanToFen,
+  type Envelope,
+  type OrderDetail,
+  type ShopAction,
+} from '@dzzs/shared';
+import { Button, Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useUserIndex } from '../../../shared/api/user-index.ts';
-import { describeFailure } from '../../../shared/http/index.ts';
+import { runAction } from '../../../shared/http/run-action.ts';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
+import { usePageParams } from '../../../shared/use-page-params.ts';
 import { hasPermission } from '../../../shared/session/roles.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { confirmDialog } from '../../../shared/ui/overlays.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { StateView } from '../../../shared/ui/state-view.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import {
+  SHOP_ACTION_ACCESS,
   useAward,
   useEditMoney,
   useReceive,
@@ -23,75 +32,70 @@ import {
   type TicketedContent,
 } from '../api/orders.ts';
 import { BetContent } from '../components/bet-content.tsx';
-import { CONFIRMS_ODDS, stateText, timeText } from '../components/format.ts';
+import { EditMoneySheet } from '../components/edit-money-sheet.tsx';
+import { confirmsOdds, isSportsBet, stateText, timeText } from '../components/format.ts';
 import { GameBadge } from '../components/game-badge.tsx';
+import { OrderLoadState } from '../components/order-load-state.tsx';
 import { OddsPopup } from '../components/odds-popup.tsx';
 import { PhotosCard } from '../components/photos-card.tsx';
 import { ReasonSheet } from '../components/reason-sheet.tsx';
 import { useOrderDetail } from '../api/orders.ts';
 import { ORDERS_NS } from '../i18n.ts';
 
-const PHOTO_STATES: readonly number[] = [2, 6, 7, 8, 9, 10];
+/** Who cancelled, by the cancelled state. */
+const CANCELLERS: Partial<Record<number, 'player' | 'shop' | 'system'>> = {
+  [OrderState.cancelledByPlayer]: 'player',
+  [OrderState.cancelledByShop]: 'shop',
+  [OrderState.cancelledBySystem]: 'system',
+};
 
 export default function OrderDetailPage() {
   const { t } = useTranslation(ORDERS_NS);
-  const [query] = useSearchParams();
-  const orderId = query.get('order_id');
-  const locked = query.get('order_lock') === '1';
+  const { order_id: orderId, order_lock: locked } = usePageParams(PAGE.orderDetail);
   const { data: order, error, isPending, refetch } = useOrderDetail(orderId);
 
   if (!order)
     return (
       <PageLayout>
-        {isPending && orderId ? (
-          <div className="page-state">
-            <Spinner />
-          </div>
-        ) : (
-          <StateView
-            kind="error"
-            title={describeFailure(error) || t('list.empty')}
-            onClick={() => void refetch()}
-          />
-        )}
+        <OrderLoadState orderId={orderId} isPending={isPending} error={error} refetch={refetch} />
       </PageLayout>
     );
   return (
-    <PageLayout className="order-detail">
+    <PageLayout bodyClassName="orders-detail-body">
       <Header order={order} />
-      <div className="card">
-        <div className="card-title">
+      <div className="orders-section">
+        <div className="orders-section-title">
           <GameBadge code={order.game_id} size={28} /> {order.Type}
           {order.issue ? (
-            <span className="card-sub">{t('detail.issueLabel', { issue: order.issue })}</span>
+            <span className="orders-section-sub">{t('detail.issueLabel', { issue: order.issue })}</span>
           ) : null}
         </div>
         {order.BetContent === null ? (
-          <div className="bet-locked" data-testid="bet-locked">
-            <div className="bet-locked-title">{t('detail.locked')}</div>
-            <div className="bet-locked-hint">{t('detail.lockedHint')}</div>
+          <div className="orders-bet-locked" data-testid="orders-bet-locked">
+            <div className="orders-bet-locked-title">{t('detail.locked')}</div>
+            <div className="orders-bet-locked-hint">{t('detail.lockedHint')}</div>
           </div>
         ) : (
           <BetContent gameId={order.game_id} content={order.BetContent} result={order.WinConten} />
         )}
-        {order.BetContent !== null && [407, 406, 405, 404].includes(order.game_id) ? (
+        {order.BetContent !== null && isSportsBet(order.game_id, order.BetContent) ? (
           <SplittingLink order={order} />
         ) : null}
       </div>
       {order.reason ? (
-        <div className="card reason-box">
+        <div className="orders-section orders-reason-box">
           {t('detail.reason')} {order.reason}
         </div>
       ) : null}
       {order.AwardMoney !== order.WinningMoney && Number(order.WinningMoney) > 0 ? (
-        <div className="card">
-          <div className="card-title">{t('detail.bonus')}</div>
+        <div className="orders-section">
+          <div className="orders-section-title">{t('detail.bonus')}</div>
           <Row label={t('detail.ticketPrize')} value={`¥${order.WinningMoney}`} />
           <Row label={t('detail.awardMoney')} value={`¥${order.AwardMoney}`} />
         </div>
       ) : null}
       {order.together ? <TogetherCard order={order} /> : null}
-      {PHOTO_STATES.includes(order.State) ? <PhotosCard order={order} /> : null}
+      {PHOTO_STATES.some((state) => state === order.State) ? <PhotosCard order={order} /> : null}
       <InfoCard order={order} />
       {!locked ? <Actions order={order} /> : null}
     </PageLayout>
@@ -105,27 +109,27 @@ function Header({ order }: { order: OrderDetail }) {
     order.State !== OrderState.awaitingPayout &&
     order.State !== OrderState.paidOut;
   return (
-    <div className="order-header">
-      <div className="order-header-figures">
+    <div className="orders-header">
+      <div className="orders-header-figures">
         <div>
-          <div className="figure">
+          <div className="orders-figure">
             {Number(order.AwardMoney) > 0 ? `¥${order.AwardMoney}` : t('detail.none')}
           </div>
-          <div className="figure-label">{t('detail.prize')}</div>
+          <div className="orders-figure-label">{t('detail.prize')}</div>
         </div>
         <div>
-          <div className="figure" data-testid="order-state">
+          <div className="orders-figure" data-testid="order-state">
             {stateText(order.State)}
           </div>
-          <div className="figure-label">{t('detail.state')}</div>
+          <div className="orders-figure-label">{t('detail.state')}</div>
         </div>
         <div>
-          <div className="figure">¥{order.BetMoney}</div>
-          <div className="figure-label">{t('detail.betMoney')}</div>
+          <div className="orders-figure">¥{order.BetMoney}</div>
+          <div className="orders-figure-label">{t('detail.betMoney')}</div>
         </div>
       </div>
       {showExpected ? (
-        <div className="order-header-expected">
+        <div className="orders-header-expected">
           {t('detail.expected')} ¥{order.bonusmin}~{order.bonusmax}
         </div>
       ) : null}
@@ -135,9 +139,9 @@ function Header({ order }: { order: OrderDetail }) {
 
 const Row = ({ label, value, onClick }: { label: string; value: string; onClick?: () => void }) =>
   value ? (
-    <div className="info-row" onClick={onClick}>
-      <span className="info-label">{label}</span>
-      <span className="info-value">{value}</span>
+    <div className="orders-info-row" onClick={onClick}>
+      <span className="orders-info-label">{label}</span>
+      <span className="orders-info-value">{value}</span>
     </div>
   ) : null;
 
@@ -148,7 +152,7 @@ function SplittingLink({ order }: { order: OrderDetail }) {
     <Button
       size="small"
       fill="none"
-      className="link-button"
+      className="orders-link-button"
       onClick={() => navigate(pageUrl(PAGE.orderSplitting, { order_id: order.order_id }))}
     >
       {t('detail.splitting')} ›
@@ -163,10 +167,11 @@ function TogetherCard({ order }: { order: OrderDetail }) {
   const now = useNow(order.State === OrderState.subscribing);
   const left = Math.max(0, plan.deadline - now);
   const sold = plan.participants.reduce((sum, p) => sum + p.shares, 0);
-  const soldMoney = plan.participants.reduce((sum, p) => sum + Number(p.money), 0);
+  // In fen: shares of ¥0.10 add up to exact yuan.
+  const soldFen = plan.participants.reduce((sum, p) => sum + (yuanToFen(p.money) ?? 0), 0);
   return (
-    <div className="card">
-      <div className="card-title">{t('detail.together')}</div>
+    <div className="orders-section">
+      <div className="orders-section-title">{t('detail.together')}</div>
       {order.State === OrderState.subscribing ? (
         <Row
           label={t('detail.countdown')}
@@ -178,12 +183,12 @@ function TogetherCard({ order }: { order: OrderDetail }) {
       <Row label={t('detail.sharesLeft')} value={String(plan.left_shares)} />
       <Row label={t('detail.commission')} value="0%" />
       <Row
-        label={t('detail.subscriptions', { count: sold, money: soldMoney.toFixed(2) })}
+        label={t('detail.subscriptions', { count: sold, money: fenToYuan(soldFen) })}
         value={`${t('detail.participants')} ›`}
         onClick={() => setOpen(true)}
       />
-      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyClassName="participants">
-        <div className="reason-title">{t('detail.participantsTitle')}</div>
+      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyClassName="orders-participants">
+        <div className="orders-reason-title">{t('detail.participantsTitle')}</div>
         {plan.participants.map((p, i) => (
           <Row
             key={i}
@@ -211,30 +216,33 @@ function InfoCard({ order }: { order: OrderDetail }) {
   const copy = () => {
     void navigator.clipboard?.writeText(order.order_id).then(() => toast(t('detail.copied')));
   };
-  const canceller = order.State >= 3 && order.State <= 5 ? t(`canceller.${order.State as 3 | 4 | 5}`) : '';
+  const canceller = CANCELLERS[order.State];
+  const cancellerText = canceller ? t(`canceller.${canceller}`) : '';
   return (
-    <div className="card">
-      <div className="card-title">{t('detail.info')}</div>
+    <div className="orders-section">
+      <div className="orders-section-title">{t('detail.info')}</div>
       <Row label={t('detail.userName')} value={order.user_id.remarks || order.user_id.nickname} />
       <Row label={t('detail.shopName')} value={order.shop_id.nickname} />
       <Row label={t('detail.orderNo')} value={order.order_id} onClick={copy} />
+      <Row label={t('detail.issue')} value={order.issue ?? ''} />
       <Row label={t('detail.payTime')} value={timeText(order.PayTime, true)} />
       <Row label={t('detail.receiveTime')} value={timeText(order.Receivingtime, true)} />
       <Row label={t('detail.ticketTime')} value={timeText(order.Ticketingtime, true)} />
+      <Row label={t('detail.salesClose')} value={timeText(order.SalesClose, true)} />
       <Row label={t('detail.deadline')} value={timeText(order.Deadline, true)} />
-      <Row label={t('detail.canceller')} value={canceller} />
+      <Row label={t('detail.canceller')} value={cancellerText} />
       {order.events.length ? (
-        <details className="order-history">
+        <details className="orders-history">
           <summary>{t('detail.history')}</summary>
           {order.events.map((e, i) => (
-            <div key={i} className="history-row">
+            <div key={i} className="orders-history-row">
               <span>{timeText(e.create_time)}</span>
               <span>{e.actor}</span>
               <span>
                 {e.from_state === null ? '' : `${stateText(e.from_state)} → `}
                 {stateText(e.to_state)}
               </span>
-              {e.memo ? <span className="history-memo">{e.memo}</span> : null}
+              {e.memo ? <span className="orders-history-memo">{e.memo}</span> : null}
             </div>
           ))}
         </details>
@@ -243,7 +251,16 @@ function InfoCard({ order }: { order: OrderDetail }) {
   );
 }
 
-/** The bottom actions of the order's state, for the shop that receives it. */
+interface ActionButton {
+  primary?: boolean;
+  loading?: boolean;
+  onClick: () => void;
+}
+
+/**
+ * The bottom actions: what the state table lets the shop do in the order's state (shopActionsIn), in its order, for
+ * the shop that receives the order, less what a staff member's permissions keep from them.
+ */
 function Actions({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(ORDERS_NS);
   const navigate = useNavigate();
@@ -253,146 +270,107 @@ function Actions({ order }: { order: OrderDetail }) {
   const cancel = useShopCancel();
   const editMoney = useEditMoney();
   const award = useAward();
-  const [reasonFor, setReasonFor] = useState<string | null>(null);
+  const [reasonFor, setReasonFor] = useState<'refuse' | 'revoke' | null>(null);
   const [oddsOpen, setOddsOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
   if (!me || me.userinfo.shop_id !== order.OrderReceivingShop_id) return null;
-  const canAward = hasPermission(me.userinfo, me.clerkInfo, 'award');
-
-  const answered = (answer: { code: number; msg: string }, after?: () => void) => {
-    if (answer.code === 402) {
-      void confirmDialog({
-        title: t('actions.shortTitle'),
-        content: answer.msg,
-        confirmText: t('actions.recharge'),
-        onConfirm: () => navigate(PAGE.recharge),
-      });
-      return;
-    }
-    toast(answer.msg || t('actions.done'), answer.code === 1 ? 'success' : 'fail');
-    if (answer.code === 1) after?.();
+  const permitted = (action: ShopAction) => {
+    const permission = SHOP_ACTION_ACCESS[action].staff;
+    return !permission || hasPermission(me.userinfo, me.clerkInfo, permission);
   };
-  const failed = (error: unknown) => toast(describeFailure(error), 'fail');
+  const oddsToConfirm =
+    order.BetContent && isSportsBet(order.game_id, order.BetContent) && confirmsOdds(order.game_id)
+      ? order.BetContent
+      : null;
+
+  // 出票 with a shop balance below the service fee answers 402: offer the recharge page.
+  const offerRecharge = (message: string) =>
+    void confirmDialog({
+      title: t('actions.shortTitle'),
+      content: message,
+      confirmText: t('actions.recharge'),
+      onConfirm: () => navigate(PAGE.recharge),
+    });
+  const act = <T,>(call: Promise<Envelope<T>>, after?: () => void) =>
+    void runAction(call, { onBalanceLow: offerRecharge }).then((answer) => answer && after?.());
 
   const doTicket = (newContent: TicketedContent, fromPopup: boolean) =>
-    ticket.mutateAsync({ orderId: order.order_id, newContent }).then(
-      (a) =>
-        answered(a, () => {
-          setOddsOpen(false);
-          // Auto-continue: back to the list, which opens the next order by itself (clickOrderState).
-          if (fromPopup) useAppStore.setState({ clickOrderState: true });
-          navigate(-1);
-        }),
-      failed,
-    );
+    act(ticket.mutateAsync({ orderId: order.order_id, newContent }), () => {
+      setOddsOpen(false);
+      // Auto-continue: back to the list, which opens the next order by itself (clickOrderState).
+      if (fromPopup) useAppStore.setState({ clickOrderState: true });
+      navigate(-1);
+    });
   const onTicket = () => {
-    if (CONFIRMS_ODDS.has(order.game_id) && order.BetContent) setOddsOpen(true);
+    if (oddsToConfirm) setOddsOpen(true);
     else
       void confirmDialog({ content: `${t('actions.ticket')} ${order.order_id}?` }).then(
-        (yes) => yes && void doTicket(0, false),
+        (yes) => yes && doTicket(0, false),
       );
-  };
-  const onEditMoney = () => {
-    let value = order.AwardMoney;
-    void confirmDialog({
-      title: t('actions.editMoneyTitle'),
-      content: (
-        <Input
-          type="number"
-          defaultValue={order.AwardMoney}
-          onChange={(v) => (value = v)}
-          data-testid="edit-money"
-        />
-      ),
-      onConfirm: async () => {
-        if (!/^\d+(\.\d{1,2})?$/.test(value.trim())) return toast(t('actions.numbersOnly'));
-        await editMoney
-          .mutateAsync({ orderId: order.order_id, money: value.trim() })
-          .then((a) => answered(a), failed);
-      },
-    });
   };
   const onAward = () =>
     void confirmDialog({ content: t('actions.confirmAward', { id: order.order_id }) }).then(
-      (yes) => yes && void award.mutateAsync([order.order_id]).then((a) => answered(a), failed),
+      (yes) => yes && act(award.mutateAsync([order.order_id])),
     );
 
-  const buttons: { key: string; label: string; primary?: boolean; onClick: () => void; loading?: boolean }[] =
-    [];
-  if (order.State === OrderState.awaitingAcceptance) {
-    buttons.push({
-      key: 'refuse',
-      label: t('actions.refuse'),
-      onClick: () => setReasonFor(t('actions.refuse')),
-    });
-    buttons.push({
-      key: 'receive',
-      label: t('actions.receive'),
+  const buttons: Record<ShopAction, ActionButton> = {
+    refuse: { onClick: () => setReasonFor('refuse') },
+    receive: {
       primary: true,
       loading: receive.isPending,
-      onClick: () => void receive.mutateAsync(order.order_id).then((a) => answered(a), failed),
-    });
-  }
-  if (order.State === OrderState.awaitingTicket) {
-    buttons.push({
-      key: 'revoke',
-      label: t('actions.revoke'),
-      onClick: () => setReasonFor(t('actions.revoke')),
-    });
-    buttons.push({
-      key: 'ticket',
-      label: t('actions.ticket'),
-      primary: true,
-      loading: ticket.isPending,
-      onClick: onTicket,
-    });
-  }
-  if (
-    (order.State === OrderState.awaitingPayout || order.State === OrderState.awaitingSettlement) &&
-    canAward
-  )
-    buttons.push({ key: 'edit', label: t('actions.editMoney'), onClick: onEditMoney });
-  if (order.State === OrderState.awaitingPayout && canAward)
-    buttons.push({
-      key: 'award',
-      label: t('actions.award'),
-      primary: true,
-      loading: award.isPending,
-      onClick: onAward,
-    });
-  if (!buttons.length) return null;
+      onClick: () => act(receive.mutateAsync(order.order_id)),
+    },
+    revoke: { onClick: () => setReasonFor('revoke') },
+    ticket: { primary: true, loading: ticket.isPending, onClick: onTicket },
+    editMoney: { onClick: () => setEditing(true) },
+    award: { primary: true, loading: award.isPending, onClick: onAward },
+  };
+  const actions = shopActionsIn(order.State).filter(permitted);
+  if (!actions.length) return null;
+  const reasonAction = reasonFor ? t(`actions.${reasonFor}`) : '';
   return (
     <>
-      <div className="action-bar-space" />
-      <div className="action-bar">
-        {buttons.map((b) => (
-          <Button
-            key={b.key}
-            block
-            color={b.primary ? 'warning' : 'default'}
-            loading={b.loading ?? false}
-            onClick={b.onClick}
-            data-testid={`action-${b.key}`}
-          >
-            {b.label}
-          </Button>
-        ))}
+      <div className="orders-action-bar-space" />
+      <div className="orders-action-bar">
+        {actions.map((action) => {
+          const button = buttons[action];
+          return (
+            <Button
+              key={action}
+              block
+              color={button.primary ? 'warning' : 'default'}
+              loading={button.loading ?? false}
+              onClick={button.onClick}
+              data-testid={`action-${action}`}
+            >
+              {t(`actions.${action}`)}
+            </Button>
+          );
+        })}
       </div>
       <ReasonSheet
-        action={reasonFor ?? ''}
+        action={reasonAction}
         visible={reasonFor !== null}
         onClose={() => setReasonFor(null)}
         onSubmit={(reason) =>
-          void cancel
-            .mutateAsync({ orderId: order.order_id, reason })
-            .then((a) => answered(a, () => setReasonFor(null)), failed)
+          act(cancel.mutateAsync({ orderId: order.order_id, reason }), () => setReasonFor(null))
         }
       />
-      {order.BetContent && CONFIRMS_ODDS.has(order.game_id) ? (
+      <EditMoneySheet
+        visible={editing}
+        amount={order.AwardMoney}
+        submitting={editMoney.isPending}
+        onClose={() => setEditing(false)}
+        onSubmit={(money, reason) =>
+          act(editMoney.mutateAsync({ orderId: order.order_id, money, reason }), () => setEditing(false))
+        }
+      />
+      {oddsToConfirm ? (
         <OddsPopup
           visible={oddsOpen}
-          content={order.BetContent as Parameters<typeof OddsPopup>[0]['content']}
+          content={oddsToConfirm}
           onClose={() => setOddsOpen(false)}
-          onSubmit={(newContent) => void doTicket(newContent, true)}
+          onSubmit={(newContent) => doTicket(newContent, true)}
           submitting={ticket.isPending}
         />
       ) : null}

@@ -3,13 +3,15 @@ import type { Order } from '@dzzs/shared';
 import { SearchBar, Tabs } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
+import { usePageParams } from '../../../shared/use-page-params.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { useInquiry, type InquiryFilter } from '../api/orders.ts';
 import { stateText, timeText, yuanText } from '../components/format.ts';
 import { GameBadge } from '../components/game-badge.tsx';
+import { OrderIssue } from '../components/order-card.tsx';
 import { OrderList } from '../components/order-list.tsx';
 import { STATE_FILTERS } from '../components/inquiry-filter.ts';
 import { ORDERS_NS } from '../i18n.ts';
@@ -21,9 +23,9 @@ const ROW_HEIGHT = 128;
 export default function OrderInquiryPage() {
   const { t } = useTranslation(ORDERS_NS);
   const navigate = useNavigate();
-  const [query] = useSearchParams();
+  const { orderState } = usePageParams(PAGE.orderInquiry);
   // 派奖记录 opens this page with orderState=10 (已派奖) preselected.
-  const initialState = STATE_FILTERS.find((s) => s === query.get('orderState')) ?? '99';
+  const initialState = STATE_FILTERS.find((s) => s === orderState) ?? '99';
   const [filter, setFilter] = useState<InquiryFilter>({ type: 0, state: initialState, search: '' });
   const [panelOpen, setPanelOpen] = useState(false);
   const [panelUsed, setPanelUsed] = useState(false);
@@ -35,7 +37,7 @@ export default function OrderInquiryPage() {
       right={
         <button
           type="button"
-          className="nav-icon"
+          className="orders-nav-icon"
           aria-label={t('filter.title')}
           onClick={() => {
             setPanelUsed(true);
@@ -54,7 +56,7 @@ export default function OrderInquiryPage() {
           <Tabs.Tab key={String(i)} title={label} />
         ))}
       </Tabs>
-      <div className="search-row">
+      <div className="orders-search-row">
         <SearchBar
           placeholder={t('inquiry.search')}
           onSearch={(search) => setFilter((f) => ({ ...f, search: search.trim() }))}
@@ -64,7 +66,6 @@ export default function OrderInquiryPage() {
       <OrderList
         list={list}
         itemHeight={ROW_HEIGHT}
-        className="order-list-inquiry"
         renderItem={(order) => (
           <InquiryCard
             order={order}
@@ -88,35 +89,45 @@ export default function OrderInquiryPage() {
 
 function InquiryCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
   const { t } = useTranslation(ORDERS_NS);
+  // The latest step the order reached: an order that lapsed or was turned away was never ticketed.
   const [label, time] =
     order.State === 10
       ? [t('card.awardTime'), order.Awardtime]
-      : order.State >= 6
+      : order.Ticketingtime > 0
         ? [t('card.ticketTime'), order.Ticketingtime]
-        : order.State === 2
+        : order.Receivingtime > 0
           ? [t('card.receiveTime'), order.Receivingtime]
           : [t('card.payTime'), order.PayTime];
   return (
-    <div className="inquiry-card" role="button" tabIndex={0} onClick={onOpen} data-order={order.order_id}>
-      <div className="order-card-head">
+    <div
+      className="orders-inquiry-card"
+      role="button"
+      tabIndex={0}
+      onClick={onOpen}
+      data-order={order.order_id}
+    >
+      <div className="orders-card-head">
         <GameBadge code={order.game_id} size={36} />
-        <div className="order-card-title">
-          <div className="order-card-game">{order.Type}</div>
-          <div className="order-card-notes">
+        <div className="orders-card-title">
+          <div className="orders-card-game">
+            {order.Type}
+            <OrderIssue issue={order.issue} />
+          </div>
+          <div className="orders-card-notes">
             {t('card.orderNo')} {order.order_id}
           </div>
         </div>
-        <span className={`state-label ${order.State === 10 ? 'state-paid' : ''}`}>
+        <span className={`orders-state-label ${order.State === 10 ? 'orders-state-paid' : ''}`}>
           {stateText(order.State)}
         </span>
       </div>
-      <div className="order-card-times">
+      <div className="orders-card-times">
         <span>
-          {t('card.bet')} ¥{yuanText(order.BetMoney)} · {order.Note}注
+          {t('card.bet')} ¥{yuanText(order.BetMoney)} · {t('card.noteCount', { note: order.Note })}
         </span>
         <span>{order.user_id.remarks || order.user_id.nickname}</span>
       </div>
-      <div className="order-card-id">
+      <div className="orders-card-id">
         {label} {timeText(time)}
         {order.State === 10 ? ` · ${t('card.prize')} ¥${order.AwardMoney}` : ''}
         {order.State >= 6 && order.State !== 11 && order.ReturnImages.length

@@ -3,39 +3,35 @@ import { fenToYuan } from '@dzzs/shared';
 import { splitBet } from '@dzzs/shared/engine';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { describeFailure } from '../../../shared/http/index.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { PAGE } from '../../../shared/paths.ts';
+import { usePageParams } from '../../../shared/use-page-params.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
 import { useOrderDetail } from '../api/orders.ts';
+import { OrderLoadState } from '../components/order-load-state.tsx';
 import { ORDERS_NS } from '../i18n.ts';
 
 /** The tickets an order is printed as: the engine's split (single, bonus-optimised or complex by pass type). */
 export default function OrderSplittingPage() {
   const { t } = useTranslation(ORDERS_NS);
-  const [query] = useSearchParams();
-  const { data: order, error, isPending, refetch } = useOrderDetail(query.get('order_id'));
+  const { order_id } = usePageParams(PAGE.orderSplitting);
+  const { data: order, error, isPending, refetch } = useOrderDetail(order_id);
   const split = useMemo(
     () => (order?.BetContent ? splitBet(order.game_id, order.BetContent) : null),
     [order],
   );
 
-  if (!order || !split)
+  if (!order)
     return (
       <PageLayout>
-        {isPending ? (
-          <div className="page-state">
-            <Spinner />
-          </div>
-        ) : (
-          <StateView
-            kind="error"
-            title={describeFailure(error) || t('detail.locked')}
-            onClick={() => void refetch()}
-          />
-        )}
+        <OrderLoadState orderId={order_id} isPending={isPending} error={error} refetch={refetch} />
+      </PageLayout>
+    );
+  if (!split)
+    return (
+      <PageLayout>
+        <StateView title={t('detail.locked')} />
       </PageLayout>
     );
   if (!split.ok)
@@ -51,10 +47,10 @@ export default function OrderSplittingPage() {
   const { tickets, amountFen } = split.value;
   return (
     <PageLayout>
-      <div className="split-head">
+      <div className="orders-split-head">
         {t('splitting.tickets', { count: tickets.length, money: fenToYuan(amountFen) })}
       </div>
-      <table className="bet-table split-table">
+      <table className="orders-bet-table orders-split-table">
         <thead>
           <tr>
             <th>{t('splitting.index')}</th>
@@ -69,7 +65,10 @@ export default function OrderSplittingPage() {
           {tickets.slice(0, 500).map((ticket) => (
             <tr key={ticket.index}>
               <td>{ticket.index}</td>
-              <td>{ticket.passTypes.map((p) => (p.startsWith('1') ? '单关' : p)).join(' ') || '-'}</td>
+              <td>
+                {ticket.passTypes.map((p) => (p.startsWith('1') ? t('detail.singlePass') : p)).join(' ') ||
+                  '-'}
+              </td>
               <td>
                 {ticket.legs.map((leg) => (
                   <div key={leg.matchId}>

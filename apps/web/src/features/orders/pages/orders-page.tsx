@@ -1,30 +1,22 @@
 import '../orders.css';
-import type { Order, WsServerFrame } from '@dzzs/shared';
+import type { Order } from '@dzzs/shared';
 import { GAMES } from '@dzzs/shared/engine';
 import { Badge, Button, Popup, Tabs } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { describeFailure } from '../../../shared/http/index.ts';
+import { runAction } from '../../../shared/http/run-action.ts';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
-import { useSocketEvents } from '../../../shared/socket/socket.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
-import {
-  refreshOrders,
-  useOrderCounts,
-  useOrderTab,
-  useReceive,
-  type OrderSort,
-  type OrderTab,
-} from '../api/orders.ts';
+import { refreshOrders } from '../api/order-keys.ts';
+import { useOrderCounts, useOrderTab, useReceive, type OrderSort, type OrderTab } from '../api/orders.ts';
 import { gameName } from '../components/format.ts';
 import { ORDER_CARD_HEIGHT, OrderCard } from '../components/order-card.tsx';
 import { OrderList } from '../components/order-list.tsx';
-import { playNewOrderSound } from '../components/sound.ts';
 import { ORDERS_NS } from '../i18n.ts';
 
 const TABS: OrderTab[] = ['receiving', 'ticketing', 'together'];
@@ -50,21 +42,8 @@ export default function OrdersPage() {
     [navigate],
   );
 
-  // New orders arrive by push, with a sound and the badge; any change refreshes the lists and badges.
-  const onEvent = useCallback(
-    (frame: WsServerFrame) => {
-      if (frame.type === 'order.new') {
-        playNewOrderSound();
-        toast(t('list.newOrder', { id: String(frame.order_id ?? '') }));
-      }
-      refreshOrders(client);
-    },
-    [client, t],
-  );
-  const resync = useCallback(() => refreshOrders(client), [client]);
-  useSocketEvents(['order.new', 'order.changed'], onEvent, resync);
-
-  // Polling only while the socket is down (and the page is visible).
+  // Pushes refresh the lists through the app's listener (OrderPush); while the socket is down this page polls
+  // instead, only while it is visible.
   useEffect(() => {
     if (socketOpen) return;
     const timer = setInterval(() => {
@@ -85,16 +64,8 @@ export default function OrdersPage() {
 
   const onReceive = (order: Order) => {
     setReceivingId(order.order_id);
-    void receive
-      .mutateAsync(order.order_id)
-      .then(
-        (a) => {
-          if (a.code !== 1) return toast(a.msg || t('list.receiveFailed'), 'fail');
-          toast(t('list.received'), 'success');
-          open(order);
-        },
-        (e: unknown) => toast(describeFailure(e) || t('list.receiveFailed'), 'fail'),
-      )
+    void runAction(receive.mutateAsync(order.order_id), { success: t('list.received') })
+      .then((answer) => answer && open(order))
       .finally(() => setReceivingId(null));
   };
 
@@ -111,11 +82,11 @@ export default function OrdersPage() {
   return (
     <PageLayout
       back={false}
-      className="orders-page"
+      bodyClassName="orders-list-body"
       right={
         <button
           type="button"
-          className="nav-icon"
+          className="orders-nav-icon"
           aria-label={t('filter.title')}
           onClick={() => setFilterOpen(true)}
         >
@@ -123,7 +94,7 @@ export default function OrdersPage() {
         </button>
       }
     >
-      <Tabs activeKey={tab} onChange={(key) => setTab(key as OrderTab)} className="order-tabs">
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as OrderTab)} className="orders-tabs">
         {TABS.map((key) => (
           <Tabs.Tab
             key={key}
@@ -135,7 +106,7 @@ export default function OrdersPage() {
           />
         ))}
       </Tabs>
-      {!socketOpen ? <div className="offline-note">{t('list.offline')}</div> : null}
+      {!socketOpen ? <div className="orders-offline-note">{t('list.offline')}</div> : null}
       <OrderList
         list={list}
         itemHeight={ORDER_CARD_HEIGHT}
@@ -187,23 +158,23 @@ function FilterPopup({
     }
   }, [open, gameId, sort]);
   const chip = (on: boolean, label: string, onClick: () => void, key: string) => (
-    <button type="button" key={key} className={`chip ${on ? 'chip-on' : ''}`} onClick={onClick}>
+    <button type="button" key={key} className={`orders-chip ${on ? 'orders-chip-on' : ''}`} onClick={onClick}>
       {label}
     </button>
   );
   return (
-    <Popup visible={open} position="right" onMaskClick={onClose} bodyClassName="filter-popup">
-      <div className="filter-section">{t('filter.game')}</div>
-      <div className="chips">
+    <Popup visible={open} position="right" onMaskClick={onClose} bodyClassName="orders-filter-popup">
+      <div className="orders-filter-section">{t('filter.game')}</div>
+      <div className="orders-chips">
         {chip(game === undefined, t('filter.allGames'), () => setGame(undefined), 'all')}
         {GAMES.map((g) => chip(game === g.code, gameName(g.code), () => setGame(g.code), String(g.code)))}
       </div>
-      <div className="filter-section">{t('filter.sort')}</div>
-      <div className="chips">
+      <div className="orders-filter-section">{t('filter.sort')}</div>
+      <div className="orders-chips">
         {chip(by === 'PayTime', t('filter.byPayTime'), () => setBy('PayTime'), 'pay')}
         {chip(by === 'Deadline', t('filter.byDeadline'), () => setBy('Deadline'), 'deadline')}
       </div>
-      <div className="filter-buttons">
+      <div className="orders-filter-buttons">
         <Button block onClick={() => onApply(undefined, 'PayTime')}>
           {t('filter.reset')}
         </Button>

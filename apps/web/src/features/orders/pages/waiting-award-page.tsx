@@ -1,45 +1,63 @@
 import '../orders.css';
-import type { Order } from '@dzzs/shared';
+import { fenToYuan, yuanToFen, type Order } from '@dzzs/shared';
 import { Button, Checkbox } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { describeFailure } from '../../../shared/http/index.ts';
+import { runAction } from '../../../shared/http/run-action.ts';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
 import { confirmDialog } from '../../../shared/ui/overlays.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { StateView } from '../../../shared/ui/state-view.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useAward, useWaitingAward } from '../api/orders.ts';
 import { timeText, yuanText } from '../components/format.ts';
 import { GameBadge } from '../components/game-badge.tsx';
+import { OrderList } from '../components/order-list.tsx';
 import { ORDERS_NS } from '../i18n.ts';
 
-/** 待派奖: orders won and not yet paid; pay one, several or all at once. */
+/** One row of the list: a card of fixed height (the list is windowed). */
+const AWARD_ROW_HEIGHT = 93;
+
+/** 待派奖: orders won and not yet paid, every page of them; pay one, several or all at once. */
 export default function WaitingAwardPage() {
   const { t } = useTranslation(ORDERS_NS);
   const navigate = useNavigate();
   const list = useWaitingAward();
   const award = useAward();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [selectingAll, setSelectingAll] = useState(false);
+  // Summed in fen: a hundred prizes of ¥0.10 make exactly ¥10.00.
   const total = useMemo(
     () =>
-      list.items.filter((o) => selected.has(o.order_id)).reduce((sum, o) => sum + Number(o.AwardMoney), 0),
+      fenToYuan(
+        list.items.reduce(
+          (sum, o) => (selected.has(o.order_id) ? sum + (yuanToFen(o.AwardMoney) ?? 0) : sum),
+          0,
+        ),
+      ),
     [list.items, selected],
   );
-  const allSelected = list.items.length > 0 && list.items.every((o) => selected.has(o.order_id));
+  const allSelected =
+    !list.hasMore && list.items.length > 0 && list.items.every((o) => selected.has(o.order_id));
+
+  // 全选 means every waiting order, not only the pages scrolled so far: the rest are fetched first.
+  const selectAll = (on: boolean) => {
+    if (!on) return setSelected(new Set());
+    setSelectingAll(true);
+    list
+      .loadAll()
+      .then(
+        (orders) => setSelected(new Set(orders.map((o) => o.order_id))),
+        (error: unknown) => toast(describeFailure(error), 'fail'),
+      )
+      .finally(() => setSelectingAll(false));
+  };
 
   const pay = (ids: string[], question: string) =>
-    void confirmDialog({ content: question }).then((yes) => {
-      if (!yes) return;
-      void award.mutateAsync(ids).then(
-        (a) => {
-          toast(a.code === 1 ? t('award.paid') : a.msg, a.code === 1 ? 'success' : 'fail');
-          if (a.code === 1) setSelected(new Set());
-        },
-        (e: unknown) => toast(describeFailure(e), 'fail'),
-      );
+    void confirmDialog({ content: question }).then(async (yes) => {
+      if (yes && (await runAction(award.mutateAsync(ids), { success: t('award.paid') })))
+        setSelected(new Set());
     });
 
   const toggle = (order: Order, on: boolean) =>
@@ -50,86 +68,72 @@ export default function WaitingAwardPage() {
       return next;
     });
 
+  const openOrder = (order: Order) => navigate(pageUrl(PAGE.orderDetail, { order_id: order.order_id }));
+
   return (
     <PageLayout
+      bodyClassName="orders-list-body"
       right={
         <button
           type="button"
-          className="nav-text"
-          onClick={() => navigate(pageUrl(PAGE.orderInquiry, { orderState: 10 }))}
+          className="orders-nav-text"
+          onClick={() => navigate(pageUrl(PAGE.orderInquiry, { orderState: '10' }))}
         >
           {t('award.records')}
         </button>
       }
     >
-      {list.isPending ? (
-        <div className="page-state">
-          <Spinner />
-        </div>
-      ) : list.error ? (
-        <StateView kind="error" title={describeFailure(list.error)} onClick={list.refetch} />
-      ) : !list.items.length ? (
-        <StateView title={t('award.empty')} />
-      ) : (
-        <div className="award-list">
-          {list.items.map((order) => (
-            <div className="award-card" key={order.order_id} data-order={order.order_id}>
-              <Checkbox
-                checked={selected.has(order.order_id)}
-                onChange={(on) => toggle(order, on)}
-                aria-label={order.order_id}
-              />
-              <GameBadge code={order.game_id} size={36} />
-              <div
-                className="award-main"
-                onClick={() => navigate(pageUrl(PAGE.orderDetail, { order_id: order.order_id }))}
-              >
-                <div className="award-title">
-                  {order.Type}{' '}
-                  <span className="award-won">{t('award.won', { money: order.AwardMoney })}</span>
-                </div>
-                <div className="award-sub">
-                  {t('card.notes', {
-                    note: order.Note,
-                    multiple: order.Multiple,
-                    money: yuanText(order.BetMoney),
-                  })}
-                </div>
-                <div className="award-sub">
-                  {timeText(order.PayTime)} · {order.user_id.remarks || order.user_id.nickname} ·{' '}
-                  {order.order_id}
-                </div>
+      <OrderList
+        list={list}
+        itemHeight={AWARD_ROW_HEIGHT}
+        empty={t('award.empty')}
+        aboveActionBar
+        renderItem={(order) => (
+          <div className="orders-award-card" data-order={order.order_id}>
+            <Checkbox
+              checked={selected.has(order.order_id)}
+              onChange={(on) => toggle(order, on)}
+              aria-label={order.order_id}
+            />
+            <GameBadge code={order.game_id} size={36} />
+            <div className="orders-award-main" onClick={() => openOrder(order)}>
+              <div className="orders-award-title">
+                {order.Type}{' '}
+                <span className="orders-award-won">{t('award.won', { money: order.AwardMoney })}</span>
               </div>
-              <div className="award-buttons">
-                <Button
-                  size="mini"
-                  fill="outline"
-                  onClick={() => navigate(pageUrl(PAGE.orderDetail, { order_id: order.order_id }))}
-                >
-                  {t('award.edit')}
-                </Button>
-                <Button
-                  size="mini"
-                  color="warning"
-                  onClick={() => pay([order.order_id], t('award.confirmOne', { id: order.order_id }))}
-                >
-                  {t('award.pay')}
-                </Button>
+              <div className="orders-award-sub">
+                {t('card.notes', {
+                  note: order.Note,
+                  multiple: order.Multiple,
+                  money: yuanText(order.BetMoney),
+                })}
+              </div>
+              <div className="orders-award-sub">
+                {timeText(order.PayTime)} · {order.user_id.remarks || order.user_id.nickname} ·{' '}
+                {order.order_id}
               </div>
             </div>
-          ))}
-          <div className="action-bar-space" />
-        </div>
-      )}
-      <div className="action-bar award-bar">
-        <Checkbox
-          checked={allSelected}
-          onChange={(on) => setSelected(on ? new Set(list.items.map((o) => o.order_id)) : new Set())}
-        >
+            <div className="orders-award-buttons">
+              <Button size="mini" fill="outline" onClick={() => openOrder(order)}>
+                {t('award.edit')}
+              </Button>
+              <Button
+                size="mini"
+                color="warning"
+                onClick={() => pay([order.order_id], t('award.confirmOne', { id: order.order_id }))}
+              >
+                {t('award.pay')}
+              </Button>
+            </div>
+          </div>
+        )}
+      />
+      <div className="orders-action-bar orders-award-bar">
+        <Checkbox checked={allSelected} disabled={selectingAll} onChange={selectAll} data-testid="award-all">
           {t('award.selectAll')}
         </Checkbox>
-        <span className="award-total">
-          {t('award.total')} <b>¥{total.toFixed(2)}</b>
+        <span className="orders-award-total">
+          {t('award.total')} <b data-testid="award-total">¥{total}</b>
         </span>
         <Button
           color="warning"
@@ -137,7 +141,7 @@ export default function WaitingAwardPage() {
           data-testid="award-selected"
           onClick={() =>
             selected.size
-              ? pay([...selected], t('award.confirmMany', { count: selected.size, money: total.toFixed(2) }))
+              ? pay([...selected], t('award.confirmMany', { count: selected.size, money: total }))
               : toast(t('award.nothingSelected'))
           }
         >

@@ -1,0 +1,19 @@
+import type { AccountResources } from '../features/account/i18n.ts';
+import type { MineResources } from '../features/mine/i18n.ts';
+import type { OrdersResources } from '../features/orders/i18n.ts';
+import type { CommonResources } from '../shared/i18n/common.ts';
+
+// Every namespace's labels, known to the compiler: `t('…')` takes only keys of its namespace (a missing or misspelt
+// label does not compile), and both languages share each namespace's shape (registerResources). App-level because
+// it names every feature's labels; a new feature adds its namespace here.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: CommonResources;
+      account: AccountResources;
+      mine: MineResources;
+      orders: OrdersResources;
+    };
+  }
+}

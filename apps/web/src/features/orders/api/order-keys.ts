@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { USER_INDEX_KEY } from '../../../shared/api/user-index.ts';
+
+// Apart from the calls so that the app's push listener, mounted on every page, refreshes orders without loading them.
+
+/** Every query of the orders feature is cached under this key. */
+export const ORDERS_KEY = ['orders'] as const;
+
+/** After any change: the order, every list and badge, and the mine-page counters are fetched again. */
+export function refreshOrders(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: ORDERS_KEY });
+  void client.invalidateQueries({ queryKey: USER_INDEX_KEY });
+}

@@ -1,0 +1,71 @@
+import { yuanToFen } from '@dzzs/shared';
+import { Button, Input, Popup, TextArea } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../shared/ui/toast.ts';
+import { ORDERS_NS } from '../i18n.ts';
+
+/** The longest reason the server keeps beside a corrected prize. */
+const MAX_REASON = 100;
+
+interface EditMoneyProps {
+  /** The amount to pay now, yuan. */
+  amount: string;
+  submitting: boolean;
+  onClose: () => void;
+  onSubmit: (money: string, reason: string) => void;
+}
+
+/**
+ * 修改中奖金额: the amount to pay (0 = no prize) and an optional reason. A correction above the prize the engine
+ * computed is the shopkeeper's, with a reason: the server says so when one is missing, and the sheet stays open
+ * with what was typed, so the reason can be added and the amount sent again. Each opening starts from the order's
+ * amount now (the form is dropped on close).
+ */
+export function EditMoneySheet({ visible, ...form }: EditMoneyProps & { visible: boolean }) {
+  return (
+    <Popup visible={visible} onMaskClick={form.onClose} destroyOnClose bodyClassName="orders-reason-sheet">
+      <EditMoneyForm {...form} />
+    </Popup>
+  );
+}
+
+function EditMoneyForm({ amount, submitting, onClose, onSubmit }: EditMoneyProps) {
+  const { t } = useTranslation(ORDERS_NS);
+  const [money, setMoney] = useState(amount);
+  const [reason, setReason] = useState('');
+  const submit = () => {
+    if (yuanToFen(money) === null) return toast(t('actions.numbersOnly'));
+    onSubmit(money.trim(), reason.trim());
+  };
+  return (
+    <>
+      <div className="orders-reason-title">{t('actions.editMoneyTitle')}</div>
+      <div className="orders-reason-hint">{t('actions.editMoneyHint')}</div>
+      <Input
+        className="orders-money-input"
+        inputMode="decimal"
+        value={money}
+        onChange={setMoney}
+        data-testid="edit-money"
+      />
+      <TextArea
+        className="orders-reason-custom"
+        placeholder={t('actions.editMoneyReason', { max: MAX_REASON })}
+        maxLength={MAX_REASON}
+        showCount
+        value={reason}
+        onChange={setReason}
+        data-testid="edit-money-reason"
+      />
+      <div className="orders-reason-buttons">
+        <Button block onClick={onClose}>
+          {t('common.cancel', { ns: 'common' })}
+        </Button>
+        <Button block color="warning" loading={submitting} onClick={submit} data-testid="edit-money-submit">
+          {t('common.confirm', { ns: 'common' })}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { playNewOrderSound } from '../src/features/orders/components/sound.ts';
+import { stopSocket } from '../src/shared/socket/socket.ts';
+import { envelope, fakeServer, renderApp, resetBrowser, shopkeeperIndex } from './helpers.tsx';
+import { showToastNow } from './overlays-mock.ts';
+
+vi.mock('../src/shared/ui/overlays.ts', () => import('./overlays-mock.ts'));
+vi.mock('../src/features/orders/components/sound.ts', () => ({ playNewOrderSound: vi.fn() }));
+
+/** The session's socket as the server drives it: frames arrive when the test sends them. */
+class FakeSocket {
+  static last: FakeSocket | null = null;
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.last = this;
+  }
+  send() {}
+  close(code = 1000) {
+    this.onclose?.({ code });
+  }
+  frame(data: object) {
+    act(() => this.onmessage?.({ data: JSON.stringify(data) }));
+  }
+}
+
+const orderBadge = () => document.querySelectorAll('.adm-tab-bar-item')[0]?.textContent ?? '';
+
+describe('order pushes, on whatever page is open', () => {
+  beforeEach(() => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    resetBrowser({ access: 'acc', refresh: 'ref' });
+    vi.mocked(playNewOrderSound).mockClear();
+    showToastNow.mockClear();
+  });
+  afterEach(() => {
+    stopSocket();
+    vi.unstubAllGlobals();
+  });
+
+  it('a new order arriving while the mine page is shown chimes once, is announced, and refreshes the badges', async () => {
+    let waiting = 5;
+    const server = fakeServer({
+      'GET /api/NewUser/index': () => {
+        const index = shopkeeperIndex();
+        return {
+          body: envelope({
+            ...index,
+            userinfo: { ...index.userinfo, count: { ...index.userinfo.count, OrderCount: waiting } },
+          }),
+        };
+      },
+      'GET /api/common.AppUpdate/index': () => ({ body: envelope(null, 0) }),
+    });
+    renderApp('#/pages/index/mine', server.adapter);
+    expect(await screen.findByText('店铺余额')).toBeTruthy();
+    await waitFor(() => expect(orderBadge()).toContain('5'));
+    const socket = FakeSocket.last!;
+    act(() => socket.onopen?.());
+    socket.frame({ type: 'ready', user_id: 7, time: 0 });
+
+    // The listener loads after the first paint: a change it hears refreshes the user's counters.
+    const reads = () => server.calls.filter((c) => c.url === '/api/NewUser/index').length;
+    const before = reads();
+    await waitFor(() => {
+      socket.frame({ type: 'order.changed', order_id: '26112400000001', State: 2 });
+      expect(reads()).toBeGreaterThan(before);
+    });
+    expect(playNewOrderSound).not.toHaveBeenCalled();
+
+    waiting = 6;
+    socket.frame({ type: 'order.new', order_id: '26112400000002', State: 1 });
+    await waitFor(() => expect(orderBadge()).toContain('6'));
+    expect(playNewOrderSound).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(showToastNow).toHaveBeenCalledWith(
+        expect.objectContaining({ content: '新订单 26112400000002' }),
+      ),
+    );
+    expect(window.location.hash).toBe('#/pages/index/mine');
+  });
+});

@@ -1,0 +1,70 @@
+import { WS_CLOSE_SESSION_ENDED } from '@dzzs/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSocket, stopSocket } from '../src/shared/socket/socket.ts';
+import { saveTokens, useAppStore } from '../src/shared/store/app-store.ts';
+import { showToastNow } from './overlays-mock.ts';
+
+vi.mock('../src/shared/ui/overlays.ts', () => import('./overlays-mock.ts'));
+
+/** A browser socket the test drives: it opens when told, and closes with the code the server would send. */
+class FakeSocket {
+  static made: FakeSocket[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  sent: string[] = [];
+  constructor(readonly url: string) {
+    FakeSocket.made.push(this);
+  }
+  send(text: string) {
+    this.sent.push(text);
+  }
+  close(code = 1000) {
+    this.onclose?.({ code });
+  }
+  /** The server accepts the session, then closes the socket with `code`. */
+  serveThenClose(code: number) {
+    this.onopen?.();
+    this.onmessage?.({ data: JSON.stringify({ type: 'ready', user_id: 1, time: 0 }) });
+    this.onclose?.({ code });
+  }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('WebSocket', FakeSocket);
+  FakeSocket.made = [];
+  window.location.hash = '#/pages/index/orders';
+  saveTokens('access-1', 'refresh-1');
+});
+afterEach(() => {
+  stopSocket();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('the session socket', () => {
+  it('reconnects after an ordinary drop', () => {
+    startSocket();
+    FakeSocket.made[0]!.serveThenClose(1006);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.made).toHaveLength(2);
+    expect(useAppStore.getState().access_token).toBe('access-1');
+  });
+
+  it('goes to the login page, as on a 303, and never reconnects when the server ends the session', async () => {
+    startSocket();
+    const first = FakeSocket.made[0]!;
+    first.serveThenClose(WS_CLOSE_SESSION_ENDED);
+    expect(JSON.parse(first.sent[0] ?? '{}')).toEqual({ type: 'postId', token: 'access-1' });
+    await vi.runAllTimersAsync();
+    expect(window.location.hash).toBe(
+      `#/pages/login/login?redirect=${encodeURIComponent('/pages/index/orders')}`,
+    );
+    expect(useAppStore.getState()).toMatchObject({ access_token: '', hasLogin: false, isSocketOpen: false });
+    expect(showToastNow).toHaveBeenCalledWith(expect.objectContaining({ content: '登录已失效，请重新登录' }));
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(FakeSocket.made).toHaveLength(1);
+  });
+});
