@@ -33,6 +33,8 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     locale: 'zh-CN',
+    // A shop's phone is on China time; the machine running the journeys may not be (times on screen follow it).
+    timezoneId: 'Asia/Shanghai',
     isMobile: true,
     hasTouch: true,
     trace: 'retain-on-failure',

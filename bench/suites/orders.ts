@@ -1,8 +1,8 @@
 /**
  * orders: the order tab's list over 1,000,000 orders in 100 shops (bench/seeds/million-orders.ts).
  * - Orderlist (待接单, 10 a page) of demo_shop against a bare Fastify route answering the same bytes (≥ 40 %), as
- *   phones read it (the shop's lists are kept until one of its orders changes), and for reference read from the
- *   database every time (`Cache-Control: no-cache`);
+ *   phones read it (the shop's lists are kept until one of its orders changes), and read from the database every
+ *   time (`Cache-Control: no-cache`, ≥ 25 %);
  * - page 500 (by keyset, `last_id`) against page 1 of the same app, both from the database (≤ 1.5×);
  * - 派奖 of 100 orders in one Award call (< 1 s).
  */
@@ -93,10 +93,9 @@ const suite: Suite = {
             pass: comparison.rpsRatio >= 0.4,
           },
           {
-            budget: 'Orderlist read from the database (no-cache), for reference',
-            measured: `${fmt(uncached.comparison.rpsRatio * 100, 1)} % of bare`,
-            pass: uncached.comparison.rpsRatio >= 0.4,
-            reference: true,
+            budget: 'Orderlist read from the database (no-cache) ≥ 25 % of a bare route',
+            measured: `${fmt(uncached.comparison.rpsRatio * 100, 1)} %`,
+            pass: uncached.comparison.rpsRatio >= 0.25,
           },
           {
             budget: 'Orderlist page 500 ≤ 1.5× page 1 (mean latency, no-cache)',

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { shot } from '../lib/browser.ts';
+import { ticketPhoto } from '../lib/photo.ts';
 import { ROOT, startServer, type RunningServer } from '../lib/server.ts';
 
 // The heart of the product end to end: a player orders through the API, the shop sees it arrive without reloading,
@@ -43,14 +44,9 @@ async function logIn(page: Page) {
   await page.waitForURL(/#\/pages\/index\/mine/);
 }
 
-const ISSUE = '2026330';
 const RED = [3, 8, 15, 21, 27, 33];
 const BLUE = 9;
-// A 1×1×1 PNG: the shop's "photo" of the ticket.
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea73d8d0b0000000049454e44ae426082',
-  'hex',
-);
+const pad = (n: number) => String(n).padStart(2, '0');
 
 test.describe('orders journey (390×844, Chromium)', () => {
   test('a player orders, the shop receives live, tickets with a photo, the draw settles it and the shop pays out', async ({
@@ -58,12 +54,12 @@ test.describe('orders journey (390×844, Chromium)', () => {
   }) => {
     await logIn(page);
     await page.goto(`${server.url}/#/pages/index/index`);
-    await page.locator('.order-card').first().waitFor();
+    await page.locator('.orders-card').first().waitFor();
     const badge = page.locator('.adm-tab-bar-item').first();
     const badgeBefore = Number((await badge.locator('.adm-badge-content').textContent()) ?? 0);
     await shot(page, '20-orders-tab');
 
-    // The player orders 双色球 6+1 through the API.
+    // The player orders 双色球 6+1 through the API, on the issue on sale (the game calendar picks it).
     const player = await api<{ userinfo: { token: string; money: string } }>('bettingend.User/login', {
       body: { username: 'player07', password: 'demo123456' },
     });
@@ -72,12 +68,10 @@ test.describe('orders journey (390×844, Chromium)', () => {
     const before = Number(
       (await api<{ userinfo: { money: string } }>('bettingend.User/index', { token })).data.userinfo.money,
     );
-    const created = await api<{ order_id: string; BetMoney: string }>('bettingend.Order/create', {
+    const created = await api<{ order_id: string; issue: string | null }>('bettingend.Order/create', {
       token,
       body: {
         game_id: 101,
-        issue: ISSUE,
-        deadline: Math.floor(Date.now() / 1000) + 3600,
         content: [
           {
             note: 1,
@@ -90,9 +84,11 @@ test.describe('orders journey (390×844, Chromium)', () => {
     });
     assert.equal(created.code, 1, created.msg);
     const orderId = created.data.order_id;
+    const issue = created.data.issue;
+    assert.ok(issue, 'a 双色球 order is placed on an issue');
 
     // It appears at the top of 待接单 without a reload (websocket push), and the tab badge counts it.
-    const card = page.locator(`.order-card[data-order="${orderId}"]`);
+    const card = page.locator(`.orders-card[data-order="${orderId}"]`);
     await card.waitFor({ timeout: 10_000 });
     await page.waitForFunction(
       (n) => Number(document.querySelector('.adm-tab-bar-item .adm-badge-content')?.textContent ?? 0) === n,
@@ -104,13 +100,21 @@ test.describe('orders journey (390×844, Chromium)', () => {
     await card.getByRole('button', { name: '接单' }).click();
     await page.waitForURL(new RegExp(`order_id=${orderId}`));
     await page.getByTestId('order-state').getByText('待出票').waitFor();
-    await page.locator('.ball-red', { hasText: '03' }).first().waitFor();
+    await page.locator('.orders-ball-red', { hasText: '03' }).first().waitFor();
 
-    // A photo of the ticket, then 出票.
+    // A photo of the ticket as a phone takes it (1600×1200 JPEG), then 出票.
+    const photo = await ticketPhoto(page, [
+      `双色球  第${issue}期`,
+      `红 ${RED.map(pad).join(' ')}`,
+      `蓝 ${pad(BLUE)}   1注 1倍 2元`,
+    ]);
     await page
       .getByTestId('photo-input')
-      .setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: PNG });
-    await page.locator('.photo img').first().waitFor();
+      .setInputFiles({ name: 'ticket.jpg', mimeType: 'image/jpeg', buffer: photo });
+    // The tile shows the thumbnail the server made of it (long edge 360), loaded.
+    await page.waitForFunction(
+      () => document.querySelector<HTMLImageElement>('.orders-photo img')?.naturalWidth === 360,
+    );
     await shot(page, '22-ticket-photo');
     await page.getByTestId('action-ticket').click();
     await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
@@ -127,7 +131,7 @@ test.describe('orders journey (390×844, Chromium)', () => {
         '--game',
         '101',
         '--issue',
-        ISSUE,
+        issue,
         '--red',
         RED.join(','),
         '--blue',

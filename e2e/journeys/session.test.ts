@@ -129,10 +129,13 @@ test.describe('session journeys (390×844, Chromium)', () => {
     await page.locator('input[name=username]').fill('partner_shop');
     await page.locator('input[name=password]').fill('wrong-password');
     for (let i = 0; i < 3; i++) {
-      await page.locator('button[type=submit]').click();
-      await page.waitForResponse((r) => r.url().includes('/api/NewUser/login'));
+      // Listening before the click: the refusal's toast can hold the click back until the answer is already in.
+      await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/api/NewUser/login')),
+        page.locator('button[type=submit]').click(),
+      ]);
     }
-    const picture = page.locator('img.captcha-image');
+    const picture = page.locator('img.account-captcha');
     await picture.waitFor();
     const first = await picture.getAttribute('src');
     assert.match(first ?? '', /^data:image\/svg\+xml;base64,/);
@@ -144,7 +147,7 @@ test.describe('session journeys (390×844, Chromium)', () => {
     await page.locator('button[type=submit]').click();
     await page.getByText('图形验证码错误').first().waitFor();
     await page.waitForFunction(
-      (before) => document.querySelector('img.captcha-image')?.getAttribute('src') !== before,
+      (before) => document.querySelector('img.account-captcha')?.getAttribute('src') !== before,
       first,
     );
   });
@@ -160,8 +163,8 @@ test.describe('session journeys (390×844, Chromium)', () => {
     await fetch(`${server.url}/api/user/logout`, {
       headers: { server: '1', 'ba-user-token': other.data.userinfo.token },
     });
-    await page.locator('.adm-tab-bar-item').filter({ hasText: '统计' }).click();
-    await page.reload();
+    // The server closes this phone's socket as the session ends, and the app
+    // goes to the login page at once: no tap, no reload.
     await page.waitForURL(/#\/pages\/login\/login/);
     await page.getByText('店主员工登录').first().waitFor();
     await shot(page, '05-revoked-to-login');

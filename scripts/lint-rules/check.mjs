@@ -24,6 +24,7 @@ const expectedDeps = [
   ['shared-package-stands-alone', 'packages/shared/src/index.ts'],
   ['engine-is-pure', 'packages/shared/src/engine/draw.ts'],
   ['no-circular', 'cycle/a.ts'],
+  ['no-circular', 'type-cycle/context.ts'],
 ];
 const config = (await import(path.join(root, '.dependency-cruiser.cjs'))).default;
 const tree = path.join(fixtures, 'tree');
@@ -87,4 +88,4 @@ if (failures.length) {
   console.error(`Lint rule fixtures: ${failures.length} problem(s)\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`Lint rule fixtures: ${expectedDeps.length + 3} rules each fail on their fixture.`);
+console.log(`Lint rule fixtures: each of ${expectedDeps.length + 3} fixtures fails the rule it breaks.`);
