@@ -107,7 +107,7 @@ describe('order push', () => {
       }),
     );
     const [owner, clerk, partner] = sockets as [WsClient, WsClient, WsClient];
-    await openIssue(t, { game: 101, issue: '2026135' });
+    const { issue } = await openIssue(t, { game: 101 });
     const player = await t.post<{ userinfo: { token: string } }>('/api/bettingend.User/login', {
       body: { username: 'player01', password: 'demo123456' },
     });
@@ -115,7 +115,7 @@ describe('order push', () => {
       token: player.data.userinfo.token,
       body: {
         game_id: 101,
-        issue: '2026135',
+        issue,
         content: [
           {
             note: 1,

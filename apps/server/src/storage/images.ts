@@ -45,3 +45,19 @@ export async function reencodePhoto(bytes: Uint8Array): Promise<PhotoResult> {
     return { ok: false, reason: 'notImage' };
   }
 }
+
+/**
+ * Decodes a picture the platform provides (a tutorial screenshot, often tall and full of small text) and writes it
+ * anew as a PNG of the same size: lossless, so the text stays sharp, and with no metadata.
+ */
+export async function reencodePicture(bytes: Uint8Array): Promise<Buffer | null> {
+  if (!detectImage(bytes)) return null;
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'truncated', pages: 1 })
+      .autoOrient()
+      .png()
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { nowSeconds } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
-import { detectImage } from '../../storage/image-type.ts';
+import { reencodePicture } from '../../storage/images.ts';
 import { getSetting, putSetting } from '../settings/settings.repository.ts';
 
 // Pictures the platform provides to every shop. The platform sets them (CLI); shops read them.
@@ -30,12 +30,15 @@ export async function imageUrl(ctx: AppContext, type: PublicityType): Promise<st
   return url;
 }
 
-/** Stores a new picture and points the setting at it; the picture it replaces is removed after the switch. */
+/**
+ * Stores a new picture, decoded and written anew as every stored image is (only its pixels, no metadata), and points
+ * the setting at it; the picture it replaces is removed after the switch.
+ */
 export async function setImage(ctx: AppContext, type: PublicityType, bytes: Uint8Array): Promise<string> {
-  const kind = detectImage(bytes);
-  if (!kind) throw AppError.fail(M.publicityNotImage);
+  const picture = await reencodePicture(bytes);
+  if (!picture) throw AppError.fail(M.publicityNotImage);
   const before = await getSetting(ctx.db, settingKey(type));
-  const url = ctx.storage.url(await ctx.storage.put('publicity', bytes, kind.ext));
+  const url = ctx.storage.url(await ctx.storage.put('publicity', picture, 'png'));
   await putSetting(ctx.db, settingKey(type), url, nowSeconds());
   const old = before ? ctx.storage.keyOf(before) : null;
   if (old) await ctx.storage.remove(old);
