@@ -8,9 +8,10 @@ import { pageOf, windowOf, type PageQuery } from '../../db/paging.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { loadResultsFor } from '../draws/draw-settlement.service.ts';
 import { orderListCache } from './order-list-cache.ts';
-import { M } from './order-rules.ts';
+import { M, mayHavePhotos } from './order-rules.ts';
 import { toOrder, toOrderDetail, toOrderResult, type OrderContext } from './orders.mapper.ts';
 import * as repo from './orders.repository.ts';
+import type { ListedOrderRow } from './orders.repository.ts';
 import * as groupBuysRepo from './group-buys.repository.ts';
 import * as photosRepo from './order-photos.repository.ts';
 import type { Lang } from '../../core/i18n.ts';
@@ -22,7 +23,7 @@ import type { PlayerActor } from './order-placing.service.ts';
 
 async function contextFor(
   app: AppContext,
-  rows: OrderRow[],
+  rows: ListedOrderRow[],
   viewer: OrderContext['viewer'],
   withParticipants: boolean,
 ): Promise<OrderContext> {
@@ -31,7 +32,7 @@ async function contextFor(
   const [images, groupBuys, shares] = await Promise.all([
     photosRepo.imagesOf(
       db,
-      rows.map((r) => r.id),
+      rows.filter((r) => mayHavePhotos(r.state)).map((r) => r.id),
     ),
     groupBuysRepo.findGroupBuys(db, groupBuyIds),
     withParticipants ? groupBuysRepo.sharesOf(db, groupBuyIds) : Promise.resolve([]),
@@ -46,7 +47,7 @@ async function contextFor(
 async function pageOfOrders(
   app: AppContext,
   query: PageQuery,
-  found: { rows: OrderRow[]; total: number },
+  found: repo.OrderPage,
   viewer: OrderContext['viewer'],
 ): Promise<Page<Order>> {
   const ctx = await contextFor(app, found.rows, viewer, false);

@@ -125,6 +125,10 @@ export function gameParam(gameCode: number): Localized | string {
 export const contentHiddenFromShop = (state: number) =>
   state === OrderState.subscribing || state === OrderState.awaitingAcceptance;
 
+/** Ticket photos are taken once an order is accepted: one that never was has none, so none is looked up. */
+export const mayHavePhotos = (state: number) =>
+  state !== OrderState.subscribing && state !== OrderState.awaitingAcceptance;
+
 /** Platform service fee for ticketing, in fen: BetMoney × ServiceChargePercentage (stored in basis points). */
 export const serviceFeeFen = (betMoneyFen: number, serviceChargeBp: number) =>
   Math.round((betMoneyFen * serviceChargeBp) / 10_000);

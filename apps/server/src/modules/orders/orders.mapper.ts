@@ -20,6 +20,7 @@ import type {
 } from '../../db/schema.ts';
 import type { Lang } from '../../core/i18n.ts';
 import { contentHiddenFromShop } from './order-rules.ts';
+import type { ListedOrderRow } from './orders.repository.ts';
 
 // Orders rows → wire objects (the only place that knows both shapes).
 
@@ -36,7 +37,7 @@ export interface OrderContext {
 const nameOf = (ctx: OrderContext, id: number) =>
   ctx.names.get(id)?.nickname || ctx.names.get(id)?.username || '';
 
-function groupBuyOf(row: OrderRow, ctx: OrderContext, withParticipants: boolean): GroupBuyInfo | null {
+function groupBuyOf(row: ListedOrderRow, ctx: OrderContext, withParticipants: boolean): GroupBuyInfo | null {
   if (row.group_buy_id === null) return null;
   const plan = ctx.groupBuys.find((g) => g.id === row.group_buy_id);
   if (!plan) return null;
@@ -61,7 +62,7 @@ function groupBuyOf(row: OrderRow, ctx: OrderContext, withParticipants: boolean)
   };
 }
 
-export function toOrder(row: OrderRow, ctx: OrderContext, withParticipants = false): Order {
+export function toOrder(row: ListedOrderRow, ctx: OrderContext, withParticipants = false): Order {
   const hidden = ctx.viewer === 'shop' && contentHiddenFromShop(row.state);
   const images = ctx.images.filter((i) => i.order_pk === row.id);
   // Stored as the engine normalized it (order-pricing.ts), so it is the wire shape as it is; not even read while

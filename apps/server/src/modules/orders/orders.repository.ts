@@ -1,18 +1,65 @@
 import { type CompiledQuery, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import type { Dialect } from '../../db/migrations/helpers.ts';
-import { newestFirst, type PageWindow } from '../../db/paging.ts';
+import { newestFirst, windowBound, type PageWindow } from '../../db/paging.ts';
 import type { Database, NewOrderRow, OrderEventRow, OrderRow, OrderUpdate } from '../../db/schema.ts';
 import { locked } from '../../db/row-locks.ts';
 
 type OrdersQuery = SelectQueryBuilder<Database, 'orders', object>;
 
+/**
+ * The columns a list item shows (orders.mapper.ts, toOrder): a page reads these and not the settlement's working
+ * (settle_basis, win_content) or who did what, which only the detail shows. Each value read costs time on the most
+ * read pages of the app.
+ */
+const LISTED = [
+  'id',
+  'order_id',
+  'shop_id',
+  'user_id',
+  'receiving_shop_id',
+  'ticketing_shop_id',
+  'is_cooperative',
+  'allow_rejection',
+  'game_code',
+  'issue',
+  'state',
+  'note',
+  'multiple',
+  'bet_money',
+  'bet_content',
+  'new_content',
+  'bonus_min',
+  'bonus_max',
+  'service_fee',
+  'winning_money',
+  'award_money',
+  'reason',
+  'group_buy_id',
+  'pay_time',
+  'sales_close',
+  'deadline',
+  'receiving_time',
+  'ticketing_time',
+  'draw_time',
+  'award_time',
+  'create_time',
+] as const satisfies readonly (keyof OrderRow)[];
+
+/** An order as a list reads it. */
+export type ListedOrderRow = Pick<OrderRow, (typeof LISTED)[number]>;
+
+export interface OrderPage {
+  rows: ListedOrderRow[];
+  total: number;
+}
+
 /** A page of a list and the size of the whole list (counted, unless the caller knows it), read together. */
 async function pageWithTotal(
   base: OrdersQuery,
-  page: SelectQueryBuilder<Database, 'orders', OrderRow>,
+  page: SelectQueryBuilder<Database, 'orders', ListedOrderRow>,
   knownTotal?: Promise<number>,
-): Promise<{ rows: OrderRow[]; total: number }> {
+): Promise<OrderPage> {
   const [rows, total] = await Promise.all([
     page.execute(),
     knownTotal ??
@@ -206,16 +253,12 @@ export interface ShopListFilter {
  * The 待接单 / 待出票 / 合买 tabs: orders the shop receives in one state. Newest first by id (pay order), or by
  * deadline soonest first; both page by keyset (`beforeId` is the last row of the previous page).
  */
-export async function listReceiving(
-  db: DbOrTrx,
-  f: ShopListFilter,
-  window: PageWindow,
-): Promise<{ rows: OrderRow[]; total: number }> {
+export async function listReceiving(db: DbOrTrx, f: ShopListFilter, window: PageWindow): Promise<OrderPage> {
   let base = db.selectFrom('orders').where('receiving_shop_id', '=', f.shopId).where('state', '=', f.state);
   if (f.gameCode !== undefined) base = base.where('game_code', '=', f.gameCode);
-  let page = base.selectAll();
+  let page = base.select(LISTED);
   if (f.sort === 'Deadline') {
-    page = page.orderBy('deadline', 'asc').orderBy('id', 'asc').limit(window.limit);
+    page = page.orderBy('deadline', 'asc').orderBy('id', 'asc').limit(windowBound(window.limit));
     if (window.beforeId !== undefined) {
       const cursor = window.beforeId;
       page = page.where((eb) =>
@@ -227,12 +270,8 @@ export async function listReceiving(
           ]),
         ]),
       );
-    } else page = page.offset(window.offset);
-  } else {
-    page = page.orderBy('id', 'desc').limit(window.limit);
-    page =
-      window.beforeId !== undefined ? page.where('id', '<', window.beforeId) : page.offset(window.offset);
-  }
+    } else page = page.offset(windowBound(window.offset));
+  } else page = newestFirst(page, window);
   // A whole tab's size is kept by the database (order_counts); a tab filtered by game is counted.
   const kept =
     f.gameCode === undefined
@@ -271,11 +310,7 @@ export interface InquiryFilter {
 }
 
 /** 订单查询: every order of the shop by type, with the filters of the inquiry page; newest first, keyset. */
-export async function listInquiry(
-  db: DbOrTrx,
-  f: InquiryFilter,
-  window: PageWindow,
-): Promise<{ rows: OrderRow[]; total: number }> {
+export async function listInquiry(db: DbOrTrx, f: InquiryFilter, window: PageWindow): Promise<OrderPage> {
   let base = db.selectFrom('orders');
   if (f.type === 0) base = base.where('shop_id', '=', f.shopId).where('receiving_shop_id', '=', f.shopId);
   else if (f.type === 1)
@@ -286,7 +321,7 @@ export async function listInquiry(
   if (f.search) base = base.where('order_id', 'like', `${f.search.replace(/[%_\\]/g, '')}%`);
   if (f.from !== undefined) base = base.where('create_time', '>=', f.from);
   if (f.to !== undefined) base = base.where('create_time', '<', f.to);
-  return pageWithTotal(base, newestFirst(base.selectAll(), window));
+  return pageWithTotal(base, newestFirst(base.select(LISTED), window));
 }
 
 /** A player's orders, newest first: their own, and the group-buys they bought shares of. */
@@ -295,10 +330,10 @@ export async function listOfPlayer(
   userId: number,
   state: number | undefined,
   window: PageWindow,
-): Promise<{ rows: OrderRow[]; total: number }> {
+): Promise<OrderPage> {
   let base = db.selectFrom('orders').where(playersOrders(userId));
   if (state !== undefined) base = base.where('state', '=', state);
-  return pageWithTotal(base, newestFirst(base.selectAll(), window));
+  return pageWithTotal(base, newestFirst(base.select(LISTED), window));
 }
 
 /** Today's ticketed amount of one staff member, in fen. */
@@ -320,13 +355,13 @@ export async function listOpenGroupBuys(
   shopId: number,
   now: number,
   window: PageWindow,
-): Promise<{ rows: OrderRow[]; total: number }> {
+): Promise<OrderPage> {
   const base = db
     .selectFrom('orders')
     .where('shop_id', '=', shopId)
     .where('state', '=', 0)
     .where('deadline', '>', now);
-  return pageWithTotal(base, newestFirst(base.selectAll(), window));
+  return pageWithTotal(base, newestFirst(base.select(LISTED), window));
 }
 
 // Background jobs and settlement
