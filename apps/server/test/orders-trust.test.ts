@@ -434,6 +434,23 @@ describe('what a shop may change, and by how much', () => {
     expect((await orderRow(t, id)).state).toBe(S.awaitingPayout);
     expect((await award(id, w.partner)).code).toBe(1);
   });
+
+  it('派奖 of several orders is refused whole when one is received by another shop, even one not payable (finding 10: the shop check on 派奖)', async () => {
+    const mine = await orderIn(t, w, S.awaitingPayout);
+    const theirs = await orderIn(t, w, S.lost);
+    await handOver(t, theirs);
+    const player = w.players[0]!;
+    const before = await moneyOf(t, player.id);
+    const r = await t.post('/api/shopkeeper.mine.WaitingAward/Award', {
+      token: w.shop,
+      body: { order_ids: [mine, theirs] },
+    });
+    expect(r).toMatchObject({ code: 0, msg: '订单不存在' });
+    expect((await orderRow(t, mine)).state).toBe(S.awaitingPayout);
+    expect((await orderRow(t, theirs)).state).toBe(S.lost);
+    expect(await moneyOf(t, player.id)).toBe(before);
+    expect((await ledgerOf(t, mine)).filter((l) => l.type === 'order_award')).toEqual([]);
+  });
 });
 
 describe('group-buys', () => {

@@ -223,7 +223,7 @@ describe('money of each transition', () => {
     expect(await orderRow(t, plan)).toMatchObject({ state: S.awaitingAcceptance });
   });
 
-  it('派奖 credits AwardMoney to the player once; group-buy winnings are split by shares', async () => {
+  it('派奖 credits AwardMoney to the player once (the group-buy split: orders-trust.test.ts)', async () => {
     const id = await orderIn(t, w, S.awaitingPayout);
     const row = await orderRow(t, id);
     expect(row.award_money).toBe(500_000_000);
