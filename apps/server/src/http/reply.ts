@@ -25,18 +25,22 @@ export function okSaying(
   return ok(text, text);
 }
 
+/** The end of a success envelope written around JSON bytes. */
+const ENVELOPE_END = Buffer.from('}');
+
 /**
- * Success whose data is JSON text already (a cached answer): the envelope is written around it, so the text is
- * not parsed and serialized again on every request. Where answers are checked against their schema (development and
- * tests), this one is too.
+ * Success whose data is JSON already encoded as UTF-8 (a kept answer): the envelope is written around the bytes, so
+ * the answer is neither serialized nor encoded again on every request. Where answers are checked against their
+ * schema (development and tests), this one is too.
  */
 export function sendJsonData(
   reply: FastifyReply,
-  json: string,
+  json: Buffer,
   check: { schema: z.ZodType; validate: boolean },
 ): FastifyReply {
-  if (check.validate) check.schema.parse(JSON.parse(json));
+  if (check.validate) check.schema.parse(JSON.parse(json.toString('utf8')));
+  const start = Buffer.from(`{"code":${BodyCode.ok},"msg":"","time":${nowSeconds()},"data":`);
   return reply
     .type('application/json; charset=utf-8')
-    .send(`{"code":${BodyCode.ok},"msg":"","time":${nowSeconds()},"data":${json}}`);
+    .send(Buffer.concat([start, json, ENVELOPE_END], start.length + json.length + 1));
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { listVersion } from './orders.repository.ts';
 
 // The order tab's lists (待接单, 待出票, 合买) are read far more often than they change: every phone of the shop
-// reads them on each push, on resume and while scrolling. Their answers are kept per shop, as the JSON text sent,
+// reads them on each push, on resume and while scrolling. Their answers are kept per shop, as the JSON bytes sent,
 // under the shop's list version (docs/orders.md, "Kept lists"):
 //
 // - The database bumps the version in the same transaction as any change of one of the shop's orders or photos
@@ -24,20 +24,21 @@ const MAX_ENTRIES = 2_000;
 
 interface Entry {
   version: number;
-  json: string;
+  /** The answer as JSON in UTF-8, as it goes out: encoded once, not on every send. */
+  json: Buffer;
   storedAt: number;
 }
 
 export interface OrderListCache {
-  /** The JSON text of a list of the shop: kept while the shop's version stands, else read by `load`. */
-  read(shopId: number, key: string, load: () => Promise<unknown>, fresh?: boolean): Promise<string>;
+  /** A list of the shop as JSON bytes: kept while the shop's version stands, else read by `load`. */
+  read(shopId: number, key: string, load: () => Promise<unknown>, fresh?: boolean): Promise<Buffer>;
 }
 
 function createOrderListCache(ctx: AppContext): OrderListCache {
   const entries = new Map<string, Entry>();
-  const flights = new Map<string, Promise<string>>();
+  const flights = new Map<string, Promise<Buffer>>();
 
-  const keep = (id: string, version: number, json: string) => {
+  const keep = (id: string, version: number, json: Buffer) => {
     entries.delete(id);
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     entries.set(id, { version, json, storedAt: nowMs() });
@@ -54,7 +55,7 @@ function createOrderListCache(ctx: AppContext): OrderListCache {
       if (flying) return flying;
       const flight = load()
         .then((answer) => {
-          const json = JSON.stringify(answer);
+          const json = Buffer.from(JSON.stringify(answer));
           keep(id, version, json);
           return json;
         })

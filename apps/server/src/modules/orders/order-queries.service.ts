@@ -75,7 +75,7 @@ export async function receivingList(
 }
 
 /**
- * The same lists as JSON text, kept until an order of the shop changes (order-list-cache.ts): the order tab is the
+ * The same lists as JSON bytes, kept until an order of the shop changes (order-list-cache.ts): the order tab is the
  * most read page of the app.
  */
 export function receivingListJson(
@@ -83,7 +83,7 @@ export function receivingListJson(
   actor: ShopActor,
   q: ShopListQuery,
   fresh: boolean,
-): Promise<string> {
+): Promise<Buffer> {
   const key = [q.state, q.game_id ?? '', q.order, q.per_page, q.current_page, q.last_id ?? ''].join('|');
   return orderListCache(ctx).read(actor.shopId, key, () => receivingList(ctx, actor, q), fresh);
 }
