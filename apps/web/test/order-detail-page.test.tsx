@@ -291,7 +291,9 @@ describe('order detail actions', () => {
     });
     fireEvent.click(screen.getByTestId('edit-money-submit'));
     await waitFor(() =>
-      expect(showToastNow).toHaveBeenCalledWith(expect.objectContaining({ content: '仅支持数字！' })),
+      expect(showToastNow).toHaveBeenCalledWith(
+        expect.objectContaining({ content: '仅支持数字，最多两位小数！' }),
+      ),
     );
     expect(server.calls.some((c) => c.url.endsWith('/EditMoney'))).toBe(false);
   });
