@@ -128,9 +128,9 @@ export async function register(
   let userId: number;
   try {
     // The code is used in the same transaction, so a sign-up that loses a race keeps its code.
-    userId = await ctx.db.transaction().execute(async (trx) => {
-      await useCode(trx, codeId);
-      return insertShop(trx, shop, passwordHash);
+    userId = await inTransaction(ctx, async (tx) => {
+      await useCode(tx.trx, codeId);
+      return insertShop(tx.trx, shop, passwordHash);
     });
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
@@ -160,7 +160,7 @@ export interface NewShop {
 /** Creates a shopkeeper and its shop settings in one transaction (also used by the platform CLI and seed). */
 export async function createShop(ctx: AppContext, shop: NewShop): Promise<number> {
   const passwordHash = await hashPassword(shop.password);
-  return ctx.db.transaction().execute((trx) => insertShop(trx, shop, passwordHash));
+  return inTransaction(ctx, (tx) => insertShop(tx.trx, shop, passwordHash));
 }
 
 /** Writes a new shop (account and shop config) inside the caller's transaction. */
@@ -218,9 +218,9 @@ export async function changePhone(
   const owner = await repo.findUserByAddress(ctx.db, 'mobile', input.mobile);
   if (owner && owner.id !== caller.user.id) throw AppError.fail(M.addressTaken, { address: input.mobile });
   try {
-    await ctx.db.transaction().execute(async (trx) => {
-      await useCode(trx, codeId);
-      await repo.updateUser(trx, caller.user.id, { mobile: input.mobile, update_time: nowSeconds() });
+    await inTransaction(ctx, async (tx) => {
+      await useCode(tx.trx, codeId);
+      await repo.updateUser(tx.trx, caller.user.id, { mobile: input.mobile, update_time: nowSeconds() });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw AppError.fail(M.addressTaken, { address: input.mobile });

@@ -57,7 +57,7 @@ export async function insertPricedOrder(
     create_time: now,
     update_time: now,
   });
-  await repo.setWireId(tx.trx, id, wireId(id, now));
+  const created = await repo.setWireId(tx.trx, id, wireId(id, now));
   await repo.insertOrderMatches(tx.trx, id, p.matchIds);
   await repo.insertEvent(tx.trx, {
     order_pk: id,
@@ -67,8 +67,6 @@ export async function insertPricedOrder(
     to_state: state,
     create_time: now,
   });
-  const created = await repo.findById(tx.trx, id);
-  if (!created) throw new Error(`order ${id} vanished inside its own transaction`);
   return created;
 }
 

@@ -94,8 +94,14 @@ export async function insertOrder(trx: Trx, row: NewOrderRow): Promise<number> {
   return r.id;
 }
 
-export async function setWireId(trx: Trx, id: number, orderId: string): Promise<void> {
-  await trx.updateTable('orders').set({ order_id: orderId }).where('id', '=', id).execute();
+/** Gives a new order its wire id (made from its row id) and returns the row as written. */
+export async function setWireId(trx: Trx, id: number, orderId: string): Promise<OrderRow> {
+  return trx
+    .updateTable('orders')
+    .set({ order_id: orderId })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function insertOrderMatches(trx: Trx, orderPk: number, matchIds: string[]): Promise<void> {
