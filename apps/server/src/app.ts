@@ -143,8 +143,9 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   );
   app.decorateRequest('lang', 'zh-cn');
   app.decorateRequest('caller', null);
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     req.lang = langOf(req.headers['think-lang']);
+    done();
   });
   // The earlier clients may post forms; treat them like JSON objects.
   // JSON bodies: a "__proto__" key is refused like any field we don't take (the default parser called it invalid
@@ -205,19 +206,14 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     keyGenerator: (req) => req.ip ?? 'unknown',
-  });
-  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 3 } });
-  await app.register(fastifyWebsocket, {
-    options: { maxPayload: 64 * 1024 },
-    // A client's broken or oversized frame closes its socket with one warning; our own failures keep their stack.
-    errorHandler(error, socket, request) {
-      const code = (error as { code?: unknown }).code;
-      if (typeof code === 'string' && code.startsWith('WS_ERR_'))
-        request.log.warn({ reason: error.message }, 'websocket closed on a bad frame');
-      else request.log.error({ err: error }, 'websocket handler failed');
-      socket.terminate();
+    // The counters go out with refusals only (429 with retry-after): no client reads them on every answer.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
     },
   });
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 3 } });
   await app.register(fastifySwagger, {
     openapi: { info: { title: '店主助手 API', version: '2.2.25' } },
     transform: jsonSchemaTransform,
@@ -265,7 +261,22 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     const routes = module.routes;
     if (routes) await app.register(async (scoped) => routes(scoped as unknown as App, ctx));
   }
-  await app.register(async (scoped) => wsRoutes(scoped, ctx, hub));
+  // Only the websocket route gets @fastify/websocket: registered globally, it adds two hooks and a wrapper to every
+  // HTTP route, paid on every request.
+  await app.register(async (scoped) => {
+    await scoped.register(fastifyWebsocket, {
+      options: { maxPayload: 64 * 1024 },
+      // A client's broken or oversized frame closes its socket with one warning; our own failures keep their stack.
+      errorHandler(error, socket, request) {
+        const code = (error as { code?: unknown }).code;
+        if (typeof code === 'string' && code.startsWith('WS_ERR_'))
+          request.log.warn({ reason: error.message }, 'websocket closed on a bad frame');
+        else request.log.error({ err: error }, 'websocket handler failed');
+        socket.terminate();
+      },
+    });
+    wsRoutes(scoped, ctx, hub);
+  });
 
   await serveUploads(app, config.uploadDir);
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;

@@ -28,10 +28,23 @@ export function installMetrics(
     registers: [registry],
   });
   extra(registry);
-  app.addHook('onResponse', async (req, reply) => {
+  // Every response passes here: the labelled series are looked up once per method, route and status and kept, not
+  // hashed from a labels object on each request.
+  const series = new Map<string, { count: Counter.Internal; time: Histogram.Internal<string> }>();
+  app.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? 'unmatched';
-    requests.inc({ method: req.method, route, status: reply.statusCode });
-    duration.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+    const key = `${req.method} ${reply.statusCode} ${route}`;
+    let kept = series.get(key);
+    if (!kept) {
+      kept = {
+        count: requests.labels(req.method, route, String(reply.statusCode)),
+        time: duration.labels(req.method, route),
+      };
+      series.set(key, kept);
+    }
+    kept.count.inc();
+    kept.time.observe(reply.elapsedTime / 1000);
+    done();
   });
   app.get(
     '/metrics',
