@@ -27,8 +27,13 @@ const marks = async () =>
 describe('demo seeding is all or nothing', () => {
   it('seeds accounts and every module, and marks each part done', async () => {
     const outcome = await seedDemo(t.ctx);
-    expect(outcome).toEqual({ seeded: ['accounts', 'calendar', 'orders'], missing: [] });
-    expect(await marks()).toEqual(['demo_seed:accounts', 'demo_seed:calendar', 'demo_seed:orders']);
+    expect(outcome).toEqual({ seeded: ['accounts', 'calendar', 'orders', 'cooperation'], missing: [] });
+    expect(await marks()).toEqual([
+      'demo_seed:accounts',
+      'demo_seed:calendar',
+      'demo_seed:cooperation',
+      'demo_seed:orders',
+    ]);
     expect(await count('orders')).toBeGreaterThan(100);
     // A second start changes nothing.
     const users = await count('users');
@@ -39,7 +44,7 @@ describe('demo seeding is all or nothing', () => {
   it('finishes on the next start what a killed start left without its mark', async () => {
     await seedDemoAccounts(t.ctx);
     expect(await marks()).toEqual(['demo_seed:accounts']);
-    expect(await seedDemo(t.ctx)).toEqual({ seeded: ['calendar', 'orders'], missing: [] });
+    expect(await seedDemo(t.ctx)).toEqual({ seeded: ['calendar', 'orders', 'cooperation'], missing: [] });
     expect(await count('orders')).toBeGreaterThan(100);
   });
 

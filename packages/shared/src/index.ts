@@ -10,6 +10,7 @@ export * from './api/schemas.ts';
 export * from './api/endpoint.ts';
 export * from './api/account-endpoints.ts';
 export * from './api/calendar-endpoints.ts';
+export * from './api/cooperation-endpoints.ts';
 export * from './api/draws-endpoints.ts';
 export * from './api/orders-endpoints.ts';
 export * from './api/publicity-endpoints.ts';

@@ -3,10 +3,14 @@ import { ENDPOINTS } from '../src/api/index.ts';
 import { actionAllowed, ORDER_ACTIONS, OrderState, shopActionsIn, type OrderAction } from '../src/index.ts';
 
 describe('endpoint definitions', () => {
-  it('mark the GETs that change data, and only the two the earlier app made that way', () => {
+  it('mark the GETs that change data, and only those the earlier app made that way', () => {
     const writing = ENDPOINTS.filter((e) => e.legacyWritingGet).map((e) => `${e.method} ${e.path}`);
     expect(writing.sort()).toEqual([
       'GET /api/shopkeeper.Order/OrderReceiving',
+      'GET /api/shopkeeper.mine.Cooperation/Adopt',
+      'GET /api/shopkeeper.mine.Cooperation/Refuse',
+      'GET /api/shopkeeper.mine.Cooperation/addCooperation',
+      'GET /api/shopkeeper.mine.Cooperation/addCooperationGame',
       'GET /api/shopkeeper.mine.WaitingAward/EditMoney',
     ]);
   });

@@ -371,6 +371,42 @@ export interface GameRulesTable {
   update_time: number;
 }
 
+/** Asking to cooperate (game_code null) or to add a game; state 0 waiting, 1 approved, 2 refused. */
+export interface CooperationApplicationsTable {
+  id: Generated<number>;
+  branch_shop_id: number;
+  main_shop_id: number;
+  game_code: number | null;
+  /** Whole percent, 0–7. */
+  commission: Generated<number>;
+  memo: Generated<string>;
+  state: Generated<number>;
+  applicant_id: Generated<number>;
+  handler_id: Generated<number>;
+  create_time: number;
+  handle_time: Generated<number>;
+}
+
+/** A branch store hands orders over to a main store. */
+export interface CooperationsTable {
+  id: Generated<number>;
+  branch_shop_id: number;
+  main_shop_id: number;
+  create_time: number;
+}
+
+export interface CooperationGamesTable {
+  id: Generated<number>;
+  cooperation_id: number;
+  game_code: number;
+  commission: Generated<number>;
+  /** 自动甩单, the branch's switch. */
+  auto_hand_over: Generated<number>;
+  /** 开启接单, the main store's switch. */
+  accepting: Generated<number>;
+  create_time: number;
+}
+
 export interface Database {
   users: UsersTable;
   shop_config: ShopConfigTable;
@@ -399,6 +435,9 @@ export interface Database {
   issues: IssuesTable;
   fixtures: FixturesTable;
   game_rules: GameRulesTable;
+  cooperation_applications: CooperationApplicationsTable;
+  cooperations: CooperationsTable;
+  cooperation_games: CooperationGamesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -426,3 +465,6 @@ export type CalendarBreakRow = Selectable<CalendarBreaksTable>;
 export type IssueRow = Selectable<IssuesTable>;
 export type FixtureRow = Selectable<FixturesTable>;
 export type NewFixtureRow = Insertable<FixturesTable>;
+export type CooperationApplicationRow = Selectable<CooperationApplicationsTable>;
+export type CooperationRow = Selectable<CooperationsTable>;
+export type CooperationGameRow = Selectable<CooperationGamesTable>;

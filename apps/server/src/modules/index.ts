@@ -4,6 +4,7 @@ import { appUpdateModule } from './app-update/app-update.module.ts';
 import { calendarModule } from './calendar/calendar.module.ts';
 import { captchaModule } from './captcha/captcha.module.ts';
 import { codesModule } from './codes/codes.module.ts';
+import { cooperationModule } from './cooperation/cooperation.module.ts';
 import { drawsModule } from './draws/draws.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
 import { platformModule } from './platform/platform.module.ts';
@@ -22,5 +23,6 @@ export const MODULES: readonly ServerModule[] = [
   drawsModule,
   calendarModule,
   ordersModule,
+  cooperationModule,
   publicityModule,
 ];

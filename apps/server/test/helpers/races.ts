@@ -10,7 +10,10 @@ export interface Held {
   release(): Promise<void>;
 }
 
-export async function hold(t: TestApp, row: { table: 'orders' | 'users'; id: number }): Promise<Held> {
+export async function hold(
+  t: TestApp,
+  row: { table: 'orders' | 'users' | 'cooperation_applications'; id: number },
+): Promise<Held> {
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
   let holding!: () => void;

@@ -1,5 +1,6 @@
 import { accountApi } from './account-endpoints.ts';
 import { calendarApi } from './calendar-endpoints.ts';
+import { cooperationApi } from './cooperation-endpoints.ts';
 import { drawsApi } from './draws-endpoints.ts';
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
@@ -17,6 +18,7 @@ export { schemas };
 export const API_AREAS = {
   account: accountApi,
   calendar: calendarApi,
+  cooperation: cooperationApi,
   draws: drawsApi,
   orders: ordersApi,
   publicity: publicityApi,

@@ -8,6 +8,7 @@ import { calendar } from './0006-calendar.ts';
 import { ordersTrust } from './0007-orders-trust.ts';
 import { orderLists } from './0008-order-lists.ts';
 import { photoFiles } from './0009-photo-files.ts';
+import { cooperation } from './0010-cooperation.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
 export const MIGRATIONS: Migration[] = [
@@ -20,4 +21,5 @@ export const MIGRATIONS: Migration[] = [
   ordersTrust,
   orderLists,
   photoFiles,
+  cooperation,
 ];

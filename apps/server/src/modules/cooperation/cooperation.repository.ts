@@ -1,0 +1,235 @@
+import { GroupId } from '@dzzs/shared';
+import type { DbOrTrx, Trx } from '../../db/database.ts';
+import type { CooperationApplicationRow, CooperationGameRow, CooperationRow } from '../../db/schema.ts';
+
+// The only query-building code of partner shops (docs/partners.md). Every read names the caller's shop and side.
+
+export type Side = 'branch' | 'main';
+const column = (side: Side) => (side === 'branch' ? 'branch_shop_id' : 'main_shop_id');
+const other = (side: Side): Side => (side === 'branch' ? 'main' : 'branch');
+
+export interface ShopCard {
+  id: number;
+  nickname: string;
+  avatar: string;
+  mobile: string;
+}
+
+/** A shop (owner account) by id, or undefined for a player, staff member, the platform or nobody. */
+export async function findShop(db: DbOrTrx, id: number): Promise<ShopCard | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'nickname', 'avatar', 'mobile'])
+    .where('id', '=', id)
+    .where('group_id', '=', GroupId.shopkeeper)
+    .executeTakeFirst();
+}
+
+export async function shopsByIds(db: DbOrTrx, ids: readonly number[]): Promise<Map<number, ShopCard>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'nickname', 'avatar', 'mobile'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function findCooperation(
+  db: DbOrTrx,
+  branchShopId: number,
+  mainShopId: number,
+): Promise<CooperationRow | undefined> {
+  return db
+    .selectFrom('cooperations')
+    .selectAll()
+    .where('branch_shop_id', '=', branchShopId)
+    .where('main_shop_id', '=', mainShopId)
+    .executeTakeFirst();
+}
+
+export async function insertApplication(
+  trx: Trx,
+  row: Omit<CooperationApplicationRow, 'id' | 'state' | 'handler_id' | 'handle_time'>,
+): Promise<number> {
+  const r = await trx
+    .insertInto('cooperation_applications')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function waitingApplication(
+  db: DbOrTrx,
+  branchShopId: number,
+  mainShopId: number,
+  gameCode: number | null,
+): Promise<CooperationApplicationRow | undefined> {
+  return db
+    .selectFrom('cooperation_applications')
+    .selectAll()
+    .where('branch_shop_id', '=', branchShopId)
+    .where('main_shop_id', '=', mainShopId)
+    .where('game_code', gameCode === null ? 'is' : '=', gameCode)
+    .where('state', '=', 0)
+    .executeTakeFirst();
+}
+
+export async function applicationsOf(
+  db: DbOrTrx,
+  side: Side,
+  shopId: number,
+  f: { waitingOnly?: boolean; from?: number; to?: number },
+): Promise<CooperationApplicationRow[]> {
+  let q = db.selectFrom('cooperation_applications').selectAll().where(column(side), '=', shopId);
+  if (f.waitingOnly) q = q.where('state', '=', 0);
+  if (f.from !== undefined) q = q.where('create_time', '>=', f.from);
+  if (f.to !== undefined) q = q.where('create_time', '<', f.to);
+  return q.orderBy('id', 'desc').limit(500).execute();
+}
+
+export async function applicationToMain(
+  db: DbOrTrx,
+  id: number,
+  mainShopId: number,
+): Promise<CooperationApplicationRow | undefined> {
+  return db
+    .selectFrom('cooperation_applications')
+    .selectAll()
+    .where('id', '=', id)
+    .where('main_shop_id', '=', mainShopId)
+    .executeTakeFirst();
+}
+
+/** Handles a waiting application made to `mainShopId`; undefined when it is not waiting (or not theirs). */
+export async function handleApplication(
+  trx: Trx,
+  id: number,
+  mainShopId: number,
+  to: 1 | 2,
+  handlerId: number,
+  now: number,
+): Promise<CooperationApplicationRow | undefined> {
+  return trx
+    .updateTable('cooperation_applications')
+    .set({ state: to, handler_id: handlerId, handle_time: now })
+    .where('id', '=', id)
+    .where('main_shop_id', '=', mainShopId)
+    .where('state', '=', 0)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function insertCooperation(
+  trx: Trx,
+  branchShopId: number,
+  mainShopId: number,
+  now: number,
+): Promise<CooperationRow> {
+  return trx
+    .insertInto('cooperations')
+    .values({ branch_shop_id: branchShopId, main_shop_id: mainShopId, create_time: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findGame(
+  db: DbOrTrx,
+  cooperationId: number,
+  gameCode: number,
+): Promise<CooperationGameRow | undefined> {
+  return db
+    .selectFrom('cooperation_games')
+    .selectAll()
+    .where('cooperation_id', '=', cooperationId)
+    .where('game_code', '=', gameCode)
+    .executeTakeFirst();
+}
+
+export async function insertGame(
+  trx: Trx,
+  row: { cooperation_id: number; game_code: number; commission: number; create_time: number },
+): Promise<void> {
+  await trx.insertInto('cooperation_games').values(row).execute();
+}
+
+export async function setGameSwitch(
+  trx: Trx,
+  cooperationId: number,
+  gameCode: number,
+  patch: { auto_hand_over: number } | { accepting: number },
+): Promise<boolean> {
+  const r = await trx
+    .updateTable('cooperation_games')
+    .set(patch)
+    .where('cooperation_id', '=', cooperationId)
+    .where('game_code', '=', gameCode)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export async function deleteGame(trx: Trx, cooperationId: number, gameCode: number): Promise<boolean> {
+  const r = await trx
+    .deleteFrom('cooperation_games')
+    .where('cooperation_id', '=', cooperationId)
+    .where('game_code', '=', gameCode)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+export async function deleteCooperation(trx: Trx, cooperationId: number): Promise<boolean> {
+  await trx.deleteFrom('cooperation_games').where('cooperation_id', '=', cooperationId).execute();
+  const r = await trx.deleteFrom('cooperations').where('id', '=', cooperationId).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+/**
+ * The cooperations where `shopId` is on `side`, with the counterpart's nickname or shop ID matching `search`, and
+ * their games.
+ */
+export async function cooperationsOf(
+  db: DbOrTrx,
+  side: Side,
+  shopId: number,
+  search: string,
+): Promise<{ cooperations: CooperationRow[]; games: CooperationGameRow[] }> {
+  let q = db
+    .selectFrom('cooperations as c')
+    .innerJoin('users as u', 'u.id', `c.${column(other(side))}`)
+    .selectAll('c')
+    .where(`c.${column(side)}`, '=', shopId);
+  if (search) {
+    const like = `%${search.replace(/[%_\\]/g, '')}%`;
+    q = q.where((eb) =>
+      /^\d+$/.test(search)
+        ? eb.or([eb('u.nickname', 'like', like), eb('u.id', '=', Number(search))])
+        : eb('u.nickname', 'like', like),
+    );
+  }
+  const cooperations = await q.orderBy('c.id').execute();
+  const games = cooperations.length
+    ? await db
+        .selectFrom('cooperation_games')
+        .selectAll()
+        .where(
+          'cooperation_id',
+          'in',
+          cooperations.map((c) => c.id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
+  return { cooperations, games };
+}
+
+/** Applications waiting for the main store `shopId`. */
+export async function waitingCount(db: DbOrTrx, shopId: number): Promise<number> {
+  const r = await db
+    .selectFrom('cooperation_applications')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('main_shop_id', '=', shopId)
+    .where('state', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}

@@ -1,0 +1,201 @@
+import type { Cooperation, CooperationApplication } from '@dzzs/shared';
+import { nowSeconds } from '../../core/clock.ts';
+import { dateRange } from '../../core/days.ts';
+import { AppError } from '../../core/errors.ts';
+import { defineMessages, type Lang } from '../../core/i18n.ts';
+import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { toApplication, toCooperation } from './cooperation.mapper.ts';
+import * as repo from './cooperation.repository.ts';
+import type { Side } from './cooperation.repository.ts';
+
+// Partner shops (docs/partners.md): applications, cooperations and their games. The branch store applies and hands
+// orders over; the main store approves and tickets them.
+
+export const M = defineMessages({
+  coopApplied: { zh: '申请已提交', en: 'Application sent' },
+  coopAdopted: { zh: '已通过', en: 'Approved' },
+  coopRefused: { zh: '已拒绝', en: 'Refused' },
+  coopSwitched: { zh: '设置成功', en: 'Saved' },
+  coopRemoved: { zh: '已解除合作', en: 'Cooperation ended' },
+  coopGameRemoved: { zh: '已取消该玩法', en: 'Game removed from the cooperation' },
+  coopNoShop: { zh: '合作店铺不存在', en: 'No shop with this ID' },
+  coopSelf: { zh: '不能与自己的店铺合作', en: 'A shop cannot cooperate with itself' },
+  coopAlready: { zh: '已与该店铺合作', en: 'You already cooperate with this shop' },
+  coopWaiting: { zh: '申请审核中，请勿重复提交', en: 'An application is already under review' },
+  coopNotPartner: { zh: '未与该店铺合作', en: 'You do not cooperate with this shop' },
+  coopGameTaken: { zh: '该玩法已在合作中', en: 'This game is already in the cooperation' },
+  coopNoApplication: { zh: '申请不存在', en: 'Application not found' },
+  coopHandled: { zh: '该申请已处理', en: 'This application was already handled' },
+  coopNoGame: { zh: '合作玩法不存在', en: 'This game is not in a cooperation of yours' },
+  coopNone: { zh: '合作不存在', en: 'Cooperation not found' },
+});
+
+/** A shop account acting for its shop (owner or staff with the `cooperation` permission). */
+export interface CoopActor {
+  userId: number;
+  shopId: number;
+}
+
+export async function apply(ctx: AppContext, actor: CoopActor, mainShopId: number, memo: string) {
+  if (mainShopId === actor.shopId) throw AppError.fail(M.coopSelf);
+  if (!(await repo.findShop(ctx.db, mainShopId))) throw AppError.fail(M.coopNoShop);
+  if (await repo.findCooperation(ctx.db, actor.shopId, mainShopId)) throw AppError.fail(M.coopAlready);
+  await submit(ctx, actor, { main: mainShopId, game: null, commission: 0, memo });
+}
+
+export async function applyGame(
+  ctx: AppContext,
+  actor: CoopActor,
+  a: { mainShopId: number; gameCode: number; commission: number; memo: string },
+) {
+  const coop = await repo.findCooperation(ctx.db, actor.shopId, a.mainShopId);
+  if (!coop) throw AppError.fail(M.coopNotPartner);
+  if (await repo.findGame(ctx.db, coop.id, a.gameCode)) throw AppError.fail(M.coopGameTaken);
+  await submit(ctx, actor, { main: a.mainShopId, game: a.gameCode, commission: a.commission, memo: a.memo });
+}
+
+async function submit(
+  ctx: AppContext,
+  actor: CoopActor,
+  a: { main: number; game: number | null; commission: number; memo: string },
+) {
+  if (await repo.waitingApplication(ctx.db, actor.shopId, a.main, a.game)) throw AppError.fail(M.coopWaiting);
+  try {
+    await inTransaction(ctx, (tx) =>
+      repo.insertApplication(tx.trx, {
+        branch_shop_id: actor.shopId,
+        main_shop_id: a.main,
+        game_code: a.game,
+        commission: a.commission,
+        memo: a.memo,
+        applicant_id: actor.userId,
+        create_time: nowSeconds(),
+      }),
+    );
+  } catch (err) {
+    // Two identical applications at the same moment: the index over waiting ones lets one in.
+    if (isUniqueViolation(err)) throw AppError.fail(M.coopWaiting);
+    throw err;
+  }
+}
+
+/**
+ * Approves or refuses an application made to the caller's shop. The application moves out of "waiting" by a
+ * conditional update, so of two approvals at once one wins; approving creates the cooperation or adds the game in
+ * the same transaction (and fails whole if the cooperation ended meanwhile).
+ */
+export async function handle(ctx: AppContext, actor: CoopActor, id: number, to: 'adopt' | 'refuse') {
+  await inTransaction(ctx, async (tx) => {
+    const now = nowSeconds();
+    const row = await repo.handleApplication(
+      tx.trx,
+      id,
+      actor.shopId,
+      to === 'adopt' ? 1 : 2,
+      actor.userId,
+      now,
+    );
+    if (!row) {
+      const seen = await repo.applicationToMain(tx.trx, id, actor.shopId);
+      throw AppError.fail(seen ? M.coopHandled : M.coopNoApplication);
+    }
+    if (to === 'refuse') return;
+    if (row.game_code === null) {
+      if (await repo.findCooperation(tx.trx, row.branch_shop_id, row.main_shop_id))
+        throw AppError.fail(M.coopAlready);
+      await repo.insertCooperation(tx.trx, row.branch_shop_id, row.main_shop_id, now);
+      return;
+    }
+    const coop = await repo.findCooperation(tx.trx, row.branch_shop_id, row.main_shop_id);
+    if (!coop) throw AppError.fail(M.coopNotPartner);
+    if (await repo.findGame(tx.trx, coop.id, row.game_code)) throw AppError.fail(M.coopGameTaken);
+    await repo.insertGame(tx.trx, {
+      cooperation_id: coop.id,
+      game_code: row.game_code,
+      commission: row.commission,
+      create_time: now,
+    });
+  });
+}
+
+export async function applications(
+  ctx: AppContext,
+  shopId: number,
+  side: Side,
+  f: { waitingOnly?: boolean; startTime?: string | undefined; endTime?: string | undefined },
+  lang: Lang,
+): Promise<CooperationApplication[]> {
+  const rows = await repo.applicationsOf(ctx.db, side, shopId, {
+    waitingOnly: f.waitingOnly,
+    ...dateRange(f.startTime, f.endTime),
+  });
+  const shops = await repo.shopsByIds(
+    ctx.db,
+    rows.flatMap((r) => [r.branch_shop_id, r.main_shop_id]),
+  );
+  return rows.map((r) => toApplication(r, shops, lang));
+}
+
+export async function cooperations(
+  ctx: AppContext,
+  shopId: number,
+  side: Side,
+  search: string,
+  lang: Lang,
+): Promise<Cooperation[]> {
+  const found = await repo.cooperationsOf(ctx.db, side, shopId, search);
+  const shops = await repo.shopsByIds(
+    ctx.db,
+    found.cooperations.flatMap((c) => [c.branch_shop_id, c.main_shop_id]),
+  );
+  return found.cooperations.map((c) =>
+    toCooperation(
+      c,
+      found.games.filter((g) => g.cooperation_id === c.id),
+      shops,
+      lang,
+    ),
+  );
+}
+
+/** The cooperation between the caller's shop on `side` and the counterpart `otherShopId`. */
+async function cooperationOf(ctx: AppContext, shopId: number, side: Side, otherShopId: number) {
+  return side === 'branch'
+    ? repo.findCooperation(ctx.db, shopId, otherShopId)
+    : repo.findCooperation(ctx.db, otherShopId, shopId);
+}
+
+/** 自动甩单 (the branch's switch) or 开启接单 (the main store's) of one game. */
+export async function setSwitch(
+  ctx: AppContext,
+  actor: CoopActor,
+  a: { side: Side; otherShopId: number; gameCode: number; value: number },
+) {
+  const coop = await cooperationOf(ctx, actor.shopId, a.side, a.otherShopId);
+  const patch = a.side === 'branch' ? { auto_hand_over: a.value } : { accepting: a.value };
+  const done =
+    coop !== undefined &&
+    (await inTransaction(ctx, (tx) => repo.setGameSwitch(tx.trx, coop.id, a.gameCode, patch)));
+  if (!done) throw AppError.fail(M.coopNoGame);
+}
+
+/** Ends the whole cooperation, or takes one game out of it; returns the message key of what happened. */
+export async function remove(
+  ctx: AppContext,
+  actor: CoopActor,
+  a: { side: Side; otherShopId: number; gameCode?: number | undefined },
+): Promise<string> {
+  const coop = await cooperationOf(ctx, actor.shopId, a.side, a.otherShopId);
+  if (!coop) throw AppError.fail(M.coopNone);
+  const gameCode = a.gameCode;
+  if (gameCode !== undefined) {
+    const removed = await inTransaction(ctx, (tx) => repo.deleteGame(tx.trx, coop.id, gameCode));
+    if (!removed) throw AppError.fail(M.coopNoGame);
+    return M.coopGameRemoved;
+  }
+  const removed = await inTransaction(ctx, (tx) => repo.deleteCooperation(tx.trx, coop.id));
+  if (!removed) throw AppError.fail(M.coopNone);
+  return M.coopRemoved;
+}

@@ -1,0 +1,103 @@
+import { endpointsOf } from './endpoint.ts';
+
+// The calls of partner shops (docs/partners.md): applications, cooperations and their games. Staff need the
+// `cooperation` permission from their owner.
+
+const coop = endpointsOf('cooperation');
+const access = { auth: 'shop', staff: 'cooperation' } as const;
+const base = '/api/shopkeeper.mine.Cooperation';
+
+export const cooperationApi = {
+  apply: coop({
+    method: 'GET',
+    path: `${base}/addCooperation`,
+    legacyWritingGet: true,
+    access,
+    request: 'CooperationApplyRequest',
+    response: 'Sentence',
+    summary: 'Apply to hand orders over to another shop (it becomes the main store once it approves).',
+  }),
+  mine: coop({
+    method: 'GET',
+    path: `${base}/MineRecord`,
+    access,
+    request: 'CooperationMineRecordRequest',
+    response: 'CooperationApplications',
+    summary: 'The applications I made, newest first.',
+  }),
+  toMe: coop({
+    method: 'GET',
+    path: `${base}/Record`,
+    access,
+    request: 'CooperationRecordRequest',
+    response: 'CooperationApplications',
+    summary: 'Applications made to my shop: waiting (state 0) or all.',
+  }),
+  adopt: coop({
+    method: 'GET',
+    path: `${base}/Adopt`,
+    legacyWritingGet: true,
+    access,
+    request: 'CooperationApplicationIdRequest',
+    response: 'Sentence',
+    summary: 'Approve an application made to my shop.',
+  }),
+  refuse: coop({
+    method: 'GET',
+    path: `${base}/Refuse`,
+    legacyWritingGet: true,
+    access,
+    request: 'CooperationApplicationIdRequest',
+    response: 'Sentence',
+    summary: 'Refuse an application made to my shop.',
+  }),
+  asBranch: coop({
+    method: 'GET',
+    path: `${base}/IssueShop`,
+    access,
+    request: 'CooperationSearchRequest',
+    response: 'Cooperations',
+    summary: '甩单管理: the shops I hand orders over to.',
+  }),
+  asMain: coop({
+    method: 'GET',
+    path: `${base}/ReceivingStore`,
+    access,
+    request: 'CooperationSearchRequest',
+    response: 'Cooperations',
+    summary: '接单管理: the shops that hand orders over to me.',
+  }),
+  applyGame: coop({
+    method: 'GET',
+    path: `${base}/addCooperationGame`,
+    legacyWritingGet: true,
+    access,
+    request: 'CooperationGameApplyRequest',
+    response: 'Sentence',
+    summary: 'Ask my main store to take a game, with its commission (0–7 %).',
+  }),
+  pushSwitch: coop({
+    method: 'POST',
+    path: `${base}/PushSwith`,
+    access,
+    request: 'CooperationPushSwitchRequest',
+    response: 'Sentence',
+    summary: '自动甩单 of a game on or off (the branch side).',
+  }),
+  pullSwitch: coop({
+    method: 'POST',
+    path: `${base}/PullSwith`,
+    access,
+    request: 'CooperationPullSwitchRequest',
+    response: 'Sentence',
+    summary: '开启接单 of a game on or off (the main store side).',
+  }),
+  remove: coop({
+    method: 'POST',
+    path: `${base}/Remove`,
+    access,
+    request: 'CooperationRemoveRequest',
+    response: 'Sentence',
+    summary: 'End a cooperation, or take one game out of it.',
+  }),
+};
