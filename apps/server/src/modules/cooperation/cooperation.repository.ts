@@ -60,22 +60,6 @@ export async function insertApplication(
   return r.id;
 }
 
-export async function waitingApplication(
-  db: DbOrTrx,
-  branchShopId: number,
-  mainShopId: number,
-  gameCode: number | null,
-): Promise<CooperationApplicationRow | undefined> {
-  return db
-    .selectFrom('cooperation_applications')
-    .selectAll()
-    .where('branch_shop_id', '=', branchShopId)
-    .where('main_shop_id', '=', mainShopId)
-    .where('game_code', gameCode === null ? 'is' : '=', gameCode)
-    .where('state', '=', 0)
-    .executeTakeFirst();
-}
-
 export async function applicationsOf(
   db: DbOrTrx,
   side: Side,

@@ -61,7 +61,6 @@ async function submit(
   actor: CoopActor,
   a: { main: number; game: number | null; commission: number; memo: string },
 ) {
-  if (await repo.waitingApplication(ctx.db, actor.shopId, a.main, a.game)) throw AppError.fail(M.coopWaiting);
   try {
     await inTransaction(ctx, (tx) =>
       repo.insertApplication(tx.trx, {
@@ -75,7 +74,8 @@ async function submit(
       }),
     );
   } catch (err) {
-    // Two identical applications at the same moment: the index over waiting ones lets one in.
+    // One waiting application per branch, main store and game: the unique index over waiting ones is the rule,
+    // also for two identical applications at the same moment.
     if (isUniqueViolation(err)) throw AppError.fail(M.coopWaiting);
     throw err;
   }
