@@ -432,7 +432,16 @@ describe('what a shop may change, and by how much', () => {
     const mine = await award(id);
     expect(mine).toMatchObject({ code: 0, msg: '订单不存在' });
     expect((await orderRow(t, id)).state).toBe(S.awaitingPayout);
+    // The partner's 派奖 is a 返奖: the order goes back to its shop, still waiting, and that shop pays the player.
+    await t.db
+      .updateTable('users')
+      .set({ money: 10_000_000_00 })
+      .where('username', '=', 'partner_shop')
+      .execute();
     expect((await award(id, w.partner)).code).toBe(1);
+    expect(await orderRow(t, id)).toMatchObject({ state: S.awaitingPayout, receiving_shop_id: w.shopId });
+    expect((await award(id)).code).toBe(1);
+    expect((await orderRow(t, id)).state).toBe(S.paidOut);
   });
 
   it('派奖 of several orders is refused whole when one is received by another shop, even one not payable (finding 10: the shop check on 派奖)', async () => {
@@ -639,7 +648,7 @@ describe('small rules that bite (finding 10)', () => {
       '/api/shopkeeper.Order/counts',
       { token: w.shop },
     );
-    expect(badges.data).toEqual({ subscribing: 1, receiving: 1, ticketing: 1 });
+    expect(badges.data).toEqual({ cooperative: 0, subscribing: 1, receiving: 1, ticketing: 1 });
   });
 
   it('an empty state= lists every state, never state 0', async () => {

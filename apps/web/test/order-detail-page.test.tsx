@@ -5,7 +5,7 @@ import {
   ORDER_STATE_LABELS,
   OrderState,
   PHOTO_STATES,
-  shopActionsIn,
+  shopActionsOn,
   type NewUserIndexResponse,
   type Order,
   type OrderDetail,
@@ -33,7 +33,7 @@ function serve() {
     'GET /api/common.AppUpdate/index': () => ({ body: envelope(null, 0) }),
     [`GET ${DETAIL}`]: () => ({ body: envelope(null, 0, '订单不存在') }),
     'GET /api/shopkeeper.Order/counts': () => ({
-      body: envelope({ receiving: 0, ticketing: 0, subscribing: 0 }),
+      body: envelope({ receiving: 0, ticketing: 0, subscribing: 0, cooperative: 0 }),
     }),
     'GET /api/shopkeeper.Order/Orderlist': () => ({
       body: envelope({ total: 0, per_page: 20, current_page: 1, last_page: 1, next_last_id: null, data: [] }),
@@ -113,7 +113,7 @@ function serveOrders(
     'GET /api/NewUser/index': () => ({ body: envelope(index) }),
     'GET /api/common.AppUpdate/index': () => ({ body: envelope(null, 0) }),
     'GET /api/shopkeeper.Order/counts': () => ({
-      body: envelope({ receiving: 0, ticketing: 0, subscribing: 0 }),
+      body: envelope({ receiving: 0, ticketing: 0, subscribing: 0, cooperative: 0 }),
     }),
     [`GET ${DETAIL}`]: (call) => {
       const id = (call.params as { order_id: string }).order_id;
@@ -176,7 +176,7 @@ describe('order detail actions', () => {
     const first = orders[OrderState.awaitingAcceptance]!;
     renderApp(detailUrl(first), server.adapter);
     await showsOrder(first);
-    await waitFor(() => expect(shownButtons()).toEqual(['refuse', 'receive']));
+    await waitFor(() => expect(shownButtons()).toEqual(['refuse', 'receive', 'handOver']));
 
     const seen: Record<number, string[]> = {};
     let labels: (string | null)[] = [];
@@ -188,7 +188,7 @@ describe('order detail actions', () => {
       seen[order.State] = shownButtons();
       if (order.State === OrderState.awaitingPayout)
         labels = [...document.querySelectorAll('[data-testid^="action-"]')].map((b) => b.textContent);
-      expect(seen[order.State], `state ${order.State}`).toEqual(shopActionsIn(order.State));
+      expect(seen[order.State], `state ${order.State}`).toEqual(shopActionsOn(order));
       expect(!!screen.queryByText('彩票照片（最多上传3张）'), `photos in state ${order.State}`).toBe(
         PHOTO_STATES.some((s) => s === order.State),
       );
@@ -231,7 +231,7 @@ describe('order detail actions', () => {
     renderApp(detailUrl(lost), server.adapter);
     await showsOrder(lost);
     fireEvent.click(await screen.findByTestId('action-editMoney'));
-    const amount = screen.getByTestId('edit-money').querySelector('input')!;
+    const amount = (await screen.findByTestId('edit-money')).querySelector('input')!;
     expect(amount.value).toBe('0.00');
     fireEvent.change(amount, { target: { value: '500' } });
     fireEvent.click(screen.getByTestId('edit-money-submit'));
@@ -261,7 +261,7 @@ describe('order detail actions', () => {
     await waitFor(() => expect(document.querySelector('[data-testid="edit-money"]')).toBeNull());
     // Opened again, it starts from the order's amount, with no reason.
     fireEvent.click(screen.getByTestId('action-editMoney'));
-    expect(screen.getByTestId('edit-money').querySelector('input')!.value).toBe('0.00');
+    expect((await screen.findByTestId('edit-money')).querySelector('input')!.value).toBe('0.00');
     expect(screen.getByTestId('edit-money-reason').querySelector('textarea')!.value).toBe('');
   });
 
@@ -271,13 +271,15 @@ describe('order detail actions', () => {
     renderApp(detailUrl(first), serveOrders([first, next]).adapter);
     await showsOrder(first);
     fireEvent.click(await screen.findByTestId('action-editMoney'));
-    fireEvent.change(screen.getByTestId('edit-money').querySelector('input')!, { target: { value: '7' } });
+    fireEvent.change((await screen.findByTestId('edit-money')).querySelector('input')!, {
+      target: { value: '7' },
+    });
     act(() => {
       window.location.hash = detailUrl(next);
     });
     await showsOrder(next);
     fireEvent.click(screen.getByTestId('action-editMoney'));
-    expect(screen.getByTestId('edit-money').querySelector('input')!.value).toBe(next.AwardMoney);
+    expect((await screen.findByTestId('edit-money')).querySelector('input')!.value).toBe(next.AwardMoney);
   });
 
   it('a typo in the amount is caught before asking the server', async () => {
@@ -286,7 +288,7 @@ describe('order detail actions', () => {
     renderApp(detailUrl(won), server.adapter);
     await showsOrder(won);
     fireEvent.click(await screen.findByTestId('action-editMoney'));
-    fireEvent.change(screen.getByTestId('edit-money').querySelector('input')!, {
+    fireEvent.change((await screen.findByTestId('edit-money')).querySelector('input')!, {
       target: { value: '5.005' },
     });
     fireEvent.click(screen.getByTestId('edit-money-submit'));
@@ -397,5 +399,107 @@ describe('order detail actions', () => {
     expect(screen.queryByText('拆单详情 ›')).toBeNull();
     // 福彩3D is a digit game: one digit per position, not two-digit balls.
     expect([...document.querySelectorAll('.orders-ball')].map((b) => b.textContent)).toEqual(['1', '2', '3']);
+  });
+});
+
+describe('order detail actions between partner shops', () => {
+  beforeAll(() => Globals.assign({ skipAnimation: true }));
+  afterAll(() => Globals.assign({ skipAnimation: false }));
+  beforeEach(() => {
+    resetBrowser({ access: 'acc', refresh: 'ref' });
+    confirmDialog.mockReset();
+    confirmDialog.mockResolvedValue(true);
+    showToastNow.mockClear();
+  });
+
+  const HAND_OVER = '/api/shopkeeper.Order/GaveCooperationOrder';
+  const HAND_BACK = '/api/shopkeeper.Order/RejectCooperationOrder';
+  const AWARD = '/api/shopkeeper.mine.WaitingAward/Award';
+  const sentence = (msg: string) => () => ({ body: envelope(msg, 1, msg) });
+  const toasted = (text: string) =>
+    waitFor(() => expect(showToastNow).toHaveBeenCalledWith(expect.objectContaining({ content: text })));
+
+  it('offers 甩单 to the order’s own shop while it may, asks 确定甩单(id)订单吗!!!, hands it over and goes back', async () => {
+    const mine = orderOf(950, { State: OrderState.awaitingAcceptance, AllowRejection: 1 });
+    const sentBack = orderOf(951, { State: OrderState.awaitingTicket, AllowRejection: 0 });
+    const server = serveOrders([mine, sentBack], { [`GET ${HAND_OVER}`]: sentence('甩单成功') });
+    renderApp(detailUrl(sentBack), server.adapter);
+    await showsOrder(sentBack);
+    // Sent back once (驳回), it can't be handed over again.
+    await waitFor(() => expect(shownButtons()).toEqual(['revoke', 'ticket']));
+
+    act(() => {
+      window.location.hash = detailUrl(mine);
+    });
+    await showsOrder(mine);
+    expect(shownButtons()).toEqual(['refuse', 'receive', 'handOver']);
+    expect(screen.getByTestId('action-handOver').textContent).toBe('甩单');
+    fireEvent.click(screen.getByTestId('action-handOver'));
+    await toasted('甩单成功');
+    expect(confirmDialog).toHaveBeenCalledWith({ content: `确定甩单(${mine.order_id})订单吗!!!` });
+    expect(server.calls.filter((c) => c.url === HAND_OVER).map((c) => c.params)).toEqual([
+      { order_id: mine.order_id },
+    ]);
+    await waitFor(() => expect(window.location.hash).not.toBe(detailUrl(mine)));
+  });
+
+  it('offers the main store holding a handed-over order 驳回 while it waits and 返奖 once it won, never 甩单 or 派奖', async () => {
+    const waiting = orderOf(952, { State: OrderState.awaitingTicket, IsCooperative: 1, AllowRejection: 0 });
+    const won = orderOf(953, { State: OrderState.awaitingPayout, IsCooperative: 1, AllowRejection: 0 });
+    const server = serveOrders([waiting, won], {
+      [`GET ${HAND_BACK}`]: sentence('驳回成功'),
+      [`POST ${AWARD}`]: () => ({
+        body: envelope({ count: 1, amount: '0.10', paid: [won.order_id] }, 1, '返奖成功'),
+      }),
+    });
+    renderApp(detailUrl(won), server.adapter);
+    await showsOrder(won);
+    await waitFor(() => expect(shownButtons()).toEqual(['editMoney', 'returnPrize']));
+    fireEvent.click(screen.getByTestId('action-returnPrize'));
+    await toasted('返奖成功');
+    expect(confirmDialog).toHaveBeenCalledWith({ content: `确定返奖(${won.order_id})订单吗!!!` });
+    expect(server.calls.find((c) => c.url === AWARD)?.data).toEqual({ order_ids: [won.order_id] });
+
+    act(() => {
+      window.location.hash = detailUrl(waiting);
+    });
+    await showsOrder(waiting);
+    expect(shownButtons()).toEqual(['revoke', 'ticket', 'handBack']);
+    fireEvent.click(screen.getByTestId('action-handBack'));
+    await toasted('驳回成功');
+    expect(confirmDialog).toHaveBeenLastCalledWith({ content: `确定驳回(${waiting.order_id})订单吗!!!` });
+    expect(server.calls.filter((c) => c.url === HAND_BACK).map((c) => c.params)).toEqual([
+      { order_id: waiting.order_id },
+    ]);
+  });
+
+  it('shows no actions to the shop that handed an order over, nor 甩单 to staff without the partner permission', async () => {
+    const handedOver = orderOf(954, {
+      State: OrderState.awaitingAcceptance,
+      IsCooperative: 1,
+      OrderReceivingShop_id: 8,
+    });
+    const own = orderOf(955, { State: OrderState.awaitingAcceptance, AllowRejection: 1 });
+    renderApp(detailUrl(own), serveOrders([handedOver, own], {}, staffIndex({ cooperation: 0 })).adapter);
+    await showsOrder(own);
+    await waitFor(() => expect(shownButtons()).toEqual(['refuse', 'receive']));
+    act(() => {
+      window.location.hash = detailUrl(handedOver);
+    });
+    await showsOrder(handedOver);
+    expect(shownButtons()).toEqual([]);
+  });
+
+  it('a refused 甩单 shows the server’s words and stays on the order', async () => {
+    const mine = orderOf(956, { State: OrderState.awaitingAcceptance, AllowRejection: 1 });
+    const REFUSED = '没有合作店铺承接该彩种';
+    const server = serveOrders([mine], {
+      [`GET ${HAND_OVER}`]: () => ({ body: envelope(null, 0, REFUSED) }),
+    });
+    renderApp(detailUrl(mine), server.adapter);
+    await showsOrder(mine);
+    fireEvent.click(await screen.findByTestId('action-handOver'));
+    await toasted(REFUSED);
+    expect(window.location.hash).toBe(detailUrl(mine));
   });
 });

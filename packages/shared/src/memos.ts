@@ -20,6 +20,15 @@ export const LEDGER_MEMOS = {
   serviceFee: { zh: '出票服务费 {order}', en: 'Ticketing service fee, order {order}' },
   orderAward: { zh: '派奖 {order}', en: 'Prize of order {order}' },
   demoRecharge: { zh: '演示充值', en: 'Demo recharge' },
+  coopRecharge: { zh: '合作店铺充值 {shop}', en: 'Prepaid to partner shop {shop}' },
+  coopWithdraw: { zh: '合作店铺提现 {shop}', en: 'Withdrawn from partner shop {shop}' },
+  coopAdd: { zh: '店主加款 {memo}', en: 'Added by the main store {memo}' },
+  coopDeduct: { zh: '店主扣款 {memo}', en: 'Deducted by the main store {memo}' },
+  coopTicket: {
+    zh: '合作出票 {order}（佣金 {commission}%）',
+    en: 'Ticket bought for a partner, order {order} (commission {commission} %)',
+  },
+  coopPrize: { zh: '合作订单奖金 {order}', en: 'Prize of partner order {order}' },
 } as const satisfies Record<string, MemoText>;
 export type LedgerMemoCode = keyof typeof LEDGER_MEMOS;
 
@@ -36,6 +45,19 @@ export const ORDER_EVENT_MEMOS = {
   editMoneyAboveEngine: {
     zh: '中奖金额 {from} → {to} 元，高于系统计算的 {engine} 元；原因：{reason}',
     en: 'Prize {from} → {to} yuan, above the computed {engine} yuan; reason: {reason}',
+  },
+  handedOver: {
+    zh: '甩单给 {shop}（佣金 {commission}%）',
+    en: 'Handed over to {shop} (commission {commission} %)',
+  },
+  handedOverAuto: {
+    zh: '自动甩单给 {shop}（佣金 {commission}%）',
+    en: 'Handed over to {shop} by itself (commission {commission} %)',
+  },
+  handedBack: { zh: '{shop} 驳回', en: 'Sent back by {shop}' },
+  prizeReturned: {
+    zh: '奖金 {amount} 元转入合作余额',
+    en: 'Prize of {amount} yuan paid into the cooperation balance',
   },
   settled: { zh: '按开奖结果 {basis} 计算：{amount} 元', en: 'Settled on {basis}: {amount} yuan' },
   resettledKeptByHand: {

@@ -32,6 +32,25 @@ export const ORDER_ACTIONS = {
   revoke: { from: [S.awaitingTicket], to: [S.cancelledByShop], by: 'shop', zh: '撤单', en: 'revoked' },
   /** 出票: the ticket is bought; the shop pays the platform's service fee. */
   ticket: { from: [S.awaitingTicket], to: [S.awaitingDraw], by: 'shop', zh: '出票', en: 'ticketed' },
+  /**
+   * 甩单: the order's shop hands it to a main store that takes its game (docs/partners.md); the state stays, the
+   * receiving and ticketing shop become the partner.
+   */
+  handOver: {
+    from: [S.awaitingAcceptance, S.awaitingTicket],
+    to: [S.awaitingAcceptance, S.awaitingTicket],
+    by: 'shop',
+    zh: '甩单',
+    en: 'handed over',
+  },
+  /** 驳回: the main store sends a handed-over order back to its shop, once (it can't be handed over again). */
+  handBack: {
+    from: [S.awaitingAcceptance, S.awaitingTicket],
+    to: [S.awaitingAcceptance, S.awaitingTicket],
+    by: 'shop',
+    zh: '驳回',
+    en: 'sent back',
+  },
   /** 修改中奖金额: 0 → 未中奖, more → 待派奖, until the prize is paid. */
   editMoney: {
     from: [S.awaitingSettlement, S.lost, S.awaitingPayout],
@@ -39,6 +58,17 @@ export const ORDER_ACTIONS = {
     by: 'shop',
     zh: '修改中奖金额',
     en: 'given a prize amount',
+  },
+  /**
+   * 返奖: the main store that ticketed a handed-over order pays its prize into the cooperation balance and gives the
+   * order back to its shop, which then pays the player (派奖).
+   */
+  returnPrize: {
+    from: [S.awaitingPayout],
+    to: [S.awaitingPayout],
+    by: 'shop',
+    zh: '返奖',
+    en: 'returned to its shop with the prize',
   },
   /** 派奖: the prize is credited to the player (split by shares for a group-buy), exactly once. */
   award: { from: [S.awaitingPayout], to: [S.paidOut], by: 'shop', zh: '派奖', en: 'paid out' },
@@ -57,6 +87,14 @@ export const ORDER_ACTIONS = {
   fill: { from: [S.subscribing], to: [S.awaitingAcceptance], by: 'system', zh: '满员', en: 'filled' },
   /** A group-buy not filled by its deadline; every share is refunded. */
   expire: { from: [S.subscribing], to: [S.lapsed], by: 'system', zh: '流单', en: 'lapsed' },
+  /** 自动甩单: a new order of a game the branch hands over by itself goes to its main store as it arrives. */
+  autoHandOver: {
+    from: [S.awaitingAcceptance],
+    to: [S.awaitingAcceptance],
+    by: 'system',
+    zh: '自动甩单',
+    en: 'handed over automatically',
+  },
   /** The deadline passed before the ticket was bought; refunded. */
   lapse: {
     from: [S.awaitingAcceptance, S.awaitingTicket],
@@ -95,11 +133,29 @@ export function actionAllowed(action: OrderAction, state: number): boolean {
   return (ORDER_ACTIONS[action].from as readonly number[]).includes(state);
 }
 
-/** What the shop that receives an order may do with it in this state, in the order the buttons show. */
-export function shopActionsIn(state: number): ShopAction[] {
-  return (Object.keys(ORDER_ACTIONS) as OrderAction[]).filter(
-    (action): action is ShopAction => ORDER_ACTIONS[action].by === 'shop' && actionAllowed(action, state),
-  );
+/** What decides the shop's actions on an order besides its state (the wire order's fields). */
+export interface OrderActionFacts {
+  State: number;
+  /** 1 while the order is with the main store it was handed over to. */
+  IsCooperative: number;
+  /** 1 when the order's own shop may hand it over. */
+  AllowRejection: number;
+}
+
+/**
+ * What the shop that receives an order may do with it, in the order the buttons show: the state table, then the
+ * partner rules — 甩单 only by the order's own shop while it may, 驳回 and 返奖 only by the main store holding it,
+ * 派奖 only by the order's own shop.
+ */
+export function shopActionsOn(order: OrderActionFacts): ShopAction[] {
+  const withPartner = order.IsCooperative === 1;
+  return (Object.keys(ORDER_ACTIONS) as OrderAction[]).filter((action): action is ShopAction => {
+    if (ORDER_ACTIONS[action].by !== 'shop' || !actionAllowed(action, order.State)) return false;
+    if (action === 'handOver') return !withPartner && order.AllowRejection === 1;
+    if (action === 'handBack' || action === 'returnPrize') return withPartner;
+    if (action === 'award') return !withPartner;
+    return true;
+  });
 }
 
 /** States in which the shop keeps ticket photos (adds or deletes them): from 待出票 until paid. */

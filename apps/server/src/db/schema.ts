@@ -135,7 +135,23 @@ export interface MoneyLogTable {
   ref_type: Generated<string>;
   ref_id: Generated<string>;
   operator_id: Generated<number>;
+  /** 0: the row moved the wallet of `user_id` (users.money); else the ledger account it moved. */
+  account_id: Generated<number>;
   create_time: number;
+}
+
+/**
+ * A balance of the ledger that is not a user's wallet: a cooperation balance (`kind` 'cooperation'), the branch's
+ * (`owner_shop_id`) money held by its main store (`shop_id`). Never negative.
+ */
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  kind: 'cooperation';
+  shop_id: number;
+  owner_shop_id: number;
+  balance: Generated<number>;
+  create_time: number;
+  update_time: number;
 }
 
 /** A number game's published draw; republishing the same content changes nothing, other content is a correction. */
@@ -179,6 +195,8 @@ export interface OrdersTable {
   receiving_shop_id: number;
   ticketing_shop_id: number;
   is_cooperative: Generated<number>;
+  /** The main store's commission (whole percent) on a handed-over order, fixed at the hand-over. */
+  coop_commission: Generated<number>;
   allow_rejection: Generated<number>;
   game_code: number;
   /** Draw issue of a number-game order; null for sports, settled by their matches. */
@@ -418,6 +436,7 @@ export interface Database {
   app_versions: AppVersionsTable;
   settings: SettingsTable;
   money_log: MoneyLogTable;
+  ledger_accounts: LedgerAccountsTable;
   draws: DrawsTable;
   match_results: MatchResultsTable;
   orders: OrdersTable;
@@ -450,6 +469,7 @@ export type NewClerkConfigRow = Insertable<ClerkConfigTable>;
 export type TokenRow = Selectable<TokensTable>;
 export type AppVersionRow = Selectable<AppVersionsTable>;
 export type MoneyLogRow = Selectable<MoneyLogTable>;
+export type LedgerAccountRow = Selectable<LedgerAccountsTable>;
 export type DrawRow = Selectable<DrawsTable>;
 export type MatchResultRow = Selectable<MatchResultsTable>;
 export type OrderRow = Selectable<OrdersTable>;

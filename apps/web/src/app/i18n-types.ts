@@ -1,4 +1,5 @@
 import type { AccountResources } from '../features/account/i18n.ts';
+import type { CooperationResources } from '../features/cooperation/i18n.ts';
 import type { MineResources } from '../features/mine/i18n.ts';
 import type { OrdersResources } from '../features/orders/i18n.ts';
 import type { CommonResources } from '../shared/i18n/common.ts';
@@ -12,6 +13,7 @@ declare module 'i18next' {
     resources: {
       common: CommonResources;
       account: AccountResources;
+      cooperation: CooperationResources;
       mine: MineResources;
       orders: OrdersResources;
     };

@@ -91,6 +91,12 @@ export const PAGE_PARAMS = {
   [PAGE.chatRoom]: { user_id: 'number', type: 'string?', user_name: 'string?' },
   [PAGE.receiptApply]: { title: 'string?' },
   [PAGE.staffEdit]: { id: 'number?', state: 'string?' },
+  // Partner shops: `type` is the side I look from (1 I hand orders over, 2 I receive them), `shop_id` the other shop.
+  [PAGE.cooperation]: { type: 'number?' },
+  [PAGE.cooperationShop]: { shop_id: 'number', type: 'number' },
+  [PAGE.cooperationAddGame]: { shop_id: 'number' },
+  [PAGE.cooperationLedger]: { shop_id: 'number', type: 'number' },
+  [PAGE.cooperationHistory]: { shop_id: 'number', type: 'number' },
   [PAGE.statisticsAward]: { pageState: 'string?' },
   [PAGE.statisticsPayItem]: { title: 'string?' },
 } as const satisfies { readonly [P in PagePath]?: Readonly<Record<string, ParamKind>> };

@@ -1,7 +1,7 @@
 import { endpointsOf } from './endpoint.ts';
 
-// The calls of partner shops (docs/partners.md): applications, cooperations and their games. Staff need the
-// `cooperation` permission from their owner.
+// The calls of partner shops (docs/partners.md): applications, cooperations and their games, the cooperation
+// balance and the orders handed over. Staff need the `cooperation` permission from their owner.
 
 const coop = endpointsOf('cooperation');
 const access = { auth: 'shop', staff: 'cooperation' } as const;
@@ -99,5 +99,48 @@ export const cooperationApi = {
     request: 'CooperationRemoveRequest',
     response: 'Sentence',
     summary: 'End a cooperation, or take one game out of it.',
+  }),
+  history: coop({
+    method: 'GET',
+    path: `${base}/History`,
+    access,
+    request: 'CooperationHistoryRequest',
+    response: 'OrderPage',
+    summary:
+      'The orders handed over between my shop and a partner (type 1: I handed them over; 2: I received them).',
+  }),
+  balance: coop({
+    method: 'GET',
+    path: `${base}/CooperationBalance`,
+    access,
+    request: 'CooperationBalanceRequest',
+    response: 'CooperationBalance',
+    summary: 'A cooperation balance and one tab of its ledger (出票 / 充值 / 店主 / 奖金 / 提现).',
+  }),
+  recharge: coop({
+    method: 'POST',
+    path: `${base}/Recharge`,
+    access,
+    request: 'CooperationRechargeRequest',
+    response: 'Sentence',
+    summary: 'The branch prepays its main store: from its shop balance into the cooperation balance.',
+  }),
+  withdraw: coop({
+    method: 'POST',
+    path: `${base}/Withdrawal`,
+    access,
+    request: 'CooperationWithdrawalRequest',
+    response: 'Sentence',
+    summary:
+      'The branch takes money back: from the cooperation balance into its shop balance (more than 1 yuan, 3 a day).',
+  }),
+  editBalance: coop({
+    method: 'POST',
+    path: `${base}/EditBalance`,
+    access,
+    request: 'CooperationEditBalanceRequest',
+    response: 'Sentence',
+    summary:
+      '加款 / 扣款: the main store adds to or takes from a branch’s cooperation balance (at most 5万 a time).',
   }),
 };

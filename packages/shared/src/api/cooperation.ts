@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_CODES } from '../engine/games.ts';
-import { dateFilter, flag, id, text, yuan } from '../fields.ts';
+import { pageOf } from '../envelope.ts';
+import { dateFilter, flag, id, moneyInput, pageQuery, text, yuan } from '../fields.ts';
 
 // Wire shapes of partner shops (docs/partners.md). The main store receives and tickets orders; the branch store hands
 // its orders over to it. A cooperation joins one branch to one main store; each game in it has its own settings.
@@ -9,9 +10,35 @@ import { dateFilter, flag, id, text, yuan } from '../fields.ts';
 export const COOPERATION_LIMITS = {
   /** The main store's commission on a game, in whole percent. */
   commission: { min: 0, max: 7, default: 5 },
-  /** The note of an application. */
+  /** The note of an application or of a 加款 / 扣款. */
   memoMax: 130,
+  /** One 加款 / 扣款 of the main store: at most 5万 yuan (fen). */
+  editMaxFen: 50_000_00,
+  /** One prepayment of the branch (fen). */
+  rechargeMaxFen: 1_000_000_00,
+  /** A withdrawal must be more than 1 yuan (fen). */
+  withdrawalAboveFen: 100,
+  /** Withdrawals a branch may make from one cooperation balance in a day (Asia/Shanghai). */
+  withdrawalsPerDay: 3,
 } as const;
+
+/**
+ * Entry types of a cooperation balance, the tabs of its ledger page (CooperationBalance `type`): 出票 tickets the
+ * main store bought (less its commission), 充值 the branch's prepayments, 店主 the main store's 加款 / 扣款, 奖金 prizes
+ * returned, 提现 the branch's withdrawals.
+ */
+export const CooperationEntryType = { ticket: 1, recharge: 2, byOwner: 3, prize: 4, withdrawal: 5 } as const;
+export type CooperationEntryType = (typeof CooperationEntryType)[keyof typeof CooperationEntryType];
+export const COOPERATION_ENTRY_LABELS = {
+  1: { zh: '出票', en: 'Tickets' },
+  2: { zh: '充值', en: 'Recharges' },
+  3: { zh: '店主', en: 'By the main store' },
+  4: { zh: '奖金', en: 'Prizes' },
+  5: { zh: '提现', en: 'Withdrawals' },
+} as const;
+
+/** What the main store keeps of a ticket it buys for a branch: the commission, in fen, rounded to the fen. */
+export const commissionFen = (betFen: number, percent: number) => Math.round((betFen * percent) / 100);
 
 const unix = z.number().int();
 const gameId = z.coerce.number().pipe(z.literal(GAME_CODES));
@@ -71,6 +98,89 @@ export const CooperationRemoveRequest = z.strictObject({
   type: z.coerce.number().pipe(z.literal([1, 2])),
   /** One game, or '' (absent) for the whole cooperation. */
   game_id: z.union([z.literal('').transform(() => undefined), gameId]).optional(),
+});
+
+/** Which side I look from: 1 I am the branch (甩单管理), 2 I am the main store (接单管理). */
+const side = () => z.coerce.number().pipe(z.literal([1, 2]));
+
+/** POST Cooperation/Recharge — the branch prepays its main store `shop_id` from its own shop balance. */
+export const CooperationRechargeRequest = z.strictObject({
+  shop_id: id(),
+  money: moneyInput({ maxFen: COOPERATION_LIMITS.rechargeMaxFen }),
+  /** The earlier app's payment type; the prepayment always comes from the shop balance. */
+  type: z.coerce.number().pipe(z.literal(1)).optional(),
+});
+
+/** POST Cooperation/Withdrawal — the branch takes money back from the balance at its main store `shop_id`. */
+export const CooperationWithdrawalRequest = z.strictObject({
+  shop_id: id(),
+  money: moneyInput({ minFen: COOPERATION_LIMITS.withdrawalAboveFen + 1 }),
+});
+
+/** POST Cooperation/EditBalance — the main store adds to (Add) or takes from (Del) the balance of branch `shop_id`. */
+export const CooperationEditBalanceRequest = z.strictObject({
+  shop_id: id(),
+  type: z.enum(['Add', 'Del']),
+  value: moneyInput({ maxFen: COOPERATION_LIMITS.editMaxFen }),
+  memo: memo(),
+});
+
+/** GET Cooperation/CooperationBalance — one tab of a cooperation balance's ledger. */
+export const CooperationBalanceRequest = z.strictObject({
+  /** The counterpart shop. */
+  shop_id: id(),
+  Coop_type: side(),
+  type: z.coerce
+    .number()
+    .pipe(z.literal([1, 2, 3, 4, 5]))
+    .default(1),
+  /** Amount range (yuan, of the entry's size whatever its sign). */
+  minMoney: z.union([z.literal('').transform(() => undefined), moneyInput({ minFen: 0 })]).optional(),
+  maxMoney: z.union([z.literal('').transform(() => undefined), moneyInput({ minFen: 0 })]).optional(),
+  startTime: dateFilter(),
+  endTime: dateFilter(),
+  ...pageQuery,
+});
+
+export const CooperationLedgerEntry = z.strictObject({
+  id: unix,
+  type: unix,
+  type_label: z.string(),
+  /** In the reader's language. */
+  memo: z.string(),
+  /** Signed: what the entry did to the balance. */
+  money: yuan,
+  before: yuan,
+  after: yuan,
+  /** The order the entry is about, or ''. */
+  order_id: z.string(),
+  create_time: unix,
+});
+export const CooperationBalance = z.strictObject({
+  /** The balance now. */
+  balance: yuan,
+  /** Sum of the filtered entries, in fen (signed). */
+  tjmoney: unix,
+  data: pageOf(CooperationLedgerEntry),
+});
+export type CooperationLedgerEntry = z.infer<typeof CooperationLedgerEntry>;
+export type CooperationBalance = z.infer<typeof CooperationBalance>;
+
+/** GET Cooperation/History — the orders handed over between me and `shop_id`. */
+export const CooperationHistoryRequest = z.strictObject({
+  shop_id: id(),
+  type: side(),
+  /** An order id. */
+  search: text(24).default(''),
+  /** '99' (or absent) every state, else one state. */
+  state: z
+    .union([z.literal('99').transform(() => undefined), z.coerce.number().int().min(0).max(11)])
+    .optional(),
+  /** '99' (or absent) every game, else a game. */
+  gametype: z.union([z.literal('99').transform(() => undefined), gameId]).optional(),
+  startTime: dateFilter(),
+  endTime: dateFilter(),
+  ...pageQuery,
 });
 
 const ShopRef = z.strictObject({ id: unix, nickname: z.string(), avatar: z.string(), mobile: z.string() });

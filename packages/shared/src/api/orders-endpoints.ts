@@ -17,6 +17,33 @@ export const ordersApi = {
     response: 'OrderPage',
     summary: 'The 待接单 (state 1) or 待出票 (state 2) tab of the order page.',
   }),
+  cooperativeList: order({
+    method: 'GET',
+    path: '/api/shopkeeper.Order/CooperativeOrderlist',
+    access: { auth: 'shop', staff: 'cooperation' },
+    request: 'CooperativeOrderListRequest',
+    response: 'OrderPage',
+    summary:
+      'The 合作 tab: orders handed over to my shop, or by it, still waiting to be ticketed (states 1 and 2).',
+  }),
+  handOver: order({
+    method: 'GET',
+    path: '/api/shopkeeper.Order/GaveCooperationOrder',
+    legacyWritingGet: true,
+    access: { auth: 'shop', certified: true, staff: 'cooperation' },
+    request: 'OrderIdQuery',
+    response: 'Sentence',
+    summary: '甩单: hand an order (state 1 or 2) over to the main store that takes its game.',
+  }),
+  handBack: order({
+    method: 'GET',
+    path: '/api/shopkeeper.Order/RejectCooperationOrder',
+    legacyWritingGet: true,
+    access: { auth: 'shop', certified: true, staff: 'cooperation' },
+    request: 'OrderIdQuery',
+    response: 'Sentence',
+    summary: '驳回: the main store sends a handed-over order back to its shop (once).',
+  }),
   groupBuyList: order({
     method: 'GET',
     path: '/api/shopkeeper.Order/Order_together',

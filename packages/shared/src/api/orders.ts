@@ -86,7 +86,12 @@ export const Order = z.strictObject({
   BetContent: betContentWire.nullable(),
   /** The bet as ordered, when the shop confirmed different odds at 出票. */
   oldContent: betContentWire.nullable(),
+  /** 1 while the order is with a partner (the main store it was handed over to). */
   IsCooperative: unix,
+  /**
+   * 1 when the shop may still hand the order over (甩单): it has not been sent back (驳回) before. The detail also
+   * asks that one of the shop's main stores takes the order's game now.
+   */
   AllowRejection: unix,
   OrderReceivingShop_id: unix,
   OrderTicketingShop_id: unix,
@@ -150,8 +155,21 @@ export const OrderTogetherRequest = z.strictObject({
   ...pageQuery,
 });
 
+/** GET shopkeeper.Order/CooperativeOrderlist — the 合作 tab. */
+export const CooperativeOrderListRequest = z.strictObject({
+  order: sort,
+  game_id: gameId.optional(),
+  ...pageQuery,
+});
+
 /** Tab badges: how many orders wait in each tab. */
-export const OrderCounts = z.strictObject({ subscribing: unix, receiving: unix, ticketing: unix });
+export const OrderCounts = z.strictObject({
+  subscribing: unix,
+  receiving: unix,
+  ticketing: unix,
+  /** The 合作 tab: orders handed over to me or by me that wait to be ticketed. */
+  cooperative: unix,
+});
 
 export const OrderIdQuery = z.strictObject({ order_id: orderId() });
 

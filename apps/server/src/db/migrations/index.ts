@@ -9,6 +9,7 @@ import { ordersTrust } from './0007-orders-trust.ts';
 import { orderLists } from './0008-order-lists.ts';
 import { photoFiles } from './0009-photo-files.ts';
 import { cooperation } from './0010-cooperation.ts';
+import { cooperationMoney } from './0011-cooperation-money.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
 export const MIGRATIONS: Migration[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: Migration[] = [
   orderLists,
   photoFiles,
   cooperation,
+  cooperationMoney,
 ];

@@ -48,9 +48,10 @@ export function toApplication(
 export function toCooperation(
   row: CooperationRow,
   games: readonly CooperationGameRow[],
-  shops: Map<number, ShopCard>,
+  known: { shops: Map<number, ShopCard>; balanceFen: number },
   lang: Lang,
 ): Cooperation {
+  const { shops } = known;
   const taken = new Set(games.map((g) => g.game_code));
   return {
     id: row.id,
@@ -58,8 +59,7 @@ export function toCooperation(
     BranchStore_id: row.branch_shop_id,
     mainStore: shops.get(row.main_shop_id) ?? NO_SHOP,
     branchStore: shops.get(row.branch_shop_id) ?? NO_SHOP,
-    // The cooperation balance arrives with its ledger account; until then nothing is prepaid.
-    CooperativeStoresMoney: fenToYuan(0),
+    CooperativeStoresMoney: fenToYuan(known.balanceFen),
     gamelist: games.map((g) => ({
       id: g.id,
       game_id: g.game_code,

@@ -217,3 +217,16 @@ export async function waitingCount(db: DbOrTrx, shopId: number): Promise<number>
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }
+
+/** The earliest cooperation game of the branch for `gameCode` whose main store takes orders (and hands over by itself). */
+export function acceptingGame(db: DbOrTrx, branchShopId: number, gameCode: number, automatic: boolean) {
+  let q = db
+    .selectFrom('cooperation_games as g')
+    .innerJoin('cooperations as c', 'c.id', 'g.cooperation_id')
+    .select(['c.main_shop_id', 'g.commission'])
+    .where('c.branch_shop_id', '=', branchShopId)
+    .where('g.game_code', '=', gameCode)
+    .where('g.accepting', '=', 1);
+  if (automatic) q = q.where('g.auto_hand_over', '=', 1);
+  return q.orderBy('c.id').limit(1).executeTakeFirst();
+}

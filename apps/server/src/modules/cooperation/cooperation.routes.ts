@@ -6,6 +6,7 @@ import { callerOf } from '../../http/auth-guard.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import { ok, okSaying } from '../../http/reply.ts';
 import * as coop from './cooperation.service.ts';
+import * as money from './cooperation-money.service.ts';
 
 // HTTP shape of partner shops: which service answers each endpoint of `cooperationApi` (packages/shared).
 
@@ -87,4 +88,22 @@ export function cooperationRoutes(app: App, ctx: AppContext) {
       }),
     ),
   );
+  serve(app, api.recharge, async (b, req) => {
+    await money.recharge(ctx, actorOf(req), b.shop_id, b.money);
+    return okSaying(req.lang, money.CM.coopRecharged);
+  });
+  serve(app, api.withdraw, async (b, req) => {
+    await money.withdraw(ctx, actorOf(req), b.shop_id, b.money);
+    return okSaying(req.lang, money.CM.coopWithdrawn);
+  });
+  serve(app, api.editBalance, async (b, req) => {
+    await money.edit(ctx, actorOf(req), {
+      branchShopId: b.shop_id,
+      add: b.type === 'Add',
+      fen: b.value,
+      memo: b.memo,
+    });
+    return okSaying(req.lang, money.CM.coopEdited);
+  });
+  serve(app, api.balance, async (q, req) => ok(await money.ledgerOf(ctx, actorOf(req), q, req.lang)));
 }

@@ -4,8 +4,9 @@ import { dateRange } from '../../core/days.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineMessages, type Lang } from '../../core/i18n.ts';
 import type { AppContext } from '../../context.ts';
-import { isUniqueViolation } from '../../db/database.ts';
+import { isUniqueViolation, type DbOrTrx } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { cooperationBalancesOf } from '../ledger/ledger.service.ts';
 import { toApplication, toCooperation } from './cooperation.mapper.ts';
 import * as repo from './cooperation.repository.ts';
 import type { Side } from './cooperation.repository.ts';
@@ -146,15 +147,21 @@ export async function cooperations(
   lang: Lang,
 ): Promise<Cooperation[]> {
   const found = await repo.cooperationsOf(ctx.db, side, shopId, search);
-  const shops = await repo.shopsByIds(
-    ctx.db,
-    found.cooperations.flatMap((c) => [c.branch_shop_id, c.main_shop_id]),
-  );
+  const [shops, balances] = await Promise.all([
+    repo.shopsByIds(
+      ctx.db,
+      found.cooperations.flatMap((c) => [c.branch_shop_id, c.main_shop_id]),
+    ),
+    cooperationBalancesOf(
+      ctx.db,
+      found.cooperations.map((c) => ({ main: c.main_shop_id, branch: c.branch_shop_id })),
+    ),
+  ]);
   return found.cooperations.map((c) =>
     toCooperation(
       c,
       found.games.filter((g) => g.cooperation_id === c.id),
-      shops,
+      { shops, balanceFen: balances.get(`${c.main_shop_id}|${c.branch_shop_id}`) ?? 0 },
       lang,
     ),
   );
@@ -198,4 +205,23 @@ export async function remove(
   const removed = await inTransaction(ctx, (tx) => repo.deleteCooperation(tx.trx, coop.id));
   if (!removed) throw AppError.fail(M.coopNone);
   return M.coopRemoved;
+}
+
+/**
+ * The main store an order of the branch's game goes to when handed over: a cooperation game whose 开启接单 is on
+ * (and, for 自动甩单, whose branch switch is on too); of several main stores, the longest-standing cooperation.
+ */
+export async function handOverTarget(
+  db: DbOrTrx,
+  branchShopId: number,
+  gameCode: number,
+  automatic: boolean,
+): Promise<{ mainShopId: number; commission: number } | undefined> {
+  const game = await repo.acceptingGame(db, branchShopId, gameCode, automatic);
+  return game && { mainShopId: game.main_shop_id, commission: game.commission };
+}
+
+/** Nickname of a shop, for the words of an order event. */
+export async function shopName(db: DbOrTrx, shopId: number): Promise<string> {
+  return (await repo.findShop(db, shopId))?.nickname ?? String(shopId);
 }

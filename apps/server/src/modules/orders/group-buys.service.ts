@@ -9,6 +9,7 @@ import { insertPricedOrder, type PlayerActor } from './order-placing.service.ts'
 import { priceBet, type BetRequest } from './order-pricing.ts';
 import { pushChanged, pushNew } from './order-pushes.ts';
 import { M } from './order-rules.ts';
+import { handOverByItself } from './order-hand-over.service.ts';
 import { SYSTEM, transition } from './order-transition.ts';
 import * as repo from './orders.repository.ts';
 import * as groupBuysRepo from './group-buys.repository.ts';
@@ -59,8 +60,9 @@ export async function createGroupBuy(
       create_time: now,
     });
     await payFromPlayer(ctx, tx, player, shareFen * input.own_shares, created, 'groupBuyPay');
-    tx.afterCommit(() => (full ? pushNew(ctx, created) : pushChanged(ctx, created)));
-    return created;
+    const handed = full ? await handOverByItself(ctx, tx, created, now) : null;
+    if (!handed) tx.afterCommit(() => (full ? pushNew(ctx, created) : pushChanged(ctx, created)));
+    return handed ?? created;
   });
 }
 
@@ -109,6 +111,6 @@ export async function joinGroupBuy(
       now,
       push: 'new',
     });
-    return filled.after;
+    return (await handOverByItself(ctx, tx, filled.after, now)) ?? filled.after;
   });
 }

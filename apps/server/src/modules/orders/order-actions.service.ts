@@ -8,7 +8,16 @@ import type { OrderRow, OrderUpdate } from '../../db/schema.ts';
 import * as accounts from '../account/account.repository.ts';
 import { lapseOrder, overdue } from './order-lapses.service.ts';
 import { chargeServiceFee, payAward, refundOrder } from './order-money.ts';
-import { betRefusal, checkStaffRule, gameParam, M, serviceFeeFen, wrongState } from './order-rules.ts';
+import { chargeTicket, returnPrize } from '../cooperation/cooperation-money.service.ts';
+import {
+  atPartner,
+  betRefusal,
+  checkStaffRule,
+  gameParam,
+  M,
+  serviceFeeFen,
+  wrongState,
+} from './order-rules.ts';
 import { settleOrders } from './order-settlement.service.ts';
 import { checkActor, loadFor, transition, type Actor, type Move } from './order-transition.ts';
 import * as repo from './orders.repository.ts';
@@ -24,7 +33,7 @@ export type ShopActor = Extract<Actor, { kind: 'shop' }>;
  * right here (refunded, 系统撤销) instead of being taken or ticketed, and the shop is told so: the order lapses at
  * its deadline whether or not the scheduler has run.
  */
-async function act(
+export async function act(
   ctx: AppContext,
   actor: ShopActor,
   orderId: string,
@@ -118,7 +127,23 @@ export async function ticket(
     return {
       action: 'ticket',
       patch: () => patch,
-      money: (moved) => chargeServiceFee(ctx, tx, moved, actor.userId),
+      money: async (moved) => {
+        await chargeServiceFee(ctx, tx, moved, actor.userId);
+        // A partner's order is bought with the branch's prepaid money, less the commission fixed at the hand-over.
+        if (atPartner(moved))
+          await chargeTicket(
+            ctx,
+            tx,
+            {
+              orderId: moved.order_id,
+              mainShopId: moved.ticketing_shop_id,
+              branchShopId: moved.shop_id,
+              betFen: moved.bet_money,
+              commission: moved.coop_commission,
+            },
+            actor.userId,
+          );
+      },
       memo: () => (patch.new_content ? { code: 'oddsConfirmed' } : null),
       // Results out before the ticket (a late ticket): settle now rather than wait for a publication that has
       // happened.
@@ -209,15 +234,17 @@ export async function award(
     if (!payable.length) throw wrongState('award', rows[0]!.state);
     const done: OrderRow[] = [];
     for (const row of payable) {
-      const { after } = await transition(ctx, tx, {
-        action: 'award',
-        actor,
-        order: { row },
-        now,
-        patch: () => ({ award_time: now, awarder_id: actor.userId }),
-        money: (moved) => payAward(ctx, tx, moved, actor.userId),
-        memo: (moved) => ({ code: 'amount', params: { amount: fenToYuan(moved.award_money) } }),
-      });
+      const { after } = atPartner(row)
+        ? await returnPrizeOf(ctx, tx, actor, row, now)
+        : await transition(ctx, tx, {
+            action: 'award',
+            actor,
+            order: { row },
+            now,
+            patch: () => ({ award_time: now, awarder_id: actor.userId }),
+            money: (moved) => payAward(ctx, tx, moved, actor.userId),
+            memo: (moved) => ({ code: 'amount', params: { amount: fenToYuan(moved.award_money) } }),
+          });
       done.push(after);
     }
     return done;
@@ -227,4 +254,32 @@ export async function award(
     amountFen: paid.reduce((sum, r) => sum + r.award_money, 0),
     paid: paid.map((r) => r.order_id),
   };
+}
+
+/**
+ * 返奖, the 派奖 of the main store holding a handed-over order: the prize goes from its shop balance into the
+ * branch's cooperation balance (402 when short), and the order, still 待派奖, goes back to its shop, which pays the
+ * player.
+ */
+function returnPrizeOf(ctx: AppContext, tx: Tx, actor: ShopActor, row: OrderRow, now: number) {
+  return transition(ctx, tx, {
+    action: 'returnPrize',
+    actor,
+    order: { row },
+    now,
+    patch: () => ({ receiving_shop_id: row.shop_id, is_cooperative: 0 }),
+    money: (moved) =>
+      returnPrize(
+        ctx,
+        tx,
+        {
+          orderId: moved.order_id,
+          mainShopId: actor.shopId,
+          branchShopId: moved.shop_id,
+          prizeFen: moved.award_money,
+        },
+        actor.userId,
+      ),
+    memo: (moved) => ({ code: 'prizeReturned', params: { amount: fenToYuan(moved.award_money) } }),
+  });
 }

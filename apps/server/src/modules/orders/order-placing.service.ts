@@ -9,6 +9,7 @@ import { payFromPlayer, refundOrder } from './order-money.ts';
 import { priceBet, type BetRequest, type PricedBet } from './order-pricing.ts';
 import { pushNew } from './order-pushes.ts';
 import { M } from './order-rules.ts';
+import { handOverByItself } from './order-hand-over.service.ts';
 import { transition, type Actor } from './order-transition.ts';
 import * as repo from './orders.repository.ts';
 import * as groupBuysRepo from './group-buys.repository.ts';
@@ -81,8 +82,10 @@ export async function createOrder(
     const priced = await priceBet(ctx, tx.trx, player.shopId, input, now);
     const created = await insertPricedOrder(tx, priced, player, OrderState.awaitingAcceptance, null, now);
     await payFromPlayer(ctx, tx, player, priced.amountFen, created, 'orderPay');
-    tx.afterCommit(() => pushNew(ctx, created));
-    return created;
+    // 自动甩单: handed over in the same transaction; the transition rings the main store and tells this shop.
+    const handed = await handOverByItself(ctx, tx, created, now);
+    if (!handed) tx.afterCommit(() => pushNew(ctx, created));
+    return handed ?? created;
   });
 }
 

@@ -7,18 +7,28 @@ import type { OrderRow } from '../../db/schema.ts';
 
 type Pushed = Pick<OrderRow, 'receiving_shop_id' | 'order_id' | 'state' | 'user_id'>;
 
-/** A change of an order: every shop account of the receiving shop, and the player. */
-export async function pushChanged(ctx: AppContext, row: Pushed): Promise<void> {
-  await ctx.events.publish(
-    { shop: row.receiving_shop_id, users: [row.user_id] },
-    { type: 'order.changed', order_id: row.order_id, State: row.state },
-  );
+/**
+ * A change of an order: every shop account of the receiving shop, and the player; `alsoShops` (the order's own
+ * shop while a partner holds it, the shop that just handed it over or back) hear that it changed.
+ */
+export async function pushChanged(ctx: AppContext, row: Pushed, alsoShops: readonly number[] = []) {
+  await push(ctx, row, 'order.changed', alsoShops);
 }
 
-/** An order that now waits for the shop (待接单): its phones ring. */
-export async function pushNew(ctx: AppContext, row: Pushed): Promise<void> {
-  await ctx.events.publish(
-    { shop: row.receiving_shop_id, users: [row.user_id] },
-    { type: 'order.new', order_id: row.order_id, State: row.state },
-  );
+/** An order that now waits for the shop (待接单, or handed over to it): its phones ring. */
+export async function pushNew(ctx: AppContext, row: Pushed, alsoShops: readonly number[] = []) {
+  await push(ctx, row, 'order.new', alsoShops);
+}
+
+async function push(
+  ctx: AppContext,
+  row: Pushed,
+  type: 'order.new' | 'order.changed',
+  alsoShops: readonly number[],
+): Promise<void> {
+  const frame = { order_id: row.order_id, State: row.state };
+  await ctx.events.publish({ shop: row.receiving_shop_id, users: [row.user_id] }, { type, ...frame });
+  for (const shop of new Set(alsoShops))
+    if (shop !== row.receiving_shop_id)
+      await ctx.events.publish({ shop }, { type: 'order.changed', ...frame });
 }

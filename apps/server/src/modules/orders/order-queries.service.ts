@@ -8,7 +8,8 @@ import { pageOf, windowOf, type PageQuery } from '../../db/paging.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { loadResultsFor } from '../draws/draw-settlement.service.ts';
 import { orderListCache } from './order-list-cache.ts';
-import { M, mayHavePhotos } from './order-rules.ts';
+import { handOverTarget } from '../cooperation/cooperation.service.ts';
+import { atPartner, M, mayHavePhotos } from './order-rules.ts';
 import { toOrder, toOrderDetail, toOrderResult, type OrderContext } from './orders.mapper.ts';
 import * as repo from './orders.repository.ts';
 import type { ListedOrderRow } from './orders.repository.ts';
@@ -88,17 +89,78 @@ export function receivingListJson(
   return orderListCache(ctx).read(actor.shopId, key, () => receivingList(ctx, actor, q), fresh);
 }
 
+/** The 合作 tab: orders handed over to the shop or by it that wait to be ticketed. */
+export async function cooperativeList(
+  ctx: AppContext,
+  actor: ShopActor,
+  q: Omit<ShopListQuery, 'state'>,
+): Promise<Page<Order>> {
+  const found = await repo.listCooperative(
+    ctx.db,
+    { shopId: actor.shopId, gameCode: q.game_id, sort: q.order },
+    windowOf(q),
+  );
+  return pageOfOrders(ctx, q, found, 'shop');
+}
+
+/** The 合作 tab kept like the others: the shop's version moves with its partners' orders too (migration 0011). */
+export function cooperativeListJson(
+  ctx: AppContext,
+  actor: ShopActor,
+  q: Omit<ShopListQuery, 'state'>,
+  fresh: boolean,
+): Promise<Buffer> {
+  const key = ['coop', q.game_id ?? '', q.order, q.per_page, q.current_page, q.last_id ?? ''].join('|');
+  return orderListCache(ctx).read(actor.shopId, key, () => cooperativeList(ctx, actor, q), fresh);
+}
+
+export interface PartnerHistoryQuery extends PageQuery {
+  shop_id: number;
+  type: 1 | 2;
+  search: string;
+  state?: number | undefined;
+  gametype?: number | undefined;
+  startTime?: string | undefined;
+  endTime?: string | undefined;
+}
+
+/** A partner's 历史记录: the orders handed over between the caller's shop and `shop_id`. */
+export async function partnerHistory(
+  ctx: AppContext,
+  actor: ShopActor,
+  q: PartnerHistoryQuery,
+): Promise<Page<Order>> {
+  const found = await repo.listPartnerHistory(
+    ctx.db,
+    {
+      shopId: actor.shopId,
+      partnerId: q.shop_id,
+      type: q.type,
+      state: q.state,
+      gameCode: q.gametype,
+      search: q.search || undefined,
+      ...dateRange(q.startTime, q.endTime),
+    },
+    windowOf(q),
+  );
+  return pageOfOrders(ctx, q, found, 'shop');
+}
+
 /** Tab badges of the order page. */
 export async function tabCounts(ctx: AppContext, shopId: number) {
-  const counts = await repo.countByState(ctx.db, shopId, [
-    OrderState.subscribing,
-    OrderState.awaitingAcceptance,
-    OrderState.awaitingTicket,
+  const [counts, cooperative] = await Promise.all([
+    repo.countByState(ctx.db, shopId, [
+      OrderState.subscribing,
+      OrderState.awaitingAcceptance,
+      OrderState.awaitingTicket,
+    ]),
+    repo.countCooperative(ctx.db, shopId),
   ]);
   return {
     subscribing: counts.get(OrderState.subscribing) ?? 0,
     receiving: counts.get(OrderState.awaitingAcceptance) ?? 0,
     ticketing: counts.get(OrderState.awaitingTicket) ?? 0,
+    cooperative,
   };
 }
 
@@ -131,7 +193,13 @@ export async function shopDetail(
 ): Promise<OrderDetail> {
   const row = await repo.findForShop(ctx.db, orderId, actor.shopId);
   if (!row) throw AppError.fail(M.orderNotFound);
-  return detailOf(ctx, row, 'shop', lang);
+  const detail = await detailOf(ctx, row, 'shop', lang);
+  // 甩单 is offered only while a main store takes the order's game now.
+  const mayHandOver =
+    detail.AllowRejection === 1 &&
+    !atPartner(row) &&
+    (await handOverTarget(ctx.db, row.shop_id, row.game_code, false)) !== undefined;
+  return { ...detail, AllowRejection: mayHandOver ? 1 : 0 };
 }
 
 export interface InquiryQuery extends PageQuery {

@@ -14,6 +14,22 @@ import { defineMessages, gameLabel, type Localized } from '../../core/i18n.ts';
 
 export const M = defineMessages({
   orderNotFound: { zh: '订单不存在', en: 'Order not found' },
+  orderHandedOver: { zh: '甩单成功', en: 'Handed over to the partner shop' },
+  orderHandedBack: { zh: '驳回成功', en: 'Sent back to its shop' },
+  orderPrizeReturned: { zh: '奖金已转入合作店铺余额', en: 'The prize went to the cooperation balance' },
+  orderNoPartner: {
+    zh: '没有接{game}订单的合作店铺（合作玩法未添加或对方已关闭接单）',
+    en: 'No partner shop takes {game} orders (the game is not in a cooperation, or the partner stopped taking it)',
+  },
+  orderSentBackBefore: {
+    zh: '该订单已被合作店铺驳回过，不能再甩单',
+    en: 'A partner already sent this order back; it can’t be handed over again',
+  },
+  orderNotPartners: { zh: '该订单不是合作订单', en: 'This order was not handed over to your shop' },
+  orderAtPartner: {
+    zh: '该订单来自合作店铺，不能再甩单',
+    en: 'This order came from a partner shop; it can’t be handed over again',
+  },
   orderWrongState: {
     zh: '订单当前状态为「{state}」，不能{action}',
     en: 'The order is "{state}"; it can’t be {action} now',
@@ -169,3 +185,7 @@ export function betRefusal(
     message: { zh: first?.message_zh ?? '', en: first?.message_en ?? '' },
   });
 }
+
+/** A partner holds the order: another shop than its own receives it (handed over, 甩单). */
+export const atPartner = (row: { shop_id: number; receiving_shop_id: number }) =>
+  row.receiving_shop_id !== row.shop_id;

@@ -255,6 +255,27 @@ export interface ShopListFilter {
   sort: ShopListSort;
 }
 
+/** A page of a list newest first (by id, the pay order) or by deadline soonest first; both by keyset. */
+function sortedPage<O>(
+  listed: SelectQueryBuilder<Database, 'orders', O>,
+  sort: ShopListSort,
+  window: PageWindow,
+): SelectQueryBuilder<Database, 'orders', O> {
+  if (sort !== 'Deadline') return newestFirst(listed, window);
+  const page = listed.orderBy('deadline', 'asc').orderBy('id', 'asc').limit(windowBound(window.limit));
+  if (window.beforeId === undefined) return page.offset(windowBound(window.offset));
+  const cursor = window.beforeId;
+  return page.where((eb) =>
+    eb.or([
+      eb('deadline', '>', eb.selectFrom('orders as c').select('c.deadline').where('c.id', '=', cursor)),
+      eb.and([
+        eb('deadline', '=', eb.selectFrom('orders as c').select('c.deadline').where('c.id', '=', cursor)),
+        eb('id', '>', cursor),
+      ]),
+    ]),
+  );
+}
+
 /**
  * The 待接单 / 待出票 / 合买 tabs: orders the shop receives in one state. Newest first by id (pay order), or by
  * deadline soonest first; both page by keyset (`beforeId` is the last row of the previous page).
@@ -262,28 +283,70 @@ export interface ShopListFilter {
 export async function listReceiving(db: DbOrTrx, f: ShopListFilter, window: PageWindow): Promise<OrderPage> {
   let base = db.selectFrom('orders').where('receiving_shop_id', '=', f.shopId).where('state', '=', f.state);
   if (f.gameCode !== undefined) base = base.where('game_code', '=', f.gameCode);
-  let page = base.select(LISTED);
-  if (f.sort === 'Deadline') {
-    page = page.orderBy('deadline', 'asc').orderBy('id', 'asc').limit(windowBound(window.limit));
-    if (window.beforeId !== undefined) {
-      const cursor = window.beforeId;
-      page = page.where((eb) =>
-        eb.or([
-          eb('deadline', '>', eb.selectFrom('orders as c').select('c.deadline').where('c.id', '=', cursor)),
-          eb.and([
-            eb('deadline', '=', eb.selectFrom('orders as c').select('c.deadline').where('c.id', '=', cursor)),
-            eb('id', '>', cursor),
-          ]),
-        ]),
-      );
-    } else page = page.offset(windowBound(window.offset));
-  } else page = newestFirst(page, window);
+  const page = sortedPage(base.select(LISTED), f.sort, window);
   // A whole tab's size is kept by the database (order_counts); a tab filtered by game is counted.
   const kept =
     f.gameCode === undefined
       ? countByState(db, f.shopId, [f.state]).then((counts) => counts.get(f.state) ?? 0)
       : undefined;
   return pageWithTotal(base, page, kept);
+}
+
+/**
+ * Orders with a partner that wait to be ticketed (1, 2), handed over to the shop or by it: the 合作 tab. Two partial
+ * indexes (migration 0011) hold exactly these rows, by either shop.
+ */
+function withPartner(db: DbOrTrx, shopId: number) {
+  return db
+    .selectFrom('orders')
+    .where('is_cooperative', '=', 1)
+    .where('state', 'in', [1, 2])
+    .where((eb) => eb.or([eb('receiving_shop_id', '=', shopId), eb('shop_id', '=', shopId)]));
+}
+
+export async function listCooperative(
+  db: DbOrTrx,
+  f: Omit<ShopListFilter, 'state'>,
+  window: PageWindow,
+): Promise<OrderPage> {
+  let base = withPartner(db, f.shopId);
+  if (f.gameCode !== undefined) base = base.where('game_code', '=', f.gameCode);
+  return pageWithTotal(base, sortedPage(base.select(LISTED), f.sort, window));
+}
+
+export async function countCooperative(db: DbOrTrx, shopId: number): Promise<number> {
+  const r = await withPartner(db, shopId)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export interface PartnerHistoryFilter {
+  shopId: number;
+  partnerId: number;
+  /** 1: orders of my shop a partner ticketed; 2: orders of the partner's shop I ticketed. */
+  type: 1 | 2;
+  state?: number | undefined;
+  gameCode?: number | undefined;
+  search?: string | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+/** Orders handed over between two shops (the partner's 历史记录), newest first. */
+export async function listPartnerHistory(
+  db: DbOrTrx,
+  f: PartnerHistoryFilter,
+  window: PageWindow,
+): Promise<OrderPage> {
+  const [own, ticketing] = f.type === 1 ? [f.shopId, f.partnerId] : [f.partnerId, f.shopId];
+  let base = db.selectFrom('orders').where('shop_id', '=', own).where('ticketing_shop_id', '=', ticketing);
+  if (f.state !== undefined) base = base.where('state', '=', f.state);
+  if (f.gameCode !== undefined) base = base.where('game_code', '=', f.gameCode);
+  if (f.search) base = base.where('order_id', 'like', `${f.search.replace(/[%_\\]/g, '')}%`);
+  if (f.from !== undefined) base = base.where('create_time', '>=', f.from);
+  if (f.to !== undefined) base = base.where('create_time', '<', f.to);
+  return pageWithTotal(base, newestFirst(base.select(LISTED), window));
 }
 
 /**

@@ -1,4 +1,11 @@
-import { fenToYuan, MAX_PHOTO_BYTES, OrderPage, ordersApi, TicketImageUpload } from '@dzzs/shared';
+import {
+  cooperationApi,
+  fenToYuan,
+  MAX_PHOTO_BYTES,
+  OrderPage,
+  ordersApi,
+  TicketImageUpload,
+} from '@dzzs/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.ts';
 import { translate } from '../../core/i18n.ts';
@@ -12,6 +19,7 @@ import * as groupBuys from './group-buys.service.ts';
 import * as queries from './order-queries.service.ts';
 import * as photos from './order-photos.service.ts';
 import * as placing from './order-placing.service.ts';
+import { handBack, handOver } from './order-hand-over.service.ts';
 import { M } from './order-rules.ts';
 
 // HTTP shape of the orders module: which service answers each endpoint of `ordersApi` (packages/shared). Rules live
@@ -48,6 +56,29 @@ export function orderRoutes(app: App, ctx: AppContext) {
       await queries.receivingListJson(ctx, shopActor(req), { ...query, state: 0 }, wantsFresh(req)),
       pageCheck,
     ),
+  );
+
+  serve(app, api.cooperativeList, async (query, req, reply) =>
+    sendJsonData(
+      reply,
+      await queries.cooperativeListJson(ctx, shopActor(req), query, wantsFresh(req)),
+      pageCheck,
+    ),
+  );
+
+  serve(app, api.handOver, async (query, req) => {
+    await handOver(ctx, shopActor(req), query.order_id);
+    return okSaying(req.lang, M.orderHandedOver);
+  });
+
+  serve(app, api.handBack, async (query, req) => {
+    await handBack(ctx, shopActor(req), query.order_id);
+    return okSaying(req.lang, M.orderHandedBack);
+  });
+
+  // A partner's 历史记录 is a list of orders: answered here, where the order lists are.
+  serve(app, cooperationApi.history, async (query, req) =>
+    ok(await queries.partnerHistory(ctx, shopActor(req), query)),
   );
 
   serve(app, api.tabCounts, async (_input, req) => ok(await queries.tabCounts(ctx, callerOf(req).shopId)));

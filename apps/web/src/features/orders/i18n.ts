@@ -1,7 +1,7 @@
 import { registerResources } from '../../shared/i18n/index.ts';
 
 const zh = {
-  tabs: { receiving: '待接单', ticketing: '待出票', together: '合买' },
+  tabs: { receiving: '待接单', ticketing: '待出票', together: '合买', cooperative: '合作' },
   filter: {
     title: '筛选',
     game: '彩种',
@@ -9,8 +9,6 @@ const zh = {
     sort: '时间排序',
     byPayTime: '下单时间',
     byDeadline: '截止时间',
-    reset: '重置',
-    confirm: '确定',
     state: '订单状态',
     dates: '时间选择',
     allStates: '全部订单',
@@ -106,6 +104,9 @@ const zh = {
     ticket: '出票',
     editMoney: '修改中奖金额',
     award: '派奖',
+    handOver: '甩单',
+    handBack: '驳回',
+    returnPrize: '返奖',
     reasonTitle: '确定要{{action}}吗？',
     reasonHint: '请完善{{action}}原因，{{action}}后会通知彩民',
     reasonCustom: '其他原因（最多50字）',
@@ -118,7 +119,7 @@ const zh = {
       '中心限制订单，无法出票',
       '来不及出票，赔率变化',
     ],
-    confirmAward: '确定派奖({{id}})订单吗!!!',
+    confirm: '确定{{action}}({{id}})订单吗!!!',
     editMoneyTitle: '请输入您需修改的金额',
     editMoneyHint: '高于系统计算的中奖金额时，仅店主可以修改，并须填写原因',
     editMoneyReason: '修改原因（选填，最多{{max}}字）',
@@ -164,7 +165,7 @@ const zh = {
 export type OrdersResources = typeof zh;
 
 const en: OrdersResources = {
-  tabs: { receiving: 'To accept', ticketing: 'To ticket', together: 'Group buys' },
+  tabs: { receiving: 'To accept', ticketing: 'To ticket', together: 'Group buys', cooperative: 'Partners' },
   filter: {
     title: 'Filter',
     game: 'Game',
@@ -172,8 +173,6 @@ const en: OrdersResources = {
     sort: 'Sort by',
     byPayTime: 'Order time',
     byDeadline: 'Deadline',
-    reset: 'Reset',
-    confirm: 'Apply',
     state: 'State',
     dates: 'Dates',
     allStates: 'All orders',
@@ -269,6 +268,9 @@ const en: OrdersResources = {
     ticket: 'Ticket',
     editMoney: 'Edit prize',
     award: 'Pay out',
+    handOver: 'Hand over',
+    handBack: 'Send back',
+    returnPrize: 'Return prize',
     reasonTitle: '{{action}} this order?',
     reasonHint: 'Choose a reason; the player is told why',
     reasonCustom: 'Other reason (up to 50 characters)',
@@ -281,7 +283,7 @@ const en: OrdersResources = {
       'The centre limits this order',
       'Odds changed before ticketing',
     ],
-    confirmAward: 'Pay out order {{id}}?',
+    confirm: '{{action}} order {{id}}?',
     editMoneyTitle: 'Enter the prize amount',
     editMoneyHint: 'Above the prize the system computed, only the shopkeeper may set it, with a reason',
     editMoneyReason: 'Reason (optional, up to {{max}} characters)',

@@ -15,16 +15,21 @@ export interface PageParam {
  * current_page, last_page, next_last_id, data}` answer, and asks for each page after the first by the keyset cursor
  * the server handed out with the previous one.
  */
-export function usePagedList<T>(options: {
+export function usePagedList<P extends Page<unknown>>(options: {
   queryKey: QueryKey;
-  fetchPage: (page: PageParam, signal: AbortSignal) => Promise<Page<T>>;
+  /** A page, or an answer that wraps one with figures of its own (a ledger's sum): see `first`. */
+  fetchPage: (page: PageParam, signal: AbortSignal) => Promise<P>;
   perPage?: number;
   enabled?: boolean;
+  /** How long a list counts as fresh; the app's default unless given. */
+  staleTime?: number;
 }) {
+  type T = P['data'][number];
   const perPage = options.perPage ?? 10;
   const query = useInfiniteQuery({
     queryKey: options.queryKey,
     enabled: options.enabled ?? true,
+    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
     initialPageParam: { current_page: 1, per_page: perPage } as PageParam,
     queryFn: ({ pageParam, signal }) => options.fetchPage(pageParam, signal),
     getNextPageParam: (last): PageParam | undefined => {
@@ -34,10 +39,12 @@ export function usePagedList<T>(options: {
       return next;
     },
   });
-  const items = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
+  const items = useMemo((): T[] => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
   return {
     items,
     total: query.data?.pages[0]?.total ?? 0,
+    /** The first page as answered, for what the answer says beside its rows. */
+    first: query.data?.pages[0],
     hasMore: query.hasNextPage,
     loading: query.isLoading || query.isFetchingNextPage,
     loadMore: () => void query.fetchNextPage(),
@@ -56,4 +63,4 @@ export function usePagedList<T>(options: {
   };
 }
 
-export type PagedList<T> = ReturnType<typeof usePagedList<T>>;
+export type PagedList<T> = ReturnType<typeof usePagedList<Page<T>>>;

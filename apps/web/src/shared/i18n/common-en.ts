@@ -83,6 +83,7 @@ export const commonEn: CommonResources = {
     done: 'Done',
     failed: 'That did not work',
   },
+  filter: { reset: 'Reset', confirm: 'Apply' },
   http: {
     timeout: 'The request timed out, check the network',
     network: 'Network error, please try again',

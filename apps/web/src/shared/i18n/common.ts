@@ -83,6 +83,7 @@ export const commonZh = {
     done: '操作成功',
     failed: '操作失败',
   },
+  filter: { reset: '重置', confirm: '确定' },
   http: {
     timeout: '请求超时，请检查网络',
     network: '网络连接失败，请稍后重试',

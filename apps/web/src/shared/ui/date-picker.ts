@@ -13,3 +13,9 @@ export function datePickerBounds(now = new Date()): { min: Date; max: Date } {
 export function dateFilterValue(date: Date): string {
   return `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
 }
+
+/** A date filter as the server reads it (`YYYY-M-D`), either end open. */
+export interface DateRange {
+  startTime?: string | undefined;
+  endTime?: string | undefined;
+}

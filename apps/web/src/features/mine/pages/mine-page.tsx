@@ -113,6 +113,7 @@ export default function MinePage() {
             key: 'cooperation',
             label: t('menu.cooperation'),
             icon: <Icon name="shop" />,
+            badge: count.CooperationLog,
             onClick: open(PAGE.cooperation),
           },
         ]

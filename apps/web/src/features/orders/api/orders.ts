@@ -15,7 +15,7 @@ import { ORDERS_KEY, refreshOrders } from './order-keys.ts';
 // Every call of the orders feature, and the react-query keys they cache under. Mutations refresh what they change:
 // the order itself, the lists, the tab badges and the mine-page counters.
 
-export type OrderTab = 'receiving' | 'ticketing' | 'together';
+export type OrderTab = 'receiving' | 'ticketing' | 'together' | 'cooperative';
 export type OrderSort = 'PayTime' | 'Deadline';
 
 const PER_PAGE = 20;
@@ -32,15 +32,13 @@ export type OrderPages = PagedList<Order>;
 
 /** One tab of the order page. */
 export function useOrderTab(tab: OrderTab, sort: OrderSort, gameId: number | undefined) {
-  return useOrderPages(['tab', tab, sort, gameId ?? 0], (page, signal) =>
-    tab === 'together'
-      ? fetchData(ordersApi.groupBuyList, { order: sort, game_id: gameId, ...page }, { signal })
-      : fetchData(
-          ordersApi.receivingList,
-          { state: tab === 'receiving' ? 1 : 2, order: sort, game_id: gameId, ...page },
-          { signal },
-        ),
-  );
+  // Under ORDERS_KEY like every tab, so the push listener's refresh reaches 合作 as it reaches 待接单.
+  return useOrderPages(['tab', tab, sort, gameId ?? 0], (page, signal) => {
+    const input = { order: sort, game_id: gameId, ...page };
+    if (tab === 'together') return fetchData(ordersApi.groupBuyList, input, { signal });
+    if (tab === 'cooperative') return fetchData(ordersApi.cooperativeList, input, { signal });
+    return fetchData(ordersApi.receivingList, { state: tab === 'receiving' ? 1 : 2, ...input }, { signal });
+  });
 }
 
 export function useOrderCounts() {
@@ -109,6 +107,10 @@ export const SHOP_ACTION_ACCESS: Record<ShopAction, Access> = {
   ticket: ordersApi.ticket.access,
   editMoney: ordersApi.editMoney.access,
   award: ordersApi.award.access,
+  handOver: ordersApi.handOver.access,
+  handBack: ordersApi.handBack.access,
+  // 返奖 is the award call: the server sees the order is a partner's and returns its prize instead of paying it.
+  returnPrize: ordersApi.award.access,
 };
 
 export const useReceive = () =>
@@ -148,6 +150,12 @@ export const useAward = () =>
     callApi(ordersApi.award, {
       order_ids: orderIds,
     }),
+  );
+
+/** 甩单 to the main store that takes the order's game, or 驳回 of an order handed over to this shop. */
+export const useHandOver = () =>
+  useOrderMutation((input: { orderId: string; back: boolean }) =>
+    callApi(input.back ? ordersApi.handBack : ordersApi.handOver, { order_id: input.orderId }),
   );
 
 export const useDeletePhoto = () =>

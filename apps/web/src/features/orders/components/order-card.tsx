@@ -2,8 +2,8 @@ import { actionAllowed, OrderState, type Order } from '@dzzs/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../i18n.ts';
-import { timeText, yuanText } from './format.ts';
-import { GameBadge } from './game-badge.tsx';
+import { stateText, timeText, yuanText } from './format.ts';
+import { GameBadge } from '../../../shared/ui/game-badge.tsx';
 
 /** Height of a card in the order lists (the virtual list needs it fixed). */
 export const ORDER_CARD_HEIGHT = 128;
@@ -13,12 +13,16 @@ interface OrderCardProps {
   onOpen: (order: Order) => void;
   onReceive?: (order: Order) => void;
   receiving?: boolean;
+  /** The 合作 tab: the card says where the order stands instead of offering 接单 (the detail has the actions). */
+  showState?: boolean;
 }
 
 /** One order in the 订单 tab: game, 注 / 倍 / 元, the issue, order and deadline times, and its one action. */
-export function OrderCard({ order, onOpen, onReceive, receiving }: OrderCardProps) {
+export function OrderCard({ order, onOpen, onReceive, receiving, showState = false }: OrderCardProps) {
   const { t } = useTranslation(ORDERS_NS);
-  const action = actionAllowed('receive', order.State) ? (
+  const action = showState ? (
+    <span className="orders-state-label">{stateText(order.State)}</span>
+  ) : actionAllowed('receive', order.State) ? (
     <Button
       size="small"
       color="warning"

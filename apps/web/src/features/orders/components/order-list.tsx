@@ -1,9 +1,7 @@
 import type { Order } from '@dzzs/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeFailure } from '../../../shared/http/index.ts';
-import { InfiniteList } from '../../../shared/ui/infinite-list.tsx';
-import { StateView } from '../../../shared/ui/state-view.tsx';
+import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
 import type { OrderPages } from '../api/orders.ts';
 import { ORDERS_NS } from '../i18n.ts';
 
@@ -26,21 +24,14 @@ export function OrderList({
   const { t } = useTranslation(ORDERS_NS);
   return (
     <div className="orders-list">
-      {list.error && !list.items.length ? (
-        <StateView kind="error" title={describeFailure(list.error)} onClick={list.refetch} />
-      ) : (
-        <InfiniteList
-          items={list.items}
-          itemHeight={itemHeight}
-          itemKey={(o) => o.order_id}
-          hasMore={list.hasMore}
-          loading={list.loading}
-          onLoadMore={list.loadMore}
-          empty={<StateView title={empty ?? t('list.empty')} />}
-          renderItem={renderItem}
-          {...(aboveActionBar ? { className: 'orders-list-above-bar' } : {})}
-        />
-      )}
+      <PagedListView
+        list={list}
+        itemHeight={itemHeight}
+        itemKey={(o) => o.order_id}
+        empty={empty ?? t('list.empty')}
+        renderItem={renderItem}
+        {...(aboveActionBar ? { className: 'orders-list-above-bar' } : {})}
+      />
     </div>
   );
 }

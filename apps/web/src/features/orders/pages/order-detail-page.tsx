@@ -1,45 +1,20 @@
 import '../orders.css';
-import {
-  fenToYuan,
-  OrderState,
-  PHOTO_STATES,
-  shopActionsIn,
-  yuanToFen,
-  type Envelope,
-  type OrderDetail,
-  type ShopAction,
-} from '@dzzs/shared';
+import { fenToYuan, OrderState, PHOTO_STATES, yuanToFen, type OrderDetail } from '@dzzs/shared';
 import { Button, Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUserIndex } from '../../../shared/api/user-index.ts';
-import { runAction } from '../../../shared/http/run-action.ts';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
 import { usePageParams } from '../../../shared/use-page-params.ts';
-import { hasPermission } from '../../../shared/session/roles.ts';
-import { useAppStore } from '../../../shared/store/app-store.ts';
-import { confirmDialog } from '../../../shared/ui/overlays.ts';
+import { GameBadge } from '../../../shared/ui/game-badge.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
-import {
-  SHOP_ACTION_ACCESS,
-  useAward,
-  useEditMoney,
-  useReceive,
-  useShopCancel,
-  useTicket,
-  type TicketedContent,
-} from '../api/orders.ts';
-import { BetContent } from '../components/bet-content.tsx';
-import { EditMoneySheet } from '../components/edit-money-sheet.tsx';
-import { confirmsOdds, isSportsBet, stateText, timeText } from '../components/format.ts';
-import { GameBadge } from '../components/game-badge.tsx';
-import { OrderLoadState } from '../components/order-load-state.tsx';
-import { OddsPopup } from '../components/odds-popup.tsx';
-import { PhotosCard } from '../components/photos-card.tsx';
-import { ReasonSheet } from '../components/reason-sheet.tsx';
 import { useOrderDetail } from '../api/orders.ts';
+import { BetContent } from '../components/bet-content.tsx';
+import { isSportsBet, stateText, timeText } from '../components/format.ts';
+import { OrderActions } from '../components/order-actions.tsx';
+import { OrderLoadState } from '../components/order-load-state.tsx';
+import { PhotosCard } from '../components/photos-card.tsx';
 import { ORDERS_NS } from '../i18n.ts';
 
 /** Who cancelled, by the cancelled state. */
@@ -97,7 +72,7 @@ export default function OrderDetailPage() {
       {order.together ? <TogetherCard order={order} /> : null}
       {PHOTO_STATES.some((state) => state === order.State) ? <PhotosCard order={order} /> : null}
       <InfoCard order={order} />
-      {!locked ? <Actions order={order} /> : null}
+      {!locked ? <OrderActions order={order} /> : null}
     </PageLayout>
   );
 }
@@ -248,132 +223,5 @@ function InfoCard({ order }: { order: OrderDetail }) {
         </details>
       ) : null}
     </div>
-  );
-}
-
-interface ActionButton {
-  primary?: boolean;
-  loading?: boolean;
-  onClick: () => void;
-}
-
-/**
- * The bottom actions: what the state table lets the shop do in the order's state (shopActionsIn), in its order, for
- * the shop that receives the order, less what a staff member's permissions keep from them.
- */
-function Actions({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation(ORDERS_NS);
-  const navigate = useNavigate();
-  const { data: me } = useUserIndex();
-  const receive = useReceive();
-  const ticket = useTicket();
-  const cancel = useShopCancel();
-  const editMoney = useEditMoney();
-  const award = useAward();
-  const [reasonFor, setReasonFor] = useState<'refuse' | 'revoke' | null>(null);
-  const [oddsOpen, setOddsOpen] = useState(false);
-  const [editing, setEditing] = useState(false);
-  if (!me || me.userinfo.shop_id !== order.OrderReceivingShop_id) return null;
-  const permitted = (action: ShopAction) => {
-    const permission = SHOP_ACTION_ACCESS[action].staff;
-    return !permission || hasPermission(me.userinfo, me.clerkInfo, permission);
-  };
-  const oddsToConfirm =
-    order.BetContent && isSportsBet(order.game_id, order.BetContent) && confirmsOdds(order.game_id)
-      ? order.BetContent
-      : null;
-
-  // 出票 with a shop balance below the service fee answers 402: offer the recharge page.
-  const offerRecharge = (message: string) =>
-    void confirmDialog({
-      title: t('actions.shortTitle'),
-      content: message,
-      confirmText: t('actions.recharge'),
-      onConfirm: () => navigate(PAGE.recharge),
-    });
-  const act = <T,>(call: Promise<Envelope<T>>, after?: () => void) =>
-    void runAction(call, { onBalanceLow: offerRecharge }).then((answer) => answer && after?.());
-
-  const doTicket = (newContent: TicketedContent, fromPopup: boolean) =>
-    act(ticket.mutateAsync({ orderId: order.order_id, newContent }), () => {
-      setOddsOpen(false);
-      // Auto-continue: back to the list, which opens the next order by itself (clickOrderState).
-      if (fromPopup) useAppStore.setState({ clickOrderState: true });
-      navigate(-1);
-    });
-  const onTicket = () => {
-    if (oddsToConfirm) setOddsOpen(true);
-    else
-      void confirmDialog({ content: `${t('actions.ticket')} ${order.order_id}?` }).then(
-        (yes) => yes && doTicket(0, false),
-      );
-  };
-  const onAward = () =>
-    void confirmDialog({ content: t('actions.confirmAward', { id: order.order_id }) }).then(
-      (yes) => yes && act(award.mutateAsync([order.order_id])),
-    );
-
-  const buttons: Record<ShopAction, ActionButton> = {
-    refuse: { onClick: () => setReasonFor('refuse') },
-    receive: {
-      primary: true,
-      loading: receive.isPending,
-      onClick: () => act(receive.mutateAsync(order.order_id)),
-    },
-    revoke: { onClick: () => setReasonFor('revoke') },
-    ticket: { primary: true, loading: ticket.isPending, onClick: onTicket },
-    editMoney: { onClick: () => setEditing(true) },
-    award: { primary: true, loading: award.isPending, onClick: onAward },
-  };
-  const actions = shopActionsIn(order.State).filter(permitted);
-  if (!actions.length) return null;
-  const reasonAction = reasonFor ? t(`actions.${reasonFor}`) : '';
-  return (
-    <>
-      <div className="orders-action-bar-space" />
-      <div className="orders-action-bar">
-        {actions.map((action) => {
-          const button = buttons[action];
-          return (
-            <Button
-              key={action}
-              block
-              color={button.primary ? 'warning' : 'default'}
-              loading={button.loading ?? false}
-              onClick={button.onClick}
-              data-testid={`action-${action}`}
-            >
-              {t(`actions.${action}`)}
-            </Button>
-          );
-        })}
-      </div>
-      <ReasonSheet
-        action={reasonAction}
-        visible={reasonFor !== null}
-        onClose={() => setReasonFor(null)}
-        onSubmit={(reason) =>
-          act(cancel.mutateAsync({ orderId: order.order_id, reason }), () => setReasonFor(null))
-        }
-      />
-      <EditMoneySheet
-        visible={editing}
-        amount={order.AwardMoney}
-        submitting={editMoney.isPending}
-        onClose={() => setEditing(false)}
-        onSubmit={(money, reason) =>
-          act(editMoney.mutateAsync({ orderId: order.order_id, money, reason }), () => setEditing(false))
-        }
-      />
-      {oddsToConfirm ? (
-        <OddsPopup
-          visible={oddsOpen}
-          content={oddsToConfirm}
-          onClose={() => setOddsOpen(false)}
-          onSubmit={(newContent) => doTicket(newContent, true)}
-          submitting={ticket.isPending}
-        />
-      ) : null}
-    </>
   );
 }

@@ -10,7 +10,7 @@ import { Icon } from '../../../shared/ui/icons.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { useInquiry, type InquiryFilter } from '../api/orders.ts';
 import { stateText, timeText, yuanText } from '../components/format.ts';
-import { GameBadge } from '../components/game-badge.tsx';
+import { GameBadge } from '../../../shared/ui/game-badge.tsx';
 import { OrderIssue } from '../components/order-card.tsx';
 import { OrderList } from '../components/order-list.tsx';
 import { STATE_FILTERS } from '../components/inquiry-filter.ts';

@@ -1,9 +1,8 @@
 import '../orders.css';
 import type { Order } from '@dzzs/shared';
-import { GAMES } from '@dzzs/shared/engine';
-import { Badge, Button, Popup, Tabs } from 'antd-mobile';
+import { Badge, Tabs } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { runAction } from '../../../shared/http/run-action.ts';
@@ -14,12 +13,13 @@ import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { refreshOrders } from '../api/order-keys.ts';
 import { useOrderCounts, useOrderTab, useReceive, type OrderSort, type OrderTab } from '../api/orders.ts';
-import { gameName } from '../components/format.ts';
 import { ORDER_CARD_HEIGHT, OrderCard } from '../components/order-card.tsx';
 import { OrderList } from '../components/order-list.tsx';
 import { ORDERS_NS } from '../i18n.ts';
 
-const TABS: OrderTab[] = ['receiving', 'ticketing', 'together'];
+// The filter popup loads on first open, which keeps the tab within its bundle budget.
+const FilterPopup = lazy(() => import('../components/orders-filter-popup.tsx'));
+const TABS: OrderTab[] = ['receiving', 'ticketing', 'together', 'cooperative'];
 /** While the socket is down the lists poll this often, so the shop still sees new orders. */
 const POLL_MS = 5000;
 
@@ -31,6 +31,7 @@ export default function OrdersPage() {
   const [sort, setSort] = useState<OrderSort>('PayTime');
   const [gameId, setGameId] = useState<number | undefined>(undefined);
   const [filterOpen, setFilterOpen] = useState(false);
+  const [filterUsed, setFilterUsed] = useState(false);
   const socketOpen = useAppStore((s) => s.isSocketOpen);
   const counts = useOrderCounts();
   const list = useOrderTab(tab, sort, gameId);
@@ -70,12 +71,7 @@ export default function OrdersPage() {
   };
 
   const badgeOf = (key: OrderTab) => {
-    const n =
-      key === 'receiving'
-        ? counts.data?.receiving
-        : key === 'ticketing'
-          ? counts.data?.ticketing
-          : counts.data?.subscribing;
+    const n = counts.data?.[key === 'together' ? 'subscribing' : key];
     return n ? (n > 99 ? '99+' : n) : null;
   };
 
@@ -88,7 +84,10 @@ export default function OrdersPage() {
           type="button"
           className="orders-nav-icon"
           aria-label={t('filter.title')}
-          onClick={() => setFilterOpen(true)}
+          onClick={() => {
+            setFilterUsed(true);
+            setFilterOpen(true);
+          }}
         >
           <Icon name="settings" />
         </button>
@@ -110,78 +109,31 @@ export default function OrdersPage() {
       <OrderList
         list={list}
         itemHeight={ORDER_CARD_HEIGHT}
-
         renderItem={(order) => (
           <OrderCard
             order={order}
             onOpen={open}
             onReceive={onReceive}
             receiving={receivingId === order.order_id}
+            showState={tab === 'cooperative'}
           />
         )}
       />
-      <FilterPopup
-        open={filterOpen}
-        onClose={() => setFilterOpen(false)}
-        gameId={gameId}
-        sort={sort}
-        onApply={(g, s) => {
-          setGameId(g);
-          setSort(s);
-          setFilterOpen(false);
-        }}
-      />
+      {filterUsed ? (
+        <Suspense fallback={null}>
+          <FilterPopup
+            open={filterOpen}
+            onClose={() => setFilterOpen(false)}
+            gameId={gameId}
+            sort={sort}
+            onApply={(g, s) => {
+              setGameId(g);
+              setSort(s);
+              setFilterOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </PageLayout>
-  );
-}
-
-function FilterPopup({
-  open,
-  onClose,
-  gameId,
-  sort,
-  onApply,
-}: {
-  open: boolean;
-  onClose: () => void;
-  gameId: number | undefined;
-  sort: OrderSort;
-  onApply: (gameId: number | undefined, sort: OrderSort) => void;
-}) {
-  const { t } = useTranslation(ORDERS_NS);
-  const [game, setGame] = useState(gameId);
-  const [by, setBy] = useState(sort);
-  useEffect(() => {
-    if (open) {
-      setGame(gameId);
-      setBy(sort);
-    }
-  }, [open, gameId, sort]);
-  const chip = (on: boolean, label: string, onClick: () => void, key: string) => (
-    <button type="button" key={key} className={`orders-chip ${on ? 'orders-chip-on' : ''}`} onClick={onClick}>
-      {label}
-    </button>
-  );
-  return (
-    <Popup visible={open} position="right" onMaskClick={onClose} bodyClassName="orders-filter-popup">
-      <div className="orders-filter-section">{t('filter.game')}</div>
-      <div className="orders-chips">
-        {chip(game === undefined, t('filter.allGames'), () => setGame(undefined), 'all')}
-        {GAMES.map((g) => chip(game === g.code, gameName(g.code), () => setGame(g.code), String(g.code)))}
-      </div>
-      <div className="orders-filter-section">{t('filter.sort')}</div>
-      <div className="orders-chips">
-        {chip(by === 'PayTime', t('filter.byPayTime'), () => setBy('PayTime'), 'pay')}
-        {chip(by === 'Deadline', t('filter.byDeadline'), () => setBy('Deadline'), 'deadline')}
-      </div>
-      <div className="orders-filter-buttons">
-        <Button block onClick={() => onApply(undefined, 'PayTime')}>
-          {t('filter.reset')}
-        </Button>
-        <Button block color="warning" onClick={() => onApply(game, by)}>
-          {t('filter.confirm')}
-        </Button>
-      </div>
-    </Popup>
   );
 }

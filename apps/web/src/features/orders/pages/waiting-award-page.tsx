@@ -12,7 +12,7 @@ import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useAward, useWaitingAward } from '../api/orders.ts';
 import { timeText, yuanText } from '../components/format.ts';
-import { GameBadge } from '../components/game-badge.tsx';
+import { GameBadge } from '../../../shared/ui/game-badge.tsx';
 import { OrderList } from '../components/order-list.tsx';
 import { ORDERS_NS } from '../i18n.ts';
 

@@ -1,6 +1,8 @@
 import { gameByCode } from '@dzzs/shared/engine';
+import './game-badge.css';
 
-// One colour per game family, so the shop tells 竞彩 from 福彩 from 体彩 at a glance in a long list.
+// One colour per game family, so the shop tells 竞彩 from 福彩 from 体彩 at a glance in a long list. Shared: orders,
+// partner shops and later the players' pages show games the same way.
 const COLOURS: Record<number, string> = {
   407: '#1f9d55',
   406: '#e0662f',
@@ -22,7 +24,7 @@ export function GameBadge({ code, size = 40 }: { code: number; size?: number }) 
   const name = gameByCode(code)?.nameZh ?? '?';
   return (
     <span
-      className="orders-game-badge"
+      className="game-badge"
       style={{ width: size, height: size, background: COLOURS[code] ?? '#888', fontSize: size * 0.3 }}
       aria-hidden
     >

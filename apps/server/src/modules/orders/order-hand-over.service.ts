@@ -1,0 +1,85 @@
+import type { OrderEventMemoCode } from '@dzzs/shared';
+import { nowSeconds } from '../../core/clock.ts';
+import { AppError } from '../../core/errors.ts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/transaction.ts';
+import type { OrderRow } from '../../db/schema.ts';
+import * as coop from '../cooperation/cooperation.service.ts';
+import { act, type ShopActor } from './order-actions.service.ts';
+import { atPartner, gameParam, M } from './order-rules.ts';
+import { SYSTEM, transition } from './order-transition.ts';
+
+// Orders and partner shops (docs/partners.md, "Orders"): 甩单 hands an order to the main store that takes its game,
+// 驳回 sends it back once, 自动甩单 hands new orders over as they arrive, and 返奖 pays a handed-over order's prize
+// into the cooperation balance and gives the order back to its shop for 派奖 (order-actions.service.ts, award).
+// Each is a transition of the one helper; both shops hear of it after the commit.
+
+async function handOverMove(
+  ctx: AppContext,
+  tx: Tx,
+  row: OrderRow,
+  target: { mainShopId: number; commission: number },
+  memo: Extract<OrderEventMemoCode, 'handedOver' | 'handedOverAuto'>,
+) {
+  const shop = await coop.shopName(tx.trx, target.mainShopId);
+  return {
+    to: () => row.state as 1 | 2,
+    patch: () => ({
+      receiving_shop_id: target.mainShopId,
+      ticketing_shop_id: target.mainShopId,
+      is_cooperative: 1,
+      coop_commission: target.commission,
+    }),
+    memo: () => ({ code: memo, params: { shop, commission: String(target.commission) } }),
+    push: 'new' as const,
+  };
+}
+
+/** 甩单: the order's own shop hands an order in 1 or 2 to the main store that takes its game now. */
+export function handOver(ctx: AppContext, actor: ShopActor, orderId: string, now = nowSeconds()) {
+  return act(ctx, actor, orderId, now, async (row, tx) => {
+    if (atPartner(row)) throw AppError.fail(M.orderAtPartner);
+    if (row.allow_rejection !== 1) throw AppError.fail(M.orderSentBackBefore);
+    const target = await coop.handOverTarget(tx.trx, row.shop_id, row.game_code, false);
+    if (!target) throw AppError.fail(M.orderNoPartner, { game: gameParam(row.game_code) });
+    return { action: 'handOver', ...(await handOverMove(ctx, tx, row, target, 'handedOver')) };
+  });
+}
+
+/** 驳回: the main store holding a handed-over order (1 or 2) sends it back to its shop; it can't come again. */
+export function handBack(ctx: AppContext, actor: ShopActor, orderId: string, now = nowSeconds()) {
+  return act(ctx, actor, orderId, now, async (row, tx) => {
+    if (!atPartner(row)) throw AppError.fail(M.orderNotPartners);
+    const shop = await coop.shopName(tx.trx, actor.shopId);
+    return {
+      action: 'handBack',
+      to: () => row.state as 1 | 2,
+      patch: () => ({
+        receiving_shop_id: row.shop_id,
+        ticketing_shop_id: row.shop_id,
+        is_cooperative: 0,
+        allow_rejection: 0,
+        coop_commission: 0,
+      }),
+      memo: () => ({ code: 'handedBack', params: { shop } }),
+    };
+  });
+}
+
+/**
+ * 自动甩单 of an order that has just come to wait for its shop (created, or a group-buy filled): handed over in the
+ * same transaction when a main store takes its game and the branch hands it over by itself. Returns the order as
+ * moved, or null when it stays.
+ */
+export async function handOverByItself(
+  ctx: AppContext,
+  tx: Tx,
+  row: OrderRow,
+  now: number,
+): Promise<OrderRow | null> {
+  const target = await coop.handOverTarget(tx.trx, row.shop_id, row.game_code, true);
+  if (!target) return null;
+  const move = await handOverMove(ctx, tx, row, target, 'handedOverAuto');
+  return (await transition(ctx, tx, { action: 'autoHandOver', actor: SYSTEM, order: { row }, now, ...move }))
+    .after;
+}

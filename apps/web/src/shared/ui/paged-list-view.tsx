@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { PagedList } from '../api/paged-list.ts';
+import { describeFailure } from '../http/index.ts';
+import { InfiniteList } from './infinite-list.tsx';
+import { StateView } from './state-view.tsx';
+
+/** A paged list in the windowed InfiniteList: its failure (tap to retry), its empty state, and rows of one height. */
+export function PagedListView<T>({
+  list,
+  itemHeight,
+  itemKey,
+  empty,
+  renderItem,
+  className,
+}: {
+  list: PagedList<T>;
+  itemHeight: number;
+  itemKey: (item: T) => string | number;
+  empty: string;
+  renderItem: (item: T) => ReactNode;
+  className?: string;
+}) {
+  if (list.error && !list.items.length)
+    return <StateView kind="error" title={describeFailure(list.error)} onClick={list.refetch} />;
+  return (
+    <InfiniteList
+      items={list.items}
+      itemHeight={itemHeight}
+      itemKey={itemKey}
+      hasMore={list.hasMore}
+      loading={list.loading}
+      onLoadMore={list.loadMore}
+      empty={<StateView title={empty} />}
+      renderItem={renderItem}
+      {...(className ? { className } : {})}
+    />
+  );
+}
