@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ARTIFACTS, CHROMIUM } from './lib/browser.ts';
+import { ARTIFACTS, CHROMIUM, PHONE } from './lib/browser.ts';
 import { ROOT } from './lib/server.ts';
 
 // The journeys run against the built app (`npm run build`), one at a time, each file with its own server on a fresh
@@ -30,13 +30,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: CHROMIUM,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    locale: 'zh-CN',
-    // A shop's phone is on China time; the machine running the journeys may not be (times on screen follow it).
-    timezoneId: 'Asia/Shanghai',
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
+import { callApi } from '../lib/api.ts';
 import { shot } from '../lib/browser.ts';
 import { ticketPhoto } from '../lib/photo.ts';
 import { ROOT, startServer, type RunningServer } from '../lib/server.ts';
@@ -18,23 +19,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-async function api<T>(path: string, init: { token?: string; body?: unknown } = {}): Promise<Envelope<T>> {
-  const res = await fetch(`${server.url}/api/${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      server: '1',
-      'content-type': 'application/json',
-      ...(init.token ? { 'ba-user-token': init.token } : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  return (await res.json()) as Envelope<T>;
-}
+const api = <T>(path: string, init: { token?: string; body?: unknown } = {}) =>
+  callApi<T>(server, path, init);
 
 async function logIn(page: Page) {
   await page.goto(`${server.url}/#/pages/login/login`);

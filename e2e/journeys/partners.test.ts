@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test } from '@playwright/test';
-import { shot } from '../lib/browser.ts';
+import { callApi } from '../lib/api.ts';
+import { PHONE, shot } from '../lib/browser.ts';
 import { startServer, type RunningServer } from '../lib/server.ts';
 
 // Partner shops end to end (docs/partners.md), two shops on two phones: demo_shop prepays its main store from
@@ -13,38 +14,23 @@ let server: RunningServer;
 test.beforeAll(async () => {
   server = await startServer();
 });
+// The worker's browser outlives this file: phones left open would keep calling (and reconnecting their sockets to)
+// whatever server the next journey starts on the same port.
+const phones: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(phones.splice(0).map((context) => context.close()));
+});
 test.afterAll(async () => {
   await server?.stop();
 });
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-async function api<T>(path: string, init: { token?: string; body?: unknown } = {}): Promise<Envelope<T>> {
-  const res = await fetch(`${server.url}/api/${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      server: '1',
-      'content-type': 'application/json',
-      ...(init.token ? { 'ba-user-token': init.token } : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  return (await res.json()) as Envelope<T>;
-}
+const api = <T>(path: string, init: { token?: string; body?: unknown } = {}) =>
+  callApi<T>(server, path, init);
 
 /** A phone of its own (the project's `use` options apply to the `page` fixture only), logged in as `username`. */
 async function phoneOf(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
+  phones.push(context);
   const page = await context.newPage();
   await page.goto(`${server.url}/#/pages/login/login`);
   await page.locator('input[name=username]').fill(username);

@@ -20,6 +20,17 @@ export const CHROMIUM = {
   ],
 };
 
+/** The phone every journey runs on: 390×844, touch, Chinese, on China time. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  locale: 'zh-CN',
+  // A shop's phone is on China time; the machine running the journeys may not be (times on screen follow it).
+  timezoneId: 'Asia/Shanghai',
+  isMobile: true,
+  hasTouch: true,
+};
+
 /** Saves a screenshot once passing toasts (1.5 s) have gone, so the page itself is what is seen. */
 export async function shot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
+import { Globals } from '@react-spring/web';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { NewUserIndexResponse, Order, Page } from '@dzzs/shared';
 import { App } from '../src/app/app.tsx';
@@ -225,4 +226,10 @@ export function giveListsTheirBox() {
     };
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(size(640));
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(size(390));
+}
+
+/** antd-mobile animates with react-spring: skipped in the calling suite, so a sheet that closes is closed on the next frame. */
+export function withoutAnimations() {
+  beforeAll(() => Globals.assign({ skipAnimation: true }));
+  afterAll(() => Globals.assign({ skipAnimation: false }));
 }

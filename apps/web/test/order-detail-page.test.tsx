@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Globals } from '@react-spring/web';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  ORDER_STATE_LABELS,
-  OrderState,
-  PHOTO_STATES,
-  shopActionsOn,
-  type NewUserIndexResponse,
-  type Order,
-  type OrderDetail,
-} from '@dzzs/shared';
-import type { NumberContent, SportsContent } from '@dzzs/shared/engine';
+import { OrderState, PHOTO_STATES, shopActionsOn } from '@dzzs/shared';
+import type { SportsContent } from '@dzzs/shared/engine';
 import {
   envelope,
   fakeServer,
@@ -19,13 +10,12 @@ import {
   resetBrowser,
   shopkeeperIndex,
   staffIndex,
-  type SeenCall,
+  withoutAnimations,
 } from './helpers.tsx';
-import { confirmDialog, showToastNow } from './overlays-mock.ts';
+import { DETAIL, detailUrl, serveOrders, showsOrder, shownButtons } from './order-detail-helpers.tsx';
+import { confirmDialog, resetOverlays, showToastNow } from './overlays-mock.ts';
 
 vi.mock('../src/shared/ui/overlays.ts', () => import('./overlays-mock.ts'));
-
-const DETAIL = '/api/shopkeeper.Order/detail';
 
 function serve() {
   return fakeServer({
@@ -66,16 +56,7 @@ describe('order detail without an order to show', () => {
   });
 });
 
-// 福彩3D 直选 1 2 3, and a 竞彩足球 single with its odds.
-const DIGITS: NumberContent = [
-  {
-    note: 1,
-    beilv: 1,
-    switch: 0,
-    play: '直选',
-    data: { list: { red: [[1], [2], [3]], blue: [] }, dan: { red: [], blue: [] } },
-  },
-];
+// A 竞彩足球 single with its odds.
 const FOOTBALL: SportsContent = {
   Content: [
     {
@@ -92,55 +73,6 @@ const FOOTBALL: SportsContent = {
   remarks: { Note: '2', Multiple: '1', reachType: ['单关'], Repeat: '0', isComplex: '0', Amount: '4.00' },
 };
 
-/** The detail of `order`: no result yet, no history; the bet hidden while the shop may not see it (0, 1). */
-function detailOf(order: Order): OrderDetail {
-  const hidden = order.State === OrderState.subscribing || order.State === OrderState.awaitingAcceptance;
-  return {
-    ...order,
-    BetContent: hidden ? null : (order.BetContent ?? DIGITS),
-    WinConten: { draw: null, matches: {}, winning: [] },
-    events: [],
-  };
-}
-
-/** A shop whose detail endpoint answers each of `orders` by its id, and whatever else `routes` add. */
-function serveOrders(
-  orders: Order[],
-  routes: Record<string, (call: SeenCall) => { body: unknown }> = {},
-  index: NewUserIndexResponse = shopkeeperIndex(),
-) {
-  return fakeServer({
-    'GET /api/NewUser/index': () => ({ body: envelope(index) }),
-    'GET /api/common.AppUpdate/index': () => ({ body: envelope(null, 0) }),
-    'GET /api/shopkeeper.Order/counts': () => ({
-      body: envelope({ receiving: 0, ticketing: 0, subscribing: 0, cooperative: 0 }),
-    }),
-    [`GET ${DETAIL}`]: (call) => {
-      const id = (call.params as { order_id: string }).order_id;
-      const order = orders.find((o) => o.order_id === id);
-      return { body: order ? envelope(detailOf(order)) : envelope(null, 0, '订单不存在') };
-    },
-    ...routes,
-  });
-}
-
-const detailUrl = (order: Order) => `#/pages/indexSupPages/indexSupPages?order_id=${order.order_id}`;
-const shownButtons = () =>
-  [...document.querySelectorAll<HTMLElement>('[data-testid^="action-"]')].map((b) =>
-    b.dataset.testid!.replace('action-', ''),
-  );
-/** Waits until the detail shows `order` (its state and number), so what is asserted next is that order's page. */
-async function showsOrder(order: Order) {
-  await waitFor(
-    () => {
-      expect(screen.getByTestId('order-state').textContent).toBe(
-        ORDER_STATE_LABELS[order.State as OrderState].zh,
-      );
-      expect(screen.getByText(order.order_id)).toBeTruthy();
-    },
-    { timeout: 10_000 },
-  );
-}
 /** The value beside a label of the info card. */
 const infoValue = (label: string) =>
   screen.getByText(label).closest('.orders-info-row')?.querySelector('.orders-info-value')?.textContent;
@@ -158,14 +90,10 @@ const sheetOpen = () =>
 const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
 describe('order detail actions', () => {
-  // antd-mobile animates with react-spring: skipped, a sheet that closes is closed on the next frame.
-  beforeAll(() => Globals.assign({ skipAnimation: true }));
-  afterAll(() => Globals.assign({ skipAnimation: false }));
+  withoutAnimations();
   beforeEach(() => {
     resetBrowser({ access: 'acc', refresh: 'ref' });
-    confirmDialog.mockReset();
-    confirmDialog.mockResolvedValue(false);
-    showToastNow.mockClear();
+    resetOverlays(false);
   });
 
   it('shows, in every state, exactly the shop actions of the state table in its order, and the photo card where photos are kept', async () => {
@@ -399,107 +327,5 @@ describe('order detail actions', () => {
     expect(screen.queryByText('拆单详情 ›')).toBeNull();
     // 福彩3D is a digit game: one digit per position, not two-digit balls.
     expect([...document.querySelectorAll('.orders-ball')].map((b) => b.textContent)).toEqual(['1', '2', '3']);
-  });
-});
-
-describe('order detail actions between partner shops', () => {
-  beforeAll(() => Globals.assign({ skipAnimation: true }));
-  afterAll(() => Globals.assign({ skipAnimation: false }));
-  beforeEach(() => {
-    resetBrowser({ access: 'acc', refresh: 'ref' });
-    confirmDialog.mockReset();
-    confirmDialog.mockResolvedValue(true);
-    showToastNow.mockClear();
-  });
-
-  const HAND_OVER = '/api/shopkeeper.Order/GaveCooperationOrder';
-  const HAND_BACK = '/api/shopkeeper.Order/RejectCooperationOrder';
-  const AWARD = '/api/shopkeeper.mine.WaitingAward/Award';
-  const sentence = (msg: string) => () => ({ body: envelope(msg, 1, msg) });
-  const toasted = (text: string) =>
-    waitFor(() => expect(showToastNow).toHaveBeenCalledWith(expect.objectContaining({ content: text })));
-
-  it('offers 甩单 to the order’s own shop while it may, asks 确定甩单(id)订单吗!!!, hands it over and goes back', async () => {
-    const mine = orderOf(950, { State: OrderState.awaitingAcceptance, AllowRejection: 1 });
-    const sentBack = orderOf(951, { State: OrderState.awaitingTicket, AllowRejection: 0 });
-    const server = serveOrders([mine, sentBack], { [`GET ${HAND_OVER}`]: sentence('甩单成功') });
-    renderApp(detailUrl(sentBack), server.adapter);
-    await showsOrder(sentBack);
-    // Sent back once (驳回), it can't be handed over again.
-    await waitFor(() => expect(shownButtons()).toEqual(['revoke', 'ticket']));
-
-    act(() => {
-      window.location.hash = detailUrl(mine);
-    });
-    await showsOrder(mine);
-    expect(shownButtons()).toEqual(['refuse', 'receive', 'handOver']);
-    expect(screen.getByTestId('action-handOver').textContent).toBe('甩单');
-    fireEvent.click(screen.getByTestId('action-handOver'));
-    await toasted('甩单成功');
-    expect(confirmDialog).toHaveBeenCalledWith({ content: `确定甩单(${mine.order_id})订单吗!!!` });
-    expect(server.calls.filter((c) => c.url === HAND_OVER).map((c) => c.params)).toEqual([
-      { order_id: mine.order_id },
-    ]);
-    await waitFor(() => expect(window.location.hash).not.toBe(detailUrl(mine)));
-  });
-
-  it('offers the main store holding a handed-over order 驳回 while it waits and 返奖 once it won, never 甩单 or 派奖', async () => {
-    const waiting = orderOf(952, { State: OrderState.awaitingTicket, IsCooperative: 1, AllowRejection: 0 });
-    const won = orderOf(953, { State: OrderState.awaitingPayout, IsCooperative: 1, AllowRejection: 0 });
-    const server = serveOrders([waiting, won], {
-      [`GET ${HAND_BACK}`]: sentence('驳回成功'),
-      [`POST ${AWARD}`]: () => ({
-        body: envelope({ count: 1, amount: '0.10', paid: [won.order_id] }, 1, '返奖成功'),
-      }),
-    });
-    renderApp(detailUrl(won), server.adapter);
-    await showsOrder(won);
-    await waitFor(() => expect(shownButtons()).toEqual(['editMoney', 'returnPrize']));
-    fireEvent.click(screen.getByTestId('action-returnPrize'));
-    await toasted('返奖成功');
-    expect(confirmDialog).toHaveBeenCalledWith({ content: `确定返奖(${won.order_id})订单吗!!!` });
-    expect(server.calls.find((c) => c.url === AWARD)?.data).toEqual({ order_ids: [won.order_id] });
-
-    act(() => {
-      window.location.hash = detailUrl(waiting);
-    });
-    await showsOrder(waiting);
-    expect(shownButtons()).toEqual(['revoke', 'ticket', 'handBack']);
-    fireEvent.click(screen.getByTestId('action-handBack'));
-    await toasted('驳回成功');
-    expect(confirmDialog).toHaveBeenLastCalledWith({ content: `确定驳回(${waiting.order_id})订单吗!!!` });
-    expect(server.calls.filter((c) => c.url === HAND_BACK).map((c) => c.params)).toEqual([
-      { order_id: waiting.order_id },
-    ]);
-  });
-
-  it('shows no actions to the shop that handed an order over, nor 甩单 to staff without the partner permission', async () => {
-    const handedOver = orderOf(954, {
-      State: OrderState.awaitingAcceptance,
-      IsCooperative: 1,
-      OrderReceivingShop_id: 8,
-    });
-    const own = orderOf(955, { State: OrderState.awaitingAcceptance, AllowRejection: 1 });
-    renderApp(detailUrl(own), serveOrders([handedOver, own], {}, staffIndex({ cooperation: 0 })).adapter);
-    await showsOrder(own);
-    await waitFor(() => expect(shownButtons()).toEqual(['refuse', 'receive']));
-    act(() => {
-      window.location.hash = detailUrl(handedOver);
-    });
-    await showsOrder(handedOver);
-    expect(shownButtons()).toEqual([]);
-  });
-
-  it('a refused 甩单 shows the server’s words and stays on the order', async () => {
-    const mine = orderOf(956, { State: OrderState.awaitingAcceptance, AllowRejection: 1 });
-    const REFUSED = '没有合作店铺承接该彩种';
-    const server = serveOrders([mine], {
-      [`GET ${HAND_OVER}`]: () => ({ body: envelope(null, 0, REFUSED) }),
-    });
-    renderApp(detailUrl(mine), server.adapter);
-    await showsOrder(mine);
-    fireEvent.click(await screen.findByTestId('action-handOver'));
-    await toasted(REFUSED);
-    expect(window.location.hash).toBe(detailUrl(mine));
   });
 });

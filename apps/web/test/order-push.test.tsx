@@ -1,8 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { playNewOrderSound } from '../src/features/orders/components/sound.ts';
 import { stopSocket } from '../src/shared/socket/socket.ts';
-import { envelope, fakeServer, renderApp, resetBrowser, shopkeeperIndex } from './helpers.tsx';
+import {
+  envelope,
+  fakeServer,
+  giveListsTheirBox,
+  keysetPage,
+  orderOf,
+  renderApp,
+  resetBrowser,
+  shopkeeperIndex,
+} from './helpers.tsx';
 import { showToastNow } from './overlays-mock.ts';
 
 vi.mock('../src/shared/ui/overlays.ts', () => import('./overlays-mock.ts'));
@@ -81,5 +90,43 @@ describe('order pushes, on whatever page is open', () => {
       ),
     );
     expect(window.location.hash).toBe('#/pages/index/mine');
+  });
+
+  it('the 合作 tab counts and lists the orders handed over, shows where each stands, and takes a new one live', async () => {
+    giveListsTheirBox();
+    const handedOver = [orderOf(41, { State: 2, IsCooperative: 1, OrderReceivingShop_id: 7 })];
+    const server = fakeServer({
+      'GET /api/NewUser/index': () => ({ body: envelope(shopkeeperIndex()) }),
+      'GET /api/common.AppUpdate/index': () => ({ body: envelope(null, 0) }),
+      'GET /api/shopkeeper.Order/counts': () => ({
+        body: envelope({ receiving: 0, ticketing: 0, subscribing: 0, cooperative: handedOver.length }),
+      }),
+      'GET /api/shopkeeper.Order/Orderlist': (call) => ({
+        body: envelope(keysetPage([], call.params as object)),
+      }),
+      'GET /api/shopkeeper.Order/CooperativeOrderlist': (call) => ({
+        body: envelope(keysetPage(handedOver, call.params as object)),
+      }),
+    });
+    renderApp('#/pages/index/index', server.adapter);
+    const tab = await screen.findByTestId('tab-cooperative');
+    expect(tab.textContent).toBe('合作');
+    await waitFor(() => expect(tab.closest('.adm-badge-wrapper')?.textContent).toContain('1'));
+    fireEvent.click(tab);
+    const first = await screen.findByText(handedOver[0]!.order_id, { exact: false });
+    const card = first.closest<HTMLElement>('.orders-card')!;
+    expect(within(card).getByText('待出票')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: '接单' })).toBeNull();
+
+    const socket = FakeSocket.last!;
+    act(() => socket.onopen?.());
+    socket.frame({ type: 'ready', user_id: 7, time: 0 });
+    handedOver.unshift(orderOf(42, { State: 1, IsCooperative: 1, OrderReceivingShop_id: 7 }));
+    await waitFor(() => {
+      socket.frame({ type: 'order.new', order_id: handedOver[0]!.order_id, State: 1 });
+      expect(document.querySelector(`[data-order="${handedOver[0]!.order_id}"]`)).not.toBeNull();
+    });
+    await waitFor(() => expect(tab.closest('.adm-badge-wrapper')?.textContent).toContain('2'));
+    vi.restoreAllMocks();
   });
 });

@@ -4,6 +4,7 @@ export * from './money.ts';
 export * from './fields.ts';
 export * from './enums.ts';
 export * from './order-actions.ts';
+export * from './cooperation-rules.ts';
 export * from './memos.ts';
 export * from './ws.ts';
 export * from './api/schemas.ts';

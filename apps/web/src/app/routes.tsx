@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { CooperationPageName } from '../features/cooperation/routes.ts';
 import { PAGE, type PageName, type PagePath } from '../shared/paths.ts';
 import { lazyPage } from '../shared/ui/lazy-page.tsx';
 import type { RouteHandle } from '../shared/ui/page-title.ts';
@@ -21,6 +22,9 @@ const OWNER: readonly Role[] = ['shopkeeper'];
 const notYet = lazyPage(() => import('../shared/ui/placeholder-page.tsx'));
 
 const mine = lazyPage(() => import('../features/mine/pages/mine-page.tsx'));
+
+const partnerPage = (name: CooperationPageName) =>
+  lazyPage(() => import('../features/cooperation/routes.ts').then((m) => m.COOPERATION_PAGES[name]()));
 
 /**
  * THE route table: one entry per page of the earlier app (robot pages are out of scope). The mapped type makes
@@ -224,7 +228,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   cooperation: {
     path: PAGE.cooperation,
     titleKey: 'title.cooperation',
-    component: lazyPage(() => import('../features/cooperation/pages/cooperation-page.tsx')),
+    component: partnerPage('cooperation'),
     auth: true,
     roles: BOTH,
     permission: 'cooperation',
@@ -232,7 +236,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   cooperationShop: {
     path: PAGE.cooperationShop,
     titleKey: 'title.cooperationShop',
-    component: lazyPage(() => import('../features/cooperation/pages/shop-page.tsx')),
+    component: partnerPage('cooperationShop'),
     auth: true,
     roles: BOTH,
     permission: 'cooperation',
@@ -240,7 +244,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   cooperationApplications: {
     path: PAGE.cooperationApplications,
     titleKey: 'title.cooperationApplications',
-    component: lazyPage(() => import('../features/cooperation/pages/applications-page.tsx')),
+    component: partnerPage('cooperationApplications'),
     auth: true,
     roles: BOTH,
     permission: 'cooperation',
@@ -248,28 +252,28 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   cooperationAddShop: {
     path: PAGE.cooperationAddShop,
     titleKey: 'title.cooperationAddShop',
-    component: lazyPage(() => import('../features/cooperation/pages/add-shop-page.tsx')),
+    component: partnerPage('cooperationAddShop'),
     auth: true,
     roles: OWNER,
   },
   cooperationAddGame: {
     path: PAGE.cooperationAddGame,
     titleKey: 'title.cooperationAddGame',
-    component: lazyPage(() => import('../features/cooperation/pages/add-game-page.tsx')),
+    component: partnerPage('cooperationAddGame'),
     auth: true,
     roles: OWNER,
   },
   cooperationLedger: {
     path: PAGE.cooperationLedger,
     titleKey: 'title.cooperationLedger',
-    component: lazyPage(() => import('../features/cooperation/pages/ledger-page.tsx')),
+    component: partnerPage('cooperationLedger'),
     auth: true,
     roles: OWNER,
   },
   cooperationHistory: {
     path: PAGE.cooperationHistory,
     titleKey: 'title.cooperationHistory',
-    component: lazyPage(() => import('../features/cooperation/pages/history-page.tsx')),
+    component: partnerPage('cooperationHistory'),
     auth: true,
     roles: BOTH,
     permission: 'cooperation',

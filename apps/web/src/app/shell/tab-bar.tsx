@@ -1,16 +1,11 @@
-import type { ReactNode } from 'react';
 import { TabBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useUserIndex } from '../../shared/api/user-index.ts';
 import { PAGE } from '../../shared/paths.ts';
+import { badgeCount as badge } from '../../shared/ui/badge-count.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { hasPermission, roleOf } from '../../shared/session/roles.ts';
-
-function badge(count: number | undefined): ReactNode {
-  if (!count || count <= 0) return undefined;
-  return count > 99 ? '99+' : count;
-}
 
 export function AppTabBar() {
   const { t } = useTranslation();

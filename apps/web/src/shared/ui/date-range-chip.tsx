@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Chip } from './chip.tsx';
+import { useLazyPopup } from './use-lazy-sheet.ts';
 
 const Calendar = lazy(() => import('./date-range-calendar.tsx'));
 
@@ -17,21 +18,17 @@ export function DateRangeChip({
   placeholder: string;
   onChange: (range: DateRange) => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const calendar = useLazyPopup();
   return (
     <>
       <Chip
         on={!!value.startTime}
         label={value.startTime ? `${value.startTime} ~ ${value.endTime ?? ''}` : placeholder}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        onClick={calendar.show}
       />
-      {used ? (
+      {calendar.loaded ? (
         <Suspense fallback={null}>
-          <Calendar open={open} onClose={() => setOpen(false)} onChange={onChange} />
+          <Calendar open={calendar.open} onClose={calendar.hide} onChange={onChange} />
         </Suspense>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavBar } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router';
-import { PAGE, TAB_PATHS } from '../paths.ts';
+import { PAGE, TAB_PATHS, type PagePath } from '../paths.ts';
 import { usePageTitle } from './page-title.ts';
 import './page-layout.css';
 
@@ -13,21 +13,38 @@ interface PageLayoutProps {
   /** Overrides the route table's title. */
   title?: ReactNode;
   className?: string;
-  /** The page's own class on the scrolling body, e.g. to make it a column whose list scrolls by itself. */
+  /** The page's own class on the scrolling body. */
   bodyClassName?: string;
+  /** The body stays put (tabs, a search bar) and its list scrolls by itself (windowed lists). */
+  fixed?: boolean;
+}
+
+/**
+ * Back to the page before; opened from a link or a bookmark there is no history entry to return to, so `fallback`
+ * (the mine page unless told) replaces this one.
+ */
+export function useGoBack(fallback: PagePath = PAGE.mine) {
+  const navigate = useNavigate();
+  return () => {
+    if (window.history.state && (window.history.state as { idx?: number }).idx) void navigate(-1);
+    else void navigate(fallback, { replace: true });
+  };
 }
 
 /** Nav bar with the route's title, and the scrolling page body under it. */
-export function PageLayout({ children, back, right, title, className, bodyClassName }: PageLayoutProps) {
+export function PageLayout({
+  children,
+  back,
+  right,
+  title,
+  className,
+  bodyClassName,
+  fixed,
+}: PageLayoutProps) {
   const routeTitle = usePageTitle();
   const { pathname } = useLocation();
   const showBack = back ?? !(pathname === '/' || (TAB_PATHS as readonly string[]).includes(pathname));
-  const navigate = useNavigate();
-  const goBack = () => {
-    // Opened from a link or a bookmark there is no history entry to return to; fall back to the mine page.
-    if (window.history.state && (window.history.state as { idx?: number }).idx) navigate(-1);
-    else navigate(PAGE.mine, { replace: true });
-  };
+  const goBack = useGoBack();
   return (
     <div className={`page ${className ?? ''}`}>
       <NavBar
@@ -39,7 +56,7 @@ export function PageLayout({ children, back, right, title, className, bodyClassN
       >
         {title ?? routeTitle}
       </NavBar>
-      <div className={`page-body ${bodyClassName ?? ''}`}>{children}</div>
+      <div className={`page-body ${fixed ? 'page-body-fixed' : ''} ${bodyClassName ?? ''}`}>{children}</div>
     </div>
   );
 }

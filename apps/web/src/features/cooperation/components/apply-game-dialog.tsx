@@ -1,7 +1,9 @@
+import '../cooperation-sheets.css';
 import { COOPERATION_LIMITS } from '@dzzs/shared';
-import { Button, CenterPopup, Stepper, TextArea } from 'antd-mobile';
+import { CenterPopup, Stepper, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SheetButtons } from '../../../shared/ui/sheet-buttons.tsx';
 import { GameBadge } from '../../../shared/ui/game-badge.tsx';
 import { useApplyGame } from '../api/cooperation.ts';
 import { COOPERATION_NS } from '../i18n.ts';
@@ -84,20 +86,13 @@ function ApplyGameForm({
         value={memo}
         onChange={setMemo}
       />
-      <div className="cooperation-dialog-buttons">
-        <Button block onClick={onClose}>
-          {t('common.cancel', { ns: 'common' })}
-        </Button>
-        <Button
-          block
-          color="warning"
-          loading={apply.isPending}
-          onClick={submit}
-          data-testid="apply-game-submit"
-        >
-          {t('addGame.submit')}
-        </Button>
-      </div>
+      <SheetButtons
+        onCancel={onClose}
+        confirmText={t('addGame.submit')}
+        onConfirm={submit}
+        loading={apply.isPending}
+        testId="apply-game-submit"
+      />
     </>
   );
 }

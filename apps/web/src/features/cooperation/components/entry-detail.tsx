@@ -1,3 +1,4 @@
+import '../cooperation-sheets.css';
 import type { CooperationLedgerEntry } from '@dzzs/shared';
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

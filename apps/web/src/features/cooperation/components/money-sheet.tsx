@@ -1,3 +1,4 @@
+import '../cooperation-sheets.css';
 import type { Envelope } from '@dzzs/shared';
 import { Button, Input, Popup } from 'antd-mobile';
 import type { ReactNode } from 'react';

@@ -1,3 +1,4 @@
+import '../cooperation-sheets.css';
 import { Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,10 +3,12 @@ import { COOPERATION_LIMITS } from '@dzzs/shared';
 import { Button, Input, TextArea } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { runAction } from '../../../shared/http/run-action.ts';
 import { FormCard, FormRow } from '../../../shared/ui/form-row.tsx';
-import { PageLayout } from '../../../shared/ui/page-layout.tsx';
+import { NavButton } from '../../../shared/ui/nav-button.tsx';
+import { useLazyPopup } from '../../../shared/ui/use-lazy-sheet.ts';
+import { PageLayout, useGoBack } from '../../../shared/ui/page-layout.tsx';
+import { PAGE } from '../../../shared/paths.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useApply } from '../api/cooperation.ts';
 import { COOPERATION_NS } from '../i18n.ts';
@@ -17,34 +19,20 @@ const MyApplicationsPopup = lazy(() => import('../components/my-applications-pop
 /** 添加合作店铺 (addShop): ask another shop, by its ID, to take my orders; and what became of my requests. */
 export default function AddShopPage() {
   const { t } = useTranslation(COOPERATION_NS);
-  const navigate = useNavigate();
+  const goBack = useGoBack(PAGE.cooperation);
   const apply = useApply();
   const [id, setId] = useState('');
   const [memo, setMemo] = useState('');
-  const [recordsOpen, setRecordsOpen] = useState(false);
-  const [recordsUsed, setRecordsUsed] = useState(false);
+  const records = useLazyPopup();
 
   const submit = async () => {
     const shopId = id.trim();
     if (!shopId) return toast(t('addShop.idRequired'));
     if (!/^\d+$/.test(shopId)) return toast(t('addShop.idDigits'));
-    if (await runAction(apply.mutateAsync({ id: shopId, memo: memo.trim() }))) navigate(-1);
+    if (await runAction(apply.mutateAsync({ id: shopId, memo: memo.trim() }))) goBack();
   };
   return (
-    <PageLayout
-      right={
-        <button
-          type="button"
-          className="cooperation-nav-button"
-          onClick={() => {
-            setRecordsUsed(true);
-            setRecordsOpen(true);
-          }}
-        >
-          {t('addShop.records')}
-        </button>
-      }
-    >
+    <PageLayout right={<NavButton label={t('addShop.records')} onClick={records.show} />}>
       <FormCard
         onSubmit={() => void submit()}
         footer={
@@ -76,9 +64,9 @@ export default function AddShopPage() {
         </div>
       </FormCard>
       <div className="cooperation-warning">{t('addShop.warning')}</div>
-      {recordsUsed ? (
+      {records.loaded ? (
         <Suspense fallback={null}>
-          <MyApplicationsPopup open={recordsOpen} onClose={() => setRecordsOpen(false)} />
+          <MyApplicationsPopup open={records.open} onClose={records.hide} />
         </Suspense>
       ) : null}
     </PageLayout>

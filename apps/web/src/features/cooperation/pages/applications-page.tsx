@@ -1,12 +1,13 @@
 import '../cooperation.css';
 import { CooperationState, type CooperationApplication } from '@dzzs/shared';
-import { Button, Tabs } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../../../shared/http/index.ts';
 import { runAction } from '../../../shared/http/run-action.ts';
 import { confirmDialog } from '../../../shared/ui/overlays.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
+import { PageTabs } from '../../../shared/ui/page-tabs.tsx';
 import { LoadingView, StateView } from '../../../shared/ui/state-view.tsx';
 import { useApplicationsToMe, useHandleApplication } from '../api/cooperation.ts';
 import { ApplicationRow } from '../components/application-row.tsx';
@@ -19,11 +20,11 @@ export default function ApplicationsPage() {
   const { t } = useTranslation(COOPERATION_NS);
   const [tab, setTab] = useState<Tab>('waiting');
   return (
-    <PageLayout bodyClassName="cooperation-list-body">
-      <Tabs activeKey={tab} onChange={(key) => setTab(key as Tab)} className="cooperation-tabs">
-        <Tabs.Tab key="waiting" title={t('applications.tabs.waiting')} />
-        <Tabs.Tab key="handled" title={t('applications.tabs.handled')} />
-      </Tabs>
+    <PageLayout fixed>
+      <PageTabs activeKey={tab} onChange={(key) => setTab(key as Tab)}>
+        <PageTabs.Tab key="waiting" title={t('applications.tabs.waiting')} />
+        <PageTabs.Tab key="handled" title={t('applications.tabs.handled')} />
+      </PageTabs>
       <Applications waiting={tab === 'waiting'} />
     </PageLayout>
   );

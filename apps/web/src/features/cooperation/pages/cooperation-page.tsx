@@ -1,6 +1,6 @@
 import '../cooperation.css';
 import type { Cooperation } from '@dzzs/shared';
-import { Badge, Button, SearchBar, Tabs } from 'antd-mobile';
+import { Badge, Button, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,9 +9,13 @@ import { describeFailure } from '../../../shared/http/index.ts';
 import { runAction } from '../../../shared/http/run-action.ts';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
 import { roleOf } from '../../../shared/session/roles.ts';
+import { badgeCount } from '../../../shared/ui/badge-count.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
+import { NavButton } from '../../../shared/ui/nav-button.tsx';
 import { confirmDialog } from '../../../shared/ui/overlays.ts';
+import { BottomBar } from '../../../shared/ui/bottom-bar.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
+import { PageTabs } from '../../../shared/ui/page-tabs.tsx';
 import { LoadingView, StateView } from '../../../shared/ui/state-view.tsx';
 import { usePageParams } from '../../../shared/use-page-params.ts';
 import {
@@ -37,37 +41,34 @@ export default function CooperationPage() {
   const [search, setSearch] = useState('');
   const { data: me } = useUserIndex();
   const owner = roleOf(me?.userinfo) === 'shopkeeper';
-  const waiting = me?.userinfo.count.CooperationLog ?? 0;
 
   return (
     <PageLayout
-      bodyClassName="cooperation-list-body"
+      fixed
       right={
-        <button
-          type="button"
-          className="cooperation-nav-button"
-          aria-label={t('list.applications')}
-          data-testid="cooperation-bell"
+        <NavButton
+          label={t('list.applications')}
+          testId="cooperation-bell"
           onClick={() => navigate(PAGE.cooperationApplications)}
         >
-          <Badge content={waiting > 0 ? (waiting > 99 ? '99+' : waiting) : null}>
+          <Badge content={badgeCount(me?.userinfo.count.CooperationLog)}>
             <Icon name="bell" />
           </Badge>
-        </button>
+        </NavButton>
       }
     >
-      <Tabs
+      <PageTabs
         activeKey={String(side)}
-        className="cooperation-tabs"
+
         onChange={(key) => navigate(pageUrl(PAGE.cooperation, { type: Number(key) }), { replace: true })}
       >
         {SIDES.map((s) => (
-          <Tabs.Tab
+          <PageTabs.Tab
             key={String(s)}
             title={<span data-testid={`side-${s}`}>{t(`side.${SIDE_NAME[s]}`)}</span>}
           />
         ))}
-      </Tabs>
+      </PageTabs>
       <div className="cooperation-search">
         <SearchBar
           placeholder={t('list.search')}
@@ -77,11 +78,11 @@ export default function CooperationPage() {
       </div>
       <ShopList side={side} search={search} />
       {owner ? (
-        <div className="cooperation-bottom-bar">
+        <BottomBar>
           <Button block color="warning" onClick={() => navigate(PAGE.cooperationAddShop)}>
             {t('list.add')}
           </Button>
-        </div>
+        </BottomBar>
       ) : null}
     </PageLayout>
   );

@@ -9,6 +9,8 @@ import { stateLabel } from '../../../shared/i18n/state-label.ts';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
 import { GameBadge } from '../../../shared/ui/game-badge.tsx';
 import { Icon } from '../../../shared/ui/icons.tsx';
+import { NavButton } from '../../../shared/ui/nav-button.tsx';
+import { useLazyPopup } from '../../../shared/ui/use-lazy-sheet.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
 import { usePageParams } from '../../../shared/use-page-params.ts';
@@ -49,24 +51,15 @@ function History({ shopId, side }: { shopId: number; side: Side }) {
     [shopId, side],
   );
   const [filter, setFilter] = useState(defaults);
-  const [panelOpen, setPanelOpen] = useState(false);
-  const [panelUsed, setPanelUsed] = useState(false);
+  const panel = useLazyPopup();
   const list = useHistory(filter);
   return (
     <PageLayout
-      bodyClassName="cooperation-list-body"
+      fixed
       right={
-        <button
-          type="button"
-          className="cooperation-nav-button"
-          aria-label={t('history.filter')}
-          onClick={() => {
-            setPanelUsed(true);
-            setPanelOpen(true);
-          }}
-        >
+        <NavButton label={t('history.filter')} onClick={panel.show}>
           <Icon name="settings" />
-        </button>
+        </NavButton>
       }
     >
       <div className="cooperation-search">
@@ -90,14 +83,14 @@ function History({ shopId, side }: { shopId: number; side: Side }) {
           )}
         />
       </div>
-      {panelUsed ? (
+      {panel.loaded ? (
         <Suspense fallback={null}>
           <FilterPanel
-            open={panelOpen}
+            open={panel.open}
             filter={filter}
             defaults={defaults}
-            onClose={() => setPanelOpen(false)}
-            onApply={(f) => (setFilter(f), setPanelOpen(false))}
+            onClose={panel.hide}
+            onApply={(f) => (setFilter(f), panel.hide())}
           />
         </Suspense>
       ) : null}

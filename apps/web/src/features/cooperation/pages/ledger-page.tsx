@@ -1,11 +1,11 @@
 import '../cooperation.css';
 import { COOPERATION_ENTRY_LABELS, fenToYuan, type CooperationLedgerEntry } from '@dzzs/shared';
-import { Tabs } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stateLabel } from '../../../shared/i18n/state-label.ts';
 import { PAGE } from '../../../shared/paths.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
+import { PageTabs } from '../../../shared/ui/page-tabs.tsx';
 import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
 import { usePageParams } from '../../../shared/use-page-params.ts';
 import { isSide, useLedger, type Side } from '../api/cooperation.ts';
@@ -24,7 +24,7 @@ const EntryDetail = lazy(() => import('../components/entry-detail.tsx'));
 export default function LedgerPage() {
   const { shop_id: shopId, type } = usePageParams(PAGE.cooperationLedger);
   return (
-    <PageLayout bodyClassName="cooperation-list-body">
+    <PageLayout fixed>
       {shopId && isSide(type) ? (
         <Ledger shopId={shopId} side={type} />
       ) : (
@@ -42,11 +42,11 @@ function Ledger({ shopId, side }: { shopId: number; side: Side }) {
   const list = useLedger({ shopId, side, type: tab, ...range });
   return (
     <>
-      <Tabs activeKey={String(tab)} onChange={(key) => setTab(Number(key))} className="cooperation-tabs">
+      <PageTabs activeKey={String(tab)} onChange={(key) => setTab(Number(key))}>
         {TYPES.map((type) => (
-          <Tabs.Tab key={String(type)} title={entryLabel(type)} />
+          <PageTabs.Tab key={String(type)} title={entryLabel(type)} />
         ))}
-      </Tabs>
+      </PageTabs>
       <div className="cooperation-ledger-head">
         <span data-testid="ledger-total">
           {t('ledger.total', { money: fenToYuan(list.first?.tjmoney ?? 0) })}

@@ -1,13 +1,16 @@
 import '../cooperation.css';
 import type { Cooperation } from '@dzzs/shared';
 import { Button } from 'antd-mobile';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUserIndex } from '../../../shared/api/user-index.ts';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
 import { roleOf } from '../../../shared/session/roles.ts';
+import { NavButton } from '../../../shared/ui/nav-button.tsx';
+import { BottomBar } from '../../../shared/ui/bottom-bar.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
+import { useLazySheet } from '../../../shared/ui/use-lazy-sheet.ts';
 import { ShopAvatar } from '../../../shared/ui/shop-avatar.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
 import { usePageParams } from '../../../shared/use-page-params.ts';
@@ -29,13 +32,10 @@ export default function ShopPage() {
   const { cooperation, isPending, error, refetch } = useCooperation(side ?? 1, shopId);
   const history =
     side && shopId ? (
-      <button
-        type="button"
-        className="cooperation-nav-button"
+      <NavButton
+        label={t('shop.history')}
         onClick={() => navigate(pageUrl(PAGE.cooperationHistory, { shop_id: shopId, type: side }))}
-      >
-        {t('shop.history')}
-      </button>
+      />
     ) : null;
   return (
     <PageLayout right={history} bodyClassName="cooperation-shop-body">
@@ -59,15 +59,10 @@ function ShopDetail({ cooperation, side }: { cooperation: Cooperation; side: Sid
   const { data: me } = useUserIndex();
   // Money and new games are the shopkeeper's (the route table keeps the ledger and 添加合作玩法 from staff).
   const owner = roleOf(me?.userinfo) === 'shopkeeper';
-  const [sheet, setSheet] = useState<MoneySheetKind | null>(null);
-  const [sheetsUsed, setSheetsUsed] = useState(false);
+  const sheets = useLazySheet<MoneySheetKind>();
   const shop = counterpartOf(cooperation, side);
   const balance = cooperation.CooperativeStoresMoney;
-  const close = () => setSheet(null);
-  const open = (kind: MoneySheetKind) => () => {
-    setSheetsUsed(true);
-    setSheet(kind);
-  };
+  const open = (kind: MoneySheetKind) => () => sheets.show(kind);
   const openLedger = () => navigate(pageUrl(PAGE.cooperationLedger, { shop_id: shop.id, type: side }));
 
   return (
@@ -123,7 +118,7 @@ function ShopDetail({ cooperation, side }: { cooperation: Cooperation; side: Sid
         ))}
       </div>
       {owner && side === 1 ? (
-        <div className="cooperation-bottom-bar">
+        <BottomBar>
           <Button
             block
             color="warning"
@@ -131,11 +126,11 @@ function ShopDetail({ cooperation, side }: { cooperation: Cooperation; side: Sid
           >
             {t('shop.addGame')}
           </Button>
-        </div>
+        </BottomBar>
       ) : null}
-      {sheetsUsed ? (
+      {sheets.loaded ? (
         <Suspense fallback={null}>
-          <MoneySheets sheet={sheet} shopId={shop.id} balance={balance} onClose={close} />
+          <MoneySheets sheet={sheets.shown} shopId={shop.id} balance={balance} onClose={sheets.hide} />
         </Suspense>
       ) : null}
     </>

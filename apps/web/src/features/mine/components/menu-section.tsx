@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from 'antd-mobile';
+import { badgeCount } from '../../../shared/ui/badge-count.ts';
 
 export interface MenuEntry {
   key: string;
@@ -23,7 +24,7 @@ export function MenuSection({ title, entries }: { title: string; entries: MenuEn
             onClick={entry.onClick}
             data-testid={`menu-${entry.key}`}
           >
-            <Badge content={entry.badge && entry.badge > 0 ? (entry.badge > 99 ? '99+' : entry.badge) : null}>
+            <Badge content={badgeCount(entry.badge)}>
               <span className="mine-menu-icon">{entry.icon}</span>
             </Badge>
             <span className="mine-menu-label">{entry.label}</span>

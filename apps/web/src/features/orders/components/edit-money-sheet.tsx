@@ -1,7 +1,8 @@
 import { yuanToFen } from '@dzzs/shared';
-import { Button, Input, Popup, TextArea } from 'antd-mobile';
+import { Input, Popup, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SheetButtons } from '../../../shared/ui/sheet-buttons.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { ORDERS_NS } from '../i18n.ts';
 
@@ -58,14 +59,13 @@ function EditMoneyForm({ amount, submitting, onClose, onSubmit }: EditMoneyProps
         onChange={setReason}
         data-testid="edit-money-reason"
       />
-      <div className="orders-reason-buttons">
-        <Button block onClick={onClose}>
-          {t('common.cancel', { ns: 'common' })}
-        </Button>
-        <Button block color="warning" loading={submitting} onClick={submit} data-testid="edit-money-submit">
-          {t('common.confirm', { ns: 'common' })}
-        </Button>
-      </div>
+      <SheetButtons
+        onCancel={onClose}
+        confirmText={t('common.confirm', { ns: 'common' })}
+        onConfirm={submit}
+        loading={submitting}
+        testId="edit-money-submit"
+      />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import type { SportsContent } from '@dzzs/shared/engine';
-import { Button, Popup, Stepper } from 'antd-mobile';
+import { Popup, Stepper } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SheetButtons } from '../../../shared/ui/sheet-buttons.tsx';
 import { ORDERS_NS } from '../i18n.ts';
 
 /**
@@ -67,14 +68,13 @@ export function OddsPopup({
           </div>
         ))}
       </div>
-      <div className="orders-reason-buttons">
-        <Button block onClick={onClose}>
-          {t('common.cancel', { ns: 'common' })}
-        </Button>
-        <Button block color="warning" loading={submitting} onClick={submit} data-testid="odds-submit">
-          {t('actions.submitTicket')}
-        </Button>
-      </div>
+      <SheetButtons
+        onCancel={onClose}
+        confirmText={t('actions.submitTicket')}
+        onConfirm={submit}
+        loading={submitting}
+        testId="odds-submit"
+      />
     </Popup>
   );
 }

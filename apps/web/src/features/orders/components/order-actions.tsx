@@ -1,14 +1,17 @@
 import { shopActionsOn, type Envelope, type OrderDetail, type ShopAction } from '@dzzs/shared';
 import { Button } from 'antd-mobile';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUserIndex } from '../../../shared/api/user-index.ts';
 import { runAction } from '../../../shared/http/run-action.ts';
 import { PAGE } from '../../../shared/paths.ts';
 import { hasPermission } from '../../../shared/session/roles.ts';
+import { BottomBar } from '../../../shared/ui/bottom-bar.tsx';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { confirmDialog } from '../../../shared/ui/overlays.ts';
+import { useGoBack } from '../../../shared/ui/page-layout.tsx';
+import { useLazySheet } from '../../../shared/ui/use-lazy-sheet.ts';
 import {
   SHOP_ACTION_ACCESS,
   useAward,
@@ -37,13 +40,13 @@ interface ActionButton {
 export function OrderActions({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(ORDERS_NS);
   const navigate = useNavigate();
+  const backToList = useGoBack(PAGE.orders);
   const { data: me } = useUserIndex();
   const receive = useReceive();
   const ticket = useTicket();
   const award = useAward();
   const handOver = useHandOver();
-  const [sheet, setSheet] = useState<SheetKind | null>(null);
-  const [sheetsUsed, setSheetsUsed] = useState(false);
+  const sheets = useLazySheet<SheetKind>();
   if (!me || me.userinfo.shop_id !== order.OrderReceivingShop_id) return null;
   const permitted = (action: ShopAction) => {
     const permission = SHOP_ACTION_ACCESS[action].staff;
@@ -72,15 +75,12 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       content: t('actions.confirm', { action: t(`actions.${action}`), id: order.order_id }),
     }).then((yes) => yes && run());
 
-  const open = (kind: SheetKind) => {
-    setSheetsUsed(true);
-    setSheet(kind);
-  };
+  const open = sheets.show;
   const doTicket = (newContent: TicketedContent, fromPopup: boolean) =>
     act(
       ticket.mutateAsync({ orderId: order.order_id, newContent }),
       () => {
-        setSheet(null);
+        sheets.hide();
         // Auto-continue: back to the list, which opens the next order by itself (clickOrderState).
         if (fromPopup) useAppStore.setState({ clickOrderState: true });
         navigate(-1);
@@ -98,7 +98,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
   };
   // The order leaves this shop's hands (甩单) or goes back to its own (驳回): nothing more to do here.
   const hand = (back: boolean) => () =>
-    act(handOver.mutateAsync({ orderId: order.order_id, back }), () => navigate(-1));
+    act(handOver.mutateAsync({ orderId: order.order_id, back }), backToList);
   const payOut = () => act(award.mutateAsync([order.order_id]));
 
   const buttons: Record<ShopAction, ActionButton> = {
@@ -120,8 +120,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
   if (!actions.length) return null;
   return (
     <>
-      <div className="orders-action-bar-space" />
-      <div className="orders-action-bar">
+      <BottomBar space>
         {actions.map((action) => {
           const button = buttons[action];
           return (
@@ -137,14 +136,14 @@ export function OrderActions({ order }: { order: OrderDetail }) {
             </Button>
           );
         })}
-      </div>
-      {sheetsUsed ? (
+      </BottomBar>
+      {sheets.loaded ? (
         <Suspense fallback={null}>
           <ActionSheets
             order={order}
-            sheet={sheet}
+            sheet={sheets.shown}
             odds={oddsToConfirm}
-            onClose={() => setSheet(null)}
+            onClose={sheets.hide}
             act={act}
             onTicket={(newContent) => doTicket(newContent, true)}
             ticketing={ticket.isPending}

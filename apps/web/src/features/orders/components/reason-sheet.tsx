@@ -1,6 +1,7 @@
-import { Button, Popup, TextArea } from 'antd-mobile';
+import { Popup, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SheetButtons } from '../../../shared/ui/sheet-buttons.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { ORDERS_NS } from '../i18n.ts';
 
@@ -52,14 +53,7 @@ export function ReasonSheet({
         value={custom}
         onChange={setCustom}
       />
-      <div className="orders-reason-buttons">
-        <Button block onClick={onClose}>
-          {t('common.cancel', { ns: 'common' })}
-        </Button>
-        <Button block color="warning" onClick={submit} data-testid="reason-submit">
-          {action}
-        </Button>
-      </div>
+      <SheetButtons onCancel={onClose} confirmText={action} onConfirm={submit} testId="reason-submit" />
     </Popup>
   );
 }

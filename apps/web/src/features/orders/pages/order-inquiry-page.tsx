@@ -7,6 +7,8 @@ import { useNavigate } from 'react-router';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
 import { usePageParams } from '../../../shared/use-page-params.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
+import { NavButton } from '../../../shared/ui/nav-button.tsx';
+import { useLazyPopup } from '../../../shared/ui/use-lazy-sheet.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { useInquiry, type InquiryFilter } from '../api/orders.ts';
 import { stateText, timeText, yuanText } from '../components/format.ts';
@@ -27,25 +29,16 @@ export default function OrderInquiryPage() {
   // 派奖记录 opens this page with orderState=10 (已派奖) preselected.
   const initialState = STATE_FILTERS.find((s) => s === orderState) ?? '99';
   const [filter, setFilter] = useState<InquiryFilter>({ type: 0, state: initialState, search: '' });
-  const [panelOpen, setPanelOpen] = useState(false);
-  const [panelUsed, setPanelUsed] = useState(false);
+  const panel = useLazyPopup();
   const list = useInquiry(filter);
   const tabs = t('inquiry.tabs', { returnObjects: true }) as string[];
 
   return (
     <PageLayout
       right={
-        <button
-          type="button"
-          className="orders-nav-icon"
-          aria-label={t('filter.title')}
-          onClick={() => {
-            setPanelUsed(true);
-            setPanelOpen(true);
-          }}
-        >
+        <NavButton label={t('filter.title')} onClick={panel.show}>
           <Icon name="settings" />
-        </button>
+        </NavButton>
       }
     >
       <Tabs
@@ -73,13 +66,13 @@ export default function OrderInquiryPage() {
           />
         )}
       />
-      {panelUsed ? (
+      {panel.loaded ? (
         <Suspense fallback={null}>
           <FilterPanel
-            open={panelOpen}
+            open={panel.open}
             filter={filter}
-            onClose={() => setPanelOpen(false)}
-            onApply={(f) => (setFilter(f), setPanelOpen(false))}
+            onClose={panel.hide}
+            onApply={(f) => (setFilter(f), panel.hide())}
           />
         </Suspense>
       ) : null}

@@ -1,6 +1,6 @@
 import '../orders.css';
 import type { Order } from '@dzzs/shared';
-import { Badge, Tabs } from 'antd-mobile';
+import { Badge } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,12 @@ import { useNavigate } from 'react-router';
 import { runAction } from '../../../shared/http/run-action.ts';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
+import { badgeCount } from '../../../shared/ui/badge-count.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
+import { NavButton } from '../../../shared/ui/nav-button.tsx';
+import { useLazyPopup } from '../../../shared/ui/use-lazy-sheet.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
+import { PageTabs } from '../../../shared/ui/page-tabs.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { refreshOrders } from '../api/order-keys.ts';
 import { useOrderCounts, useOrderTab, useReceive, type OrderSort, type OrderTab } from '../api/orders.ts';
@@ -30,8 +34,7 @@ export default function OrdersPage() {
   const [tab, setTab] = useState<OrderTab>('receiving');
   const [sort, setSort] = useState<OrderSort>('PayTime');
   const [gameId, setGameId] = useState<number | undefined>(undefined);
-  const [filterOpen, setFilterOpen] = useState(false);
-  const [filterUsed, setFilterUsed] = useState(false);
+  const filter = useLazyPopup();
   const socketOpen = useAppStore((s) => s.isSocketOpen);
   const counts = useOrderCounts();
   const list = useOrderTab(tab, sort, gameId);
@@ -70,32 +73,21 @@ export default function OrdersPage() {
       .finally(() => setReceivingId(null));
   };
 
-  const badgeOf = (key: OrderTab) => {
-    const n = counts.data?.[key === 'together' ? 'subscribing' : key];
-    return n ? (n > 99 ? '99+' : n) : null;
-  };
+  const badgeOf = (key: OrderTab) => badgeCount(counts.data?.[key === 'together' ? 'subscribing' : key]);
 
   return (
     <PageLayout
       back={false}
-      bodyClassName="orders-list-body"
+      fixed
       right={
-        <button
-          type="button"
-          className="orders-nav-icon"
-          aria-label={t('filter.title')}
-          onClick={() => {
-            setFilterUsed(true);
-            setFilterOpen(true);
-          }}
-        >
+        <NavButton label={t('filter.title')} onClick={filter.show}>
           <Icon name="settings" />
-        </button>
+        </NavButton>
       }
     >
-      <Tabs activeKey={tab} onChange={(key) => setTab(key as OrderTab)} className="orders-tabs">
+      <PageTabs activeKey={tab} onChange={(key) => setTab(key as OrderTab)}>
         {TABS.map((key) => (
-          <Tabs.Tab
+          <PageTabs.Tab
             key={key}
             title={
               <Badge content={badgeOf(key)} style={{ '--right': '-12px', '--top': '2px' }}>
@@ -104,7 +96,7 @@ export default function OrdersPage() {
             }
           />
         ))}
-      </Tabs>
+      </PageTabs>
       {!socketOpen ? <div className="orders-offline-note">{t('list.offline')}</div> : null}
       <OrderList
         list={list}
@@ -119,17 +111,17 @@ export default function OrdersPage() {
           />
         )}
       />
-      {filterUsed ? (
+      {filter.loaded ? (
         <Suspense fallback={null}>
           <FilterPopup
-            open={filterOpen}
-            onClose={() => setFilterOpen(false)}
+            open={filter.open}
+            onClose={filter.hide}
             gameId={gameId}
             sort={sort}
             onApply={(g, s) => {
               setGameId(g);
               setSort(s);
-              setFilterOpen(false);
+              filter.hide();
             }}
           />
         </Suspense>

@@ -8,6 +8,8 @@ import { describeFailure } from '../../../shared/http/index.ts';
 import { runAction } from '../../../shared/http/run-action.ts';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
 import { confirmDialog } from '../../../shared/ui/overlays.ts';
+import { BottomBar } from '../../../shared/ui/bottom-bar.tsx';
+import { NavButton } from '../../../shared/ui/nav-button.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useAward, useWaitingAward } from '../api/orders.ts';
@@ -72,15 +74,12 @@ export default function WaitingAwardPage() {
 
   return (
     <PageLayout
-      bodyClassName="orders-list-body"
+      fixed
       right={
-        <button
-          type="button"
-          className="orders-nav-text"
+        <NavButton
+          label={t('award.records')}
           onClick={() => navigate(pageUrl(PAGE.orderInquiry, { orderState: '10' }))}
-        >
-          {t('award.records')}
-        </button>
+        />
       }
     >
       <OrderList
@@ -128,7 +127,7 @@ export default function WaitingAwardPage() {
           </div>
         )}
       />
-      <div className="orders-action-bar orders-award-bar">
+      <BottomBar spread>
         <Checkbox checked={allSelected} disabled={selectingAll} onChange={selectAll} data-testid="award-all">
           {t('award.selectAll')}
         </Checkbox>
@@ -147,7 +146,7 @@ export default function WaitingAwardPage() {
         >
           {t('award.pay')}
         </Button>
-      </div>
+      </BottomBar>
     </PageLayout>
   );
 }
