@@ -36,6 +36,8 @@ import { wsRoutes } from './ws/ws.routes.ts';
 import { Gauge } from 'prom-client';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The routes @fastify/static makes for the web root (prefix '/'). */
+const WEB_ROUTES = new Set(['/', '/*']);
 
 export interface BuildOptions {
   config: AppConfig;
@@ -206,6 +208,10 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     keyGenerator: (req) => req.ip ?? 'unknown',
+    // The web app's own files (the static root's routes) are immutable and cheap, and one phone loads a hundred of
+    // them when it installs the app: counted per address, a few phones of a shop behind one router would lock
+    // each other out of the API. Uploads, the API and everything else stay counted.
+    allowList: (req) => req.method === 'GET' && WEB_ROUTES.has(req.routeOptions.url ?? ''),
     // The counters go out with refusals only (429 with retry-after): no client reads them on every answer.
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,

@@ -47,6 +47,25 @@ describe('rate limits come before authentication', () => {
   });
 });
 
+describe('the web app’s own files', () => {
+  it('are not counted against an address’s limit (a phone installing the app loads a hundred), the API still is', async () => {
+    const webDist = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'web-dist-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>app</title>');
+    fs.writeFileSync(path.join(webDist, 'chunk.js'), 'export {};');
+    const t = await app({ rateLimitMax: 3, webDist });
+    // A refusal is an envelope with HTTP 200 too: what counts is the body.
+    for (let i = 0; i < 6; i++) {
+      expect((await t.app.inject({ method: 'GET', url: '/chunk.js' })).body).toBe('export {};');
+      expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain('<title>app</title>');
+    }
+    const api = [];
+    for (let i = 0; i < 4; i++)
+      api.push((await t.app.inject({ method: 'GET', url: '/api/NewUser/index' })).json().code);
+    expect(api.at(-1)).toBe(429);
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/x.jpg' })).json().code).toBe(429);
+  });
+});
+
 describe('security headers on a LAN over plain HTTP', () => {
   it('sends HSTS and upgrade-insecure-requests only on HTTPS requests', async () => {
     const t = await app({ trustProxy: true });
