@@ -1,7 +1,7 @@
 /**
  * Bench seed: 1,000,000 orders across 100 shops (demo_shop and 99 more), written in bulk. demo_shop gets 10,000 of
  * them, 6,000 waiting in 待接单 (so page 500 of its Orderlist exists) and 1,000 in 待派奖 (for the Award timing);
- * the rest are spread over every state. Bet contents are realistic samples of every game on what the demo calendar
+ * the rest are spread over every state; some 5,700 orders of other shops wait at demo_shop, handed over to it. Bet contents are realistic samples of every game on what the demo calendar
  * has on sale (its issues, its fixtures and their odds), priced as an order is: the content stored as the engine
  * normalizes it, the issue, the sales close and the deadline with it. The samples are reused across rows.
  */
@@ -116,6 +116,13 @@ const seed: BenchSeeder = async (ctx, { shopId }) => {
         when n % 100 = 0 and (n / 100) % 10 < 6 then 0
         when n % 100 = 0 and (n / 100) % 10 = 6 then 9
         else (n * 7) % ${states.length} end
+    `.execute(trx);
+    // Partner orders (docs/partners.md): 4 in 100 of the other shops' orders waiting in 1 or 2 are handed over to
+    // demo_shop, so its 合作 tab holds some 5,700 and has a page 500.
+    await sql`
+      update orders set receiving_shop_id = ${shopId}, ticketing_shop_id = ${shopId}, is_cooperative = 1,
+        coop_commission = 3
+      where id > ${firstId} and shop_id <> ${shopId} and state in (1, 2) and (id - ${firstId}) % 100 between 50 and 53
     `.execute(trx);
     inserted = Date.now();
     // The match index that settlement finds a sports result's orders by: order n is firstId + n.

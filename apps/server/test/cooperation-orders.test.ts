@@ -138,6 +138,11 @@ describe('the cooperation lifecycle', () => {
       const tab = (await get(ordersApi.cooperativeList.path, token, {})).data as Page<Order>;
       expect(tab.data.map((o) => o.order_id)).toEqual([id]);
     }
+    const seen = (await get(ordersApi.detail.path, w.partner, { order_id: id })).data as {
+      ticketingShop: { id: number };
+      shop_id: { id: number };
+    };
+    expect(seen).toMatchObject({ ticketingShop: { id: mainId }, shop_id: { id: branchId } });
     // The branch sees it but no longer acts on it.
     expect((await receive(id, w.shop)).msg).toBe('订单不存在');
 

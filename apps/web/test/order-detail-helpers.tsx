@@ -31,6 +31,7 @@ export function detailOf(order: Order): OrderDetail {
   const hidden = order.State === OrderState.subscribing || order.State === OrderState.awaitingAcceptance;
   return {
     ...order,
+    ticketingShop: { id: order.OrderTicketingShop_id, nickname: order.shop_id.nickname },
     BetContent: hidden ? null : (order.BetContent ?? DIGITS),
     WinConten: { draw: null, matches: {}, winning: [] },
     events: [],

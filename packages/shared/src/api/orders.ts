@@ -130,6 +130,8 @@ export const OrderEvent = z.strictObject({
 });
 
 export const OrderDetail = Order.extend({
+  /** The shop that buys the ticket: the order's own shop, or the partner it was handed over to. */
+  ticketingShop: OrderShopRef,
   WinConten: OrderResult,
   events: z.array(OrderEvent),
 });

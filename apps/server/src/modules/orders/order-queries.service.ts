@@ -12,6 +12,7 @@ import { handOverTarget } from '../cooperation/cooperation.service.ts';
 import { atPartner, M, mayHavePhotos } from './order-rules.ts';
 import { toOrder, toOrderDetail, toOrderResult, type OrderContext } from './orders.mapper.ts';
 import * as repo from './orders.repository.ts';
+import * as partnerRepo from './partner-orders.repository.ts';
 import type { ListedOrderRow } from './orders.repository.ts';
 import * as groupBuysRepo from './group-buys.repository.ts';
 import * as photosRepo from './order-photos.repository.ts';
@@ -95,7 +96,7 @@ export async function cooperativeList(
   actor: ShopActor,
   q: Omit<ShopListQuery, 'state'>,
 ): Promise<Page<Order>> {
-  const found = await repo.listCooperative(
+  const found = await partnerRepo.listCooperative(
     ctx.db,
     { shopId: actor.shopId, gameCode: q.game_id, sort: q.order },
     windowOf(q),
@@ -130,7 +131,7 @@ export async function partnerHistory(
   actor: ShopActor,
   q: PartnerHistoryQuery,
 ): Promise<Page<Order>> {
-  const found = await repo.listPartnerHistory(
+  const found = await partnerRepo.listPartnerHistory(
     ctx.db,
     {
       shopId: actor.shopId,
@@ -154,7 +155,7 @@ export async function tabCounts(ctx: AppContext, shopId: number) {
       OrderState.awaitingAcceptance,
       OrderState.awaitingTicket,
     ]),
-    repo.countCooperative(ctx.db, shopId),
+    partnerRepo.countCooperative(ctx.db, shopId),
   ]);
   return {
     subscribing: counts.get(OrderState.subscribing) ?? 0,
@@ -176,10 +177,10 @@ async function detailOf(
     loadResultsFor(ctx.db, [{ id: row.id, gameCode: row.game_code, content, issue: row.issue }]),
     repo.eventsOf(ctx.db, row.id),
   ]);
-  const actorNames = await repo.namesOf(
-    ctx.db,
-    events.map((e) => e.actor_id).filter((id) => id > 0),
-  );
+  const actorNames = await repo.namesOf(ctx.db, [
+    row.ticketing_shop_id,
+    ...events.map((e) => e.actor_id).filter((id) => id > 0),
+  ]);
   for (const [id, name] of actorNames) context.names.set(id, name);
   const draw = row.issue ? results.draws.get(`${row.game_code}:${row.issue}`) : undefined;
   return toOrderDetail(row, context, toOrderResult(row, draw, [...results.matches.values()]), events, lang);

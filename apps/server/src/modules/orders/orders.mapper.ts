@@ -165,6 +165,7 @@ export function toOrderDetail(
 ): OrderDetail {
   return {
     ...toOrder(row, ctx, true),
+    ticketingShop: { id: row.ticketing_shop_id, nickname: nameOf(ctx, row.ticketing_shop_id) },
     WinConten: result,
     events: events.map((e) => ({
       action: e.action,

@@ -12,7 +12,7 @@ type OrdersQuery = SelectQueryBuilder<Database, 'orders', object>;
  * (settle_basis, win_content) or who did what, which only the detail shows. Each value read costs time on the most
  * read pages of the app.
  */
-const LISTED = [
+export const LISTED = [
   'id',
   'order_id',
   'shop_id',
@@ -55,7 +55,7 @@ export interface OrderPage {
 }
 
 /** A page of a list and the size of the whole list (counted, unless the caller knows it), read together. */
-async function pageWithTotal(
+export async function pageWithTotal(
   base: OrdersQuery,
   page: SelectQueryBuilder<Database, 'orders', ListedOrderRow>,
   knownTotal?: Promise<number>,
@@ -256,7 +256,7 @@ export interface ShopListFilter {
 }
 
 /** A page of a list newest first (by id, the pay order) or by deadline soonest first; both by keyset. */
-function sortedPage<O>(
+export function sortedPage<O>(
   listed: SelectQueryBuilder<Database, 'orders', O>,
   sort: ShopListSort,
   window: PageWindow,
@@ -290,63 +290,6 @@ export async function listReceiving(db: DbOrTrx, f: ShopListFilter, window: Page
       ? countByState(db, f.shopId, [f.state]).then((counts) => counts.get(f.state) ?? 0)
       : undefined;
   return pageWithTotal(base, page, kept);
-}
-
-/**
- * Orders with a partner that wait to be ticketed (1, 2), handed over to the shop or by it: the 合作 tab. Two partial
- * indexes (migration 0011) hold exactly these rows, by either shop.
- */
-function withPartner(db: DbOrTrx, shopId: number) {
-  return db
-    .selectFrom('orders')
-    .where('is_cooperative', '=', 1)
-    .where('state', 'in', [1, 2])
-    .where((eb) => eb.or([eb('receiving_shop_id', '=', shopId), eb('shop_id', '=', shopId)]));
-}
-
-export async function listCooperative(
-  db: DbOrTrx,
-  f: Omit<ShopListFilter, 'state'>,
-  window: PageWindow,
-): Promise<OrderPage> {
-  let base = withPartner(db, f.shopId);
-  if (f.gameCode !== undefined) base = base.where('game_code', '=', f.gameCode);
-  return pageWithTotal(base, sortedPage(base.select(LISTED), f.sort, window));
-}
-
-export async function countCooperative(db: DbOrTrx, shopId: number): Promise<number> {
-  const r = await withPartner(db, shopId)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
-export interface PartnerHistoryFilter {
-  shopId: number;
-  partnerId: number;
-  /** 1: orders of my shop a partner ticketed; 2: orders of the partner's shop I ticketed. */
-  type: 1 | 2;
-  state?: number | undefined;
-  gameCode?: number | undefined;
-  search?: string | undefined;
-  from?: number | undefined;
-  to?: number | undefined;
-}
-
-/** Orders handed over between two shops (the partner's 历史记录), newest first. */
-export async function listPartnerHistory(
-  db: DbOrTrx,
-  f: PartnerHistoryFilter,
-  window: PageWindow,
-): Promise<OrderPage> {
-  const [own, ticketing] = f.type === 1 ? [f.shopId, f.partnerId] : [f.partnerId, f.shopId];
-  let base = db.selectFrom('orders').where('shop_id', '=', own).where('ticketing_shop_id', '=', ticketing);
-  if (f.state !== undefined) base = base.where('state', '=', f.state);
-  if (f.gameCode !== undefined) base = base.where('game_code', '=', f.gameCode);
-  if (f.search) base = base.where('order_id', 'like', `${f.search.replace(/[%_\\]/g, '')}%`);
-  if (f.from !== undefined) base = base.where('create_time', '>=', f.from);
-  if (f.to !== undefined) base = base.where('create_time', '<', f.to);
-  return pageWithTotal(base, newestFirst(base.select(LISTED), window));
 }
 
 /**

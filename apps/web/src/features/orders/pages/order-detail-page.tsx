@@ -197,7 +197,10 @@ function InfoCard({ order }: { order: OrderDetail }) {
     <div className="orders-section">
       <div className="orders-section-title">{t('detail.info')}</div>
       <Row label={t('detail.userName')} value={order.user_id.remarks || order.user_id.nickname} />
-      <Row label={t('detail.shopName')} value={order.shop_id.nickname} />
+      <Row label={t('detail.shopName')} value={order.ticketingShop.nickname} />
+      {order.ticketingShop.id !== order.shop_id.id && (
+        <Row label={t('detail.handedOverBy')} value={order.shop_id.nickname} />
+      )}
       <Row label={t('detail.orderNo')} value={order.order_id} onClick={copy} />
       <Row label={t('detail.issue')} value={order.issue ?? ''} />
       <Row label={t('detail.payTime')} value={timeText(order.PayTime, true)} />
