@@ -221,6 +221,29 @@ describe('the cooperation lifecycle', () => {
     expect((await orderRow(t, stays)).receiving_shop_id).toBe(branchId);
   });
 
+  it('the 合作 tab pages by keyset, newest first or by deadline, and counts what it holds', async () => {
+    const ids = [];
+    for (let i = 0; i < 3; i++) ids.push(await placeSsq(t, w, i));
+    for (const id of ids) await ok(handOver(id));
+    type Tab = Page<Order>;
+    const page1 = (await get(ordersApi.cooperativeList.path, w.partner, { per_page: 2 })).data as Tab;
+    expect(page1).toMatchObject({ total: 3, last_page: 2 });
+    expect(page1.data.map((o) => o.order_id)).toEqual([ids[2], ids[1]]);
+    const page2 = (
+      await get(ordersApi.cooperativeList.path, w.partner, {
+        per_page: 2,
+        current_page: 2,
+        last_id: page1.next_last_id!,
+      })
+    ).data as Tab;
+    expect(page2.data.map((o) => o.order_id)).toEqual([ids[0]]);
+    const byDeadline = (await get(ordersApi.cooperativeList.path, w.shop, { order: 'Deadline', per_page: 2 }))
+      .data as Tab;
+    expect(byDeadline.data.map((o) => o.order_id)).toEqual([ids[0], ids[1]]);
+    const counts = (await get(ordersApi.tabCounts.path, w.shop, {})).data as { cooperative: number };
+    expect(counts.cooperative).toBe(3);
+  });
+
   it('驳回 sends the order back once: it can’t be handed over again, and a second 驳回 is refused', async () => {
     const id = await placeSsq(t, w);
     expect(((await get(ordersApi.detail.path, w.shop, { order_id: id })).data as Order).AllowRejection).toBe(

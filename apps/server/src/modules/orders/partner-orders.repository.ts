@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
-import { newestFirst, type PageWindow } from '../../db/paging.ts';
+import { newestFirst, windowBound, type PageWindow } from '../../db/paging.ts';
 import {
   LISTED,
   pageWithTotal,
@@ -11,32 +12,67 @@ import {
 // The queries of orders a partner holds (docs/partners.md): the 合作 tab and a partner's 历史记录.
 
 /**
- * Orders with a partner that wait to be ticketed (1, 2), handed over to the shop or by it: the 合作 tab. Two partial
- * indexes (migration 0011) hold exactly these rows, by either shop.
+ * Orders with a partner that wait to be ticketed (1, 2), handed over to the shop (it receives them) or by it (they
+ * are its own): the 合作 tab. Each side has a partial index of exactly these rows (migration 0011); the condition is
+ * written as the indexes' own text, literals and all, for SQLite uses a partial index only for a query whose WHERE
+ * visibly implies the index's (a bound parameter never does). The two sides never share an order: one with a
+ * partner is received by another shop than its own.
  */
-function withPartner(db: DbOrTrx, shopId: number) {
-  return db
-    .selectFrom('orders')
-    .where('is_cooperative', '=', 1)
-    .where('state', 'in', [1, 2])
-    .where((eb) => eb.or([eb('receiving_shop_id', '=', shopId), eb('shop_id', '=', shopId)]));
+const SIDES = ['receiving_shop_id', 'shop_id'] as const;
+const WAITING_WITH_PARTNER = sql<boolean>`is_cooperative = 1 and state in (1, 2)`;
+
+function side(db: DbOrTrx, column: (typeof SIDES)[number], shopId: number, gameCode?: number) {
+  const q = db.selectFrom('orders').where(column, '=', shopId).where(WAITING_WITH_PARTNER);
+  return gameCode === undefined ? q : q.where('game_code', '=', gameCode);
 }
 
+/**
+ * The size of a side, counted in the order the tab reads it: asked plainly, SQLite counts the receiving side through
+ * the index of all the shop's waiting orders (receiving shop, state) and reads each row to find the few with a
+ * partner; read in id order, the side's own partial index is the cheap way (1 ms instead of 60 over 20,000 rows).
+ */
+const countOf = async (db: DbOrTrx, q: ReturnType<typeof side>) => {
+  const ordered = q.select('id').orderBy('id', 'desc').limit(windowBound(1_000_000_000));
+  const r = await db
+    .selectFrom(ordered.as('c'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+};
+
+/**
+ * A page of the 合作 tab: the first rows of each side in the page's order (each by its index), merged. A deep page
+ * by keyset reads no more than page 1 does.
+ */
 export async function listCooperative(
   db: DbOrTrx,
   f: Omit<ShopListFilter, 'state'>,
   window: PageWindow,
 ): Promise<OrderPage> {
-  let base = withPartner(db, f.shopId);
-  if (f.gameCode !== undefined) base = base.where('game_code', '=', f.gameCode);
-  return pageWithTotal(base, sortedPage(base.select(LISTED), f.sort, window));
+  const ahead: PageWindow =
+    window.beforeId === undefined
+      ? { limit: window.offset + window.limit, offset: 0 }
+      : { limit: window.limit, offset: 0, beforeId: window.beforeId };
+  const first = (column: (typeof SIDES)[number]) =>
+    db
+      .selectFrom(sortedPage(side(db, column, f.shopId, f.gameCode).select(LISTED), f.sort, ahead).as('s'))
+      .selectAll();
+  const [a, b] = [first(SIDES[0]), first(SIDES[1])];
+  let merged = db.selectFrom(a.unionAll(b).as('o')).selectAll();
+  merged =
+    f.sort === 'Deadline'
+      ? merged.orderBy('deadline', 'asc').orderBy('id', 'asc')
+      : merged.orderBy('id', 'desc');
+  merged = merged.limit(windowBound(window.limit));
+  if (window.beforeId === undefined) merged = merged.offset(windowBound(window.offset));
+  const [rows, total] = await Promise.all([merged.execute(), countCooperative(db, f.shopId, f.gameCode)]);
+  return { rows, total };
 }
 
-export async function countCooperative(db: DbOrTrx, shopId: number): Promise<number> {
-  const r = await withPartner(db, shopId)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+/** How many orders the 合作 tab holds (its badge). */
+export async function countCooperative(db: DbOrTrx, shopId: number, gameCode?: number): Promise<number> {
+  const counts = await Promise.all(SIDES.map((column) => countOf(db, side(db, column, shopId, gameCode))));
+  return counts[0]! + counts[1]!;
 }
 
 export interface PartnerHistoryFilter {
