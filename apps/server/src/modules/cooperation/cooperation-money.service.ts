@@ -15,7 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { pageOf, windowOf, type PageQuery } from '../../db/paging.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import * as ledger from '../ledger/ledger.service.ts';
-import type { CoopActor } from './cooperation.service.ts';
+import { M, type CoopActor } from './cooperation.service.ts';
 import * as repo from './cooperation.repository.ts';
 import type { Side } from './cooperation.repository.ts';
 
@@ -40,7 +40,6 @@ export const CM = defineMessages({
     zh: '每日只能提现{n}次',
     en: 'At most {n} withdrawals a day',
   },
-  coopNone: { zh: '合作不存在', en: 'Cooperation not found' },
 });
 
 /** Ledger types of the entries of a cooperation balance, by the tab (entry type) they show under. */
@@ -57,7 +56,7 @@ const pairOf = (shopId: number, side: Side, otherShopId: number) =>
 
 async function requireCooperation(ctx: AppContext, pair: { main: number; branch: number }) {
   const coop = await repo.findCooperation(ctx.db, pair.branch, pair.main);
-  if (!coop) throw AppError.fail(CM.coopNone);
+  if (!coop) throw AppError.fail(M.coopNone);
   return coop;
 }
 

@@ -15,7 +15,6 @@ import { SYSTEM, transition } from './order-transition.ts';
 // Each is a transition of the one helper; both shops hear of it after the commit.
 
 async function handOverMove(
-  ctx: AppContext,
   tx: Tx,
   row: OrderRow,
   target: { mainShopId: number; commission: number },
@@ -42,7 +41,7 @@ export function handOver(ctx: AppContext, actor: ShopActor, orderId: string, now
     if (row.allow_rejection !== 1) throw AppError.fail(M.orderSentBackBefore);
     const target = await coop.handOverTarget(tx.trx, row.shop_id, row.game_code, false);
     if (!target) throw AppError.fail(M.orderNoPartner, { game: gameParam(row.game_code) });
-    return { action: 'handOver', ...(await handOverMove(ctx, tx, row, target, 'handedOver')) };
+    return { action: 'handOver', ...(await handOverMove(tx, row, target, 'handedOver')) };
   });
 }
 
@@ -79,7 +78,7 @@ export async function handOverByItself(
 ): Promise<OrderRow | null> {
   const target = await coop.handOverTarget(tx.trx, row.shop_id, row.game_code, true);
   if (!target) return null;
-  const move = await handOverMove(ctx, tx, row, target, 'handedOverAuto');
+  const move = await handOverMove(tx, row, target, 'handedOverAuto');
   return (await transition(ctx, tx, { action: 'autoHandOver', actor: SYSTEM, order: { row }, now, ...move }))
     .after;
 }

@@ -5,11 +5,11 @@ import type { OrderRow } from '../../db/schema.ts';
 // Called from `tx.afterCommit`, never inside a transaction. The kept lists need no word from here: the database
 // moves their version with the change itself.
 
-type Pushed = Pick<OrderRow, 'receiving_shop_id' | 'order_id' | 'state' | 'user_id'>;
+type Pushed = Pick<OrderRow, 'receiving_shop_id' | 'shop_id' | 'order_id' | 'state' | 'user_id'>;
 
 /**
- * A change of an order: every shop account of the receiving shop, and the player; `alsoShops` (the order's own
- * shop while a partner holds it, the shop that just handed it over or back) hear that it changed.
+ * A change of an order: every shop account of the receiving shop, and the player; the order's own shop while a
+ * partner holds it, and `alsoShops` (the shop it has just left), hear that it changed.
  */
 export async function pushChanged(ctx: AppContext, row: Pushed, alsoShops: readonly number[] = []) {
   await push(ctx, row, 'order.changed', alsoShops);
@@ -28,7 +28,7 @@ async function push(
 ): Promise<void> {
   const frame = { order_id: row.order_id, State: row.state };
   await ctx.events.publish({ shop: row.receiving_shop_id, users: [row.user_id] }, { type, ...frame });
-  for (const shop of new Set(alsoShops))
+  for (const shop of new Set([row.shop_id, ...alsoShops]))
     if (shop !== row.receiving_shop_id)
       await ctx.events.publish({ shop }, { type: 'order.changed', ...frame });
 }

@@ -111,8 +111,8 @@ export async function transition(ctx: AppContext, tx: Tx, move: Move): Promise<M
     create_time: move.now,
   });
   await move.next?.(after);
-  // Both shops of an order a partner holds, and the shop it just left, hear of it.
-  const alsoShops = [after.shop_id, row.receiving_shop_id];
+  // The shop the order has just left (a hand-over or a send-back) hears of it too.
+  const alsoShops = [row.receiving_shop_id];
   tx.afterCommit(() =>
     move.push === 'new' ? pushNew(ctx, after, alsoShops) : pushChanged(ctx, after, alsoShops),
   );
