@@ -244,6 +244,65 @@ describe('the cooperation lifecycle', () => {
     expect(counts.cooperative).toBe(3);
   });
 
+  it('the 合作 tab’s kept count agrees with a count of its orders after every kind of change, on both sides', async () => {
+    await ok(recharge('100'));
+    const ids = [];
+    for (let i = 0; i < 5; i++) ids.push(await placeSsq(t, w, i % 3));
+    for (const id of ids) await ok(handOver(id));
+    await ok(handBack(ids[0]!));
+    await ok(receive(ids[1]!, w.partner));
+    await ok(receive(ids[2]!, w.partner));
+    await ok(ticket(ids[2]!, w.partner));
+    // A repair by hand in SQL: the order goes back to its own shop.
+    await t.db
+      .updateTable('orders')
+      .set({ receiving_shop_id: branchId, ticketing_shop_id: branchId, is_cooperative: 0 })
+      .where('order_id', '=', ids[3]!)
+      .execute();
+    const { id: gone } = await orderRow(t, ids[4]!);
+    await t.db.deleteFrom('order_events').where('order_pk', '=', gone).execute();
+    await t.db.deleteFrom('orders').where('id', '=', gone).execute();
+    // An import in SQL of an order handed over to a third shop, which then moves to the main store.
+    const thirdId = await createShop(t.ctx, {
+      username: 'third_shop',
+      password: 'third123456',
+      nickname: '第三彩票站',
+      mobile: '13800000003',
+      certification: Certification.certified,
+    });
+    const { id: _pk, version: _v, ...copy } = await orderRow(t, ids[1]!);
+    await t.db
+      .insertInto('orders')
+      .values({ ...copy, order_id: 'imported-1', receiving_shop_id: thirdId, ticketing_shop_id: thirdId })
+      .execute();
+    const thirdTab = await t.db
+      .selectFrom('cooperative_counts')
+      .select('n')
+      .where('shop_id', '=', thirdId)
+      .executeTakeFirst();
+    expect(Number(thirdTab?.n)).toBe(1);
+    await t.db
+      .updateTable('orders')
+      .set({ receiving_shop_id: mainId, ticketing_shop_id: mainId })
+      .where('order_id', '=', 'imported-1')
+      .execute();
+    const tab = async (token: string) =>
+      (await get(ordersApi.tabCounts.path, token, {})).data as { cooperative: number };
+    const listed = async (token: string) =>
+      ((await get(ordersApi.cooperativeList.path, token, { per_page: 50 })).data as Page<Order>).total;
+    // ids[1] (accepted by the main store, not yet ticketed) and the imported order are in both shops' tabs.
+    for (const token of [w.shop, w.partner]) {
+      expect((await tab(token)).cooperative).toBe(2);
+      expect(await listed(token)).toBe(2);
+    }
+    const kept = await t.db.selectFrom('cooperative_counts').select(['shop_id', 'n']).execute();
+    expect(Object.fromEntries(kept.map((r) => [r.shop_id, Number(r.n)]))).toEqual({
+      [branchId]: 2,
+      [mainId]: 2,
+      [thirdId]: 0,
+    });
+  });
+
   it('驳回 sends the order back once: it can’t be handed over again, and a second 驳回 is refused', async () => {
     const id = await placeSsq(t, w);
     expect(((await get(ordersApi.detail.path, w.shop, { order_id: id })).data as Order).AllowRejection).toBe(

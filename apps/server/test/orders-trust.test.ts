@@ -1,6 +1,8 @@
-import { OrderState } from '@dzzs/shared';
+import { OrderState, type Order, type Page } from '@dzzs/shared';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageJsonOf, pageOf } from '../src/db/paging.ts';
 import type { DbOrTrx } from '../src/db/database.ts';
 import { setShopAdvance } from '../src/modules/calendar/calendar.service.ts';
 import { sessionsChanged } from '../src/modules/auth/session.service.ts';
@@ -35,6 +37,7 @@ import {
 } from './helpers/orders.ts';
 import { collide, hold } from './helpers/races.ts';
 import { createTestApp, TEST_DB, type TestApp } from './helpers/test-app.ts';
+import { uploadPhoto } from './helpers/uploads.ts';
 
 // The findings of "Orders you can trust" (docs/orders.md): each test reproduces one and holds now.
 
@@ -45,7 +48,10 @@ beforeEach(async () => {
   await seedDemoAccounts(t.ctx);
   w = await orderWorld(t);
 });
-afterEach(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+  return t.close();
+});
 
 const S = OrderState;
 const now = () => Math.floor(Date.now() / 1000);
@@ -612,7 +618,7 @@ describe('small rules that bite (finding 10)', () => {
     const load = async () => {
       loads++;
       await new Promise((r) => setTimeout(r, 20));
-      return { n: 1 };
+      return '{"n":1}';
     };
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => orderListCache(t.ctx).read(w.shopId, 'k', load)),
@@ -658,5 +664,82 @@ describe('small rules that bite (finding 10)', () => {
       query: { state: '' },
     });
     expect(all.data.total).toBe(1);
+  });
+});
+
+// Order lists reuse the item they rendered for an order while its version stands (order-items.ts): each kind of
+// change of what an item shows must move the version, or a list would show the order as it was.
+const NO_CACHE = { 'cache-control': 'no-cache' };
+
+async function list(path: string, query: Record<string, string | number>, fresh = false): Promise<Order[]> {
+  const r = await t.get<Page<Order>>(path, { token: w.shop, query, ...(fresh ? { headers: NO_CACHE } : {}) });
+  expect(r.code, r.msg).toBe(1);
+  return r.data.data;
+}
+const itemOf = (orders: Order[], id: string) => {
+  const item = orders.find((o) => o.order_id === id);
+  if (!item) throw new Error(`${id} is not in the list`);
+  return item;
+};
+const waiting = (fresh = false) =>
+  list('/api/shopkeeper.Order/Orderlist', { state: S.awaitingAcceptance }, fresh);
+
+describe('order list items, kept while their order’s version stands (migration 0012)', () => {
+  it('show a change of the order made anywhere, even by hand in SQL, on the next read', async () => {
+    const id = await orderIn(t, w, S.awaitingAcceptance);
+    expect(itemOf(await waiting(true), id).BetMoney).toBe('2.00');
+    await t.db.updateTable('orders').set({ bet_money: 400 }).where('order_id', '=', id).execute();
+    expect(itemOf(await waiting(true), id).BetMoney).toBe('4.00');
+    expect(itemOf(await waiting(), id).BetMoney).toBe('4.00');
+  });
+
+  it('show a ticket photo as soon as it is added and stop showing it once deleted', async () => {
+    const id = await orderIn(t, w, S.awaitingTicket);
+    const inquiry = () => list('/api/shopkeeper.mine.Orderlist/Orderlist', { type: 0 });
+    expect(itemOf(await inquiry(), id).ReturnImages).toEqual([]);
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#777' } })
+      .jpeg()
+      .toBuffer();
+    const up = await uploadPhoto(t, w.shop, id, jpeg);
+    expect(up.code, up.msg).toBe(1);
+    expect(itemOf(await inquiry(), id).ReturnImages).toHaveLength(1);
+    const { id: pk } = await orderRow(t, id);
+    await t.db.deleteFrom('order_images').where('order_pk', '=', pk).execute();
+    expect(itemOf(await inquiry(), id).ReturnImages).toEqual([]);
+  });
+
+  it('show the shares sold of a group-buy, in the kept 合买 tab too, however the plan changed', async () => {
+    const id = await orderIn(t, w, S.subscribing);
+    const tab = () => list('/api/shopkeeper.Order/Order_together', {});
+    expect(itemOf(await tab(), id).together?.sold_shares).toBe(2);
+    const joined = await t.post('/api/bettingend.Together/join', {
+      token: w.players[1]!.token,
+      body: { order_id: id, shares: 1 },
+    });
+    expect(joined.code, joined.msg).toBe(1);
+    const item = itemOf(await tab(), id);
+    expect([item.together?.sold_shares, item.together?.left_shares]).toEqual([3, 2]);
+    // A repair of the plan by hand in SQL, which touches no order row.
+    const { group_buy_id } = await orderRow(t, id);
+    await t.db.updateTable('group_buys').set({ sold_shares: 4 }).where('id', '=', group_buy_id).execute();
+    expect(itemOf(await tab(), id).together?.left_shares).toBe(1);
+  });
+
+  it('show a renamed player within ten seconds', async () => {
+    const id = await orderIn(t, w, S.awaitingAcceptance);
+    const player = w.players[0]!;
+    expect(itemOf(await waiting(true), id).user_id.nickname).not.toBe('改名了');
+    await t.db.updateTable('users').set({ nickname: '改名了' }).where('id', '=', player.id).execute();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10_001 });
+    expect(itemOf(await waiting(true), id).user_id.nickname).toBe('改名了');
+  });
+
+  it('are written into a page that is the very text JSON.stringify would write', () => {
+    const rows = [{ id: 9 }, { id: 7 }];
+    const wire = (r: { id: number }) => ({ order_id: String(r.id), note: '合买 "引号" \\ </script>' });
+    const q = { current_page: 2, per_page: 2 };
+    const items = rows.map((r) => JSON.stringify(wire(r)));
+    expect(pageJsonOf(q, 5, rows, items)).toBe(JSON.stringify(pageOf(q, 5, rows, wire)));
+    expect(pageJsonOf(q, 0, [], [])).toBe(JSON.stringify(pageOf(q, 0, [], wire)));
   });
 });

@@ -46,6 +46,20 @@ export function pageOf<Row extends { id: number }, T>(
 }
 
 /**
+ * `pageOf` as JSON text around items that are JSON texts already (kept order items): the same bytes
+ * `JSON.stringify(pageOf(…))` would write.
+ */
+export function pageJsonOf<Row extends { id: number }>(
+  query: PageQuery,
+  total: number,
+  rows: readonly Row[],
+  items: readonly string[],
+): string {
+  const head = JSON.stringify({ ...pageOf(query, total, rows, () => null), data: undefined });
+  return `${head.slice(0, -1)},"data":[${items.join(',')}]}`;
+}
+
+/**
  * A page's LIMIT or OFFSET, written into the SQL as a literal. SQLite runs a statement whose LIMIT is a bound
  * parameter markedly slower with the very same plan (a page of ten orders: 69 µs bound, 45 µs literal), and both
  * numbers are whole and bounded by the request schema; the few texts they make stay in the statement cache.

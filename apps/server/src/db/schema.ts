@@ -197,6 +197,8 @@ export interface OrdersTable {
   is_cooperative: Generated<number>;
   /** The main store's commission (whole percent) on a handed-over order, fixed at the hand-over. */
   coop_commission: Generated<number>;
+  /** Moved by the database with every change of what the order's list item shows (migration 0012). */
+  version: Generated<number>;
   allow_rejection: Generated<number>;
   game_code: number;
   /** Draw issue of a number-game order; null for sports, settled by their matches. */
@@ -314,6 +316,12 @@ export interface OrderListVersionsTable {
 export interface OrderCountsTable {
   shop_id: number;
   state: number;
+  n: Generated<number>;
+}
+
+/** How many orders a shop's 合作 tab holds, kept by triggers on orders (migration 0013). */
+export interface CooperativeCountsTable {
+  shop_id: number;
   n: Generated<number>;
 }
 
@@ -449,6 +457,7 @@ export interface Database {
   shop_games: ShopGamesTable;
   order_list_versions: OrderListVersionsTable;
   order_counts: OrderCountsTable;
+  cooperative_counts: CooperativeCountsTable;
   game_schedules: GameSchedulesTable;
   calendar_breaks: CalendarBreaksTable;
   issues: IssuesTable;

@@ -10,6 +10,8 @@ import { orderLists } from './0008-order-lists.ts';
 import { photoFiles } from './0009-photo-files.ts';
 import { cooperation } from './0010-cooperation.ts';
 import { cooperationMoney } from './0011-cooperation-money.ts';
+import { orderVersions } from './0012-order-versions.ts';
+import { cooperativeCounts } from './0013-cooperative-counts.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
 export const MIGRATIONS: Migration[] = [
@@ -24,4 +26,6 @@ export const MIGRATIONS: Migration[] = [
   photoFiles,
   cooperation,
   cooperationMoney,
+  orderVersions,
+  cooperativeCounts,
 ];

@@ -30,8 +30,8 @@ interface Entry {
 }
 
 export interface OrderListCache {
-  /** A list of the shop as JSON bytes: kept while the shop's version stands, else read by `load`. */
-  read(shopId: number, key: string, load: () => Promise<unknown>, fresh?: boolean): Promise<Buffer>;
+  /** A list of the shop as JSON bytes: kept while the shop's version stands, else read by `load` (JSON text). */
+  read(shopId: number, key: string, load: () => Promise<string>, fresh?: boolean): Promise<Buffer>;
 }
 
 function createOrderListCache(ctx: AppContext): OrderListCache {
@@ -54,8 +54,8 @@ function createOrderListCache(ctx: AppContext): OrderListCache {
       const flying = fresh ? undefined : flights.get(flightId);
       if (flying) return flying;
       const flight = load()
-        .then((answer) => {
-          const json = Buffer.from(JSON.stringify(answer));
+        .then((text) => {
+          const json = Buffer.from(text);
           keep(id, version, json);
           return json;
         })

@@ -1,13 +1,14 @@
-import { OrderState, type Order, type OrderDetail, type Page } from '@dzzs/shared';
+import { OrderState, type OrderDetail } from '@dzzs/shared';
 import { nowSeconds } from '../../core/clock.ts';
 import { dateRange, todayStart } from '../../core/days.ts';
 import { AppError } from '../../core/errors.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTrx } from '../../db/database.ts';
-import { pageOf, windowOf, type PageQuery } from '../../db/paging.ts';
+import { pageJsonOf, windowOf, type PageQuery } from '../../db/paging.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { loadResultsFor } from '../draws/draw-settlement.service.ts';
 import { orderListCache } from './order-list-cache.ts';
+import { orderItems } from './order-items.ts';
 import { handOverTarget } from '../cooperation/cooperation.service.ts';
 import { atPartner, M, mayHavePhotos } from './order-rules.ts';
 import { toOrder, toOrderDetail, toOrderResult, type OrderContext } from './orders.mapper.ts';
@@ -46,14 +47,37 @@ async function contextFor(
   return { names, images, groupBuys, shares, viewer, imageUrl: app.storage.url };
 }
 
+/**
+ * A page of orders as JSON text: the items kept for the orders whose version stands (order-items.ts), the others
+ * read in full and rendered. An order that left between the two reads is left out.
+ */
 async function pageOfOrders(
   app: AppContext,
   query: PageQuery,
   found: repo.OrderPage,
   viewer: OrderContext['viewer'],
-): Promise<Page<Order>> {
-  const ctx = await contextFor(app, found.rows, viewer, false);
-  return pageOf(query, found.total, found.rows, (r) => toOrder(r, ctx));
+): Promise<string> {
+  const kept = orderItems(app);
+  const items = found.rows.map((key) => kept.get(viewer, key));
+  const missing = found.rows.filter((_, i) => items[i] === undefined).map((key) => key.id);
+  if (missing.length) {
+    const rows = await repo.listedByIds(app.db, missing);
+    const ctx = await contextFor(app, rows, viewer, false);
+    const rendered = new Map<number, string>();
+    for (const row of rows) {
+      const json = JSON.stringify(toOrder(row, ctx));
+      kept.keep(viewer, row, json);
+      rendered.set(row.id, json);
+    }
+    found.rows.forEach((key, i) => (items[i] ??= rendered.get(key.id)));
+  }
+  const present = found.rows.filter((_, i) => items[i] !== undefined);
+  return pageJsonOf(
+    query,
+    found.total,
+    present,
+    items.filter((item) => item !== undefined),
+  );
 }
 
 export interface ShopListQuery extends PageQuery {
@@ -63,11 +87,7 @@ export interface ShopListQuery extends PageQuery {
 }
 
 /** The order tab lists: 待接单, 待出票 and 合买 (state 0), orders the shop receives. */
-export async function receivingList(
-  ctx: AppContext,
-  actor: ShopActor,
-  q: ShopListQuery,
-): Promise<Page<Order>> {
+export async function receivingList(ctx: AppContext, actor: ShopActor, q: ShopListQuery): Promise<string> {
   const found = await repo.listReceiving(
     ctx.db,
     { shopId: actor.shopId, state: q.state, gameCode: q.game_id, sort: q.order },
@@ -95,7 +115,7 @@ export async function cooperativeList(
   ctx: AppContext,
   actor: ShopActor,
   q: Omit<ShopListQuery, 'state'>,
-): Promise<Page<Order>> {
+): Promise<string> {
   const found = await partnerRepo.listCooperative(
     ctx.db,
     { shopId: actor.shopId, gameCode: q.game_id, sort: q.order },
@@ -130,7 +150,7 @@ export async function partnerHistory(
   ctx: AppContext,
   actor: ShopActor,
   q: PartnerHistoryQuery,
-): Promise<Page<Order>> {
+): Promise<string> {
   const found = await partnerRepo.listPartnerHistory(
     ctx.db,
     {
@@ -213,7 +233,7 @@ export interface InquiryQuery extends PageQuery {
 }
 
 /** 订单查询: all the shop's orders by type, filtered; state 99 (or none) means every state. */
-export async function inquiry(ctx: AppContext, actor: ShopActor, q: InquiryQuery): Promise<Page<Order>> {
+export async function inquiry(ctx: AppContext, actor: ShopActor, q: InquiryQuery): Promise<string> {
   const { from, to } = dateRange(q.startTime, q.endTime);
   const found = await repo.listInquiry(
     ctx.db,
@@ -232,7 +252,7 @@ export async function inquiry(ctx: AppContext, actor: ShopActor, q: InquiryQuery
 }
 
 /** 待派奖: the shop's orders waiting for payout. */
-export async function waitingAward(ctx: AppContext, actor: ShopActor, q: PageQuery): Promise<Page<Order>> {
+export async function waitingAward(ctx: AppContext, actor: ShopActor, q: PageQuery): Promise<string> {
   const found = await repo.listReceiving(
     ctx.db,
     { shopId: actor.shopId, state: OrderState.awaitingPayout, sort: 'PayTime' },
@@ -247,7 +267,7 @@ export async function playerList(
   ctx: AppContext,
   player: PlayerActor,
   q: PageQuery & { state?: number | undefined },
-): Promise<Page<Order>> {
+): Promise<string> {
   const found = await repo.listOfPlayer(ctx.db, player.userId, q.state, windowOf(q));
   return pageOfOrders(ctx, q, found, 'player');
 }
@@ -265,11 +285,7 @@ export async function playerDetail(
 }
 
 /** Group-buys of the player's shop that are still open to join. */
-export async function openGroupBuys(
-  ctx: AppContext,
-  player: PlayerActor,
-  q: PageQuery,
-): Promise<Page<Order>> {
+export async function openGroupBuys(ctx: AppContext, player: PlayerActor, q: PageQuery): Promise<string> {
   const found = await repo.listOpenGroupBuys(ctx.db, player.shopId, nowSeconds(), windowOf(q));
   return pageOfOrders(ctx, q, found, 'player');
 }

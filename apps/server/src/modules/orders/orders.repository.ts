@@ -44,20 +44,28 @@ export const LISTED = [
   'draw_time',
   'award_time',
   'create_time',
+  'version',
 ] as const satisfies readonly (keyof OrderRow)[];
 
 /** An order as a list reads it. */
 export type ListedOrderRow = Pick<OrderRow, (typeof LISTED)[number]>;
 
+/**
+ * What a page of a list reads first: which orders, and the version of each (migration 0012). The items of orders
+ * whose version stands are reused (order-items.ts); only the others are read in full, by `listedByIds`.
+ */
+export const PAGE_KEY = ['id', 'version'] as const satisfies readonly (keyof OrderRow)[];
+export type OrderKey = Pick<OrderRow, (typeof PAGE_KEY)[number]>;
+
 export interface OrderPage {
-  rows: ListedOrderRow[];
+  rows: OrderKey[];
   total: number;
 }
 
 /** A page of a list and the size of the whole list (counted, unless the caller knows it), read together. */
 export async function pageWithTotal(
   base: OrdersQuery,
-  page: SelectQueryBuilder<Database, 'orders', ListedOrderRow>,
+  page: SelectQueryBuilder<Database, 'orders', OrderKey>,
   knownTotal?: Promise<number>,
 ): Promise<OrderPage> {
   const [rows, total] = await Promise.all([
@@ -283,7 +291,7 @@ export function sortedPage<O>(
 export async function listReceiving(db: DbOrTrx, f: ShopListFilter, window: PageWindow): Promise<OrderPage> {
   let base = db.selectFrom('orders').where('receiving_shop_id', '=', f.shopId).where('state', '=', f.state);
   if (f.gameCode !== undefined) base = base.where('game_code', '=', f.gameCode);
-  const page = sortedPage(base.select(LISTED), f.sort, window);
+  const page = sortedPage(base.select(PAGE_KEY), f.sort, window);
   // A whole tab's size is kept by the database (order_counts); a tab filtered by game is counted.
   const kept =
     f.gameCode === undefined
@@ -333,7 +341,7 @@ export async function listInquiry(db: DbOrTrx, f: InquiryFilter, window: PageWin
   if (f.search) base = base.where('order_id', 'like', `${f.search.replace(/[%_\\]/g, '')}%`);
   if (f.from !== undefined) base = base.where('create_time', '>=', f.from);
   if (f.to !== undefined) base = base.where('create_time', '<', f.to);
-  return pageWithTotal(base, newestFirst(base.select(LISTED), window));
+  return pageWithTotal(base, newestFirst(base.select(PAGE_KEY), window));
 }
 
 /** A player's orders, newest first: their own, and the group-buys they bought shares of. */
@@ -345,7 +353,7 @@ export async function listOfPlayer(
 ): Promise<OrderPage> {
   let base = db.selectFrom('orders').where(playersOrders(userId));
   if (state !== undefined) base = base.where('state', '=', state);
-  return pageWithTotal(base, newestFirst(base.select(LISTED), window));
+  return pageWithTotal(base, newestFirst(base.select(PAGE_KEY), window));
 }
 
 /** Today's ticketed amount of one staff member, in fen. */
@@ -373,7 +381,7 @@ export async function listOpenGroupBuys(
     .where('shop_id', '=', shopId)
     .where('state', '=', 0)
     .where('deadline', '>', now);
-  return pageWithTotal(base, newestFirst(base.select(LISTED), window));
+  return pageWithTotal(base, newestFirst(base.select(PAGE_KEY), window));
 }
 
 // Background jobs and settlement
@@ -448,6 +456,16 @@ export async function settleableByMatch(
       .orderBy('id'),
     dialect,
   ).execute();
+}
+
+/** The orders of a page that must be rendered, in full. */
+export async function listedByIds(db: DbOrTrx, ids: readonly number[]): Promise<ListedOrderRow[]> {
+  if (!ids.length) return [];
+  return db
+    .selectFrom('orders')
+    .select(LISTED)
+    .where('id', 'in', [...ids])
+    .execute();
 }
 
 /** Nicknames (and the shop's remark) of the users an order list shows, in one query. */

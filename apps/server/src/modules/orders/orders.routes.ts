@@ -77,8 +77,8 @@ export function orderRoutes(app: App, ctx: AppContext) {
   });
 
   // A partner's 历史记录 is a list of orders: answered here, where the order lists are.
-  serve(app, cooperationApi.history, async (query, req) =>
-    ok(await queries.partnerHistory(ctx, shopActor(req), query)),
+  serve(app, cooperationApi.history, async (query, req, reply) =>
+    sendJsonData(reply, await queries.partnerHistory(ctx, shopActor(req), query), pageCheck),
   );
 
   serve(app, api.tabCounts, async (_input, req) => ok(await queries.tabCounts(ctx, callerOf(req).shopId)));
@@ -119,10 +119,12 @@ export function orderRoutes(app: App, ctx: AppContext) {
 
   // Shop: 订单查询 and 待派奖.
 
-  serve(app, api.inquiry, async (query, req) => ok(await queries.inquiry(ctx, shopActor(req), query)));
+  serve(app, api.inquiry, async (query, req, reply) =>
+    sendJsonData(reply, await queries.inquiry(ctx, shopActor(req), query), pageCheck),
+  );
 
-  serve(app, api.waitingAward, async (query, req) =>
-    ok(await queries.waitingAward(ctx, shopActor(req), query)),
+  serve(app, api.waitingAward, async (query, req, reply) =>
+    sendJsonData(reply, await queries.waitingAward(ctx, shopActor(req), query), pageCheck),
   );
 
   serve(app, api.editMoney, async (query, req) => {
@@ -158,8 +160,8 @@ export function orderRoutes(app: App, ctx: AppContext) {
     return okSaying(req.lang, M.orderCancelledByPlayer);
   });
 
-  serve(app, api.playerList, async (query, req) =>
-    ok(await queries.playerList(ctx, playerActor(req), query)),
+  serve(app, api.playerList, async (query, req, reply) =>
+    sendJsonData(reply, await queries.playerList(ctx, playerActor(req), query), pageCheck),
   );
 
   serve(app, api.playerDetail, async (query, req) =>
@@ -175,8 +177,8 @@ export function orderRoutes(app: App, ctx: AppContext) {
     return okSaying(req.lang, M.orderJoined);
   });
 
-  serve(app, api.openGroupBuys, async (query, req) =>
-    ok(await queries.openGroupBuys(ctx, playerActor(req), query)),
+  serve(app, api.openGroupBuys, async (query, req, reply) =>
+    sendJsonData(reply, await queries.openGroupBuys(ctx, playerActor(req), query), pageCheck),
   );
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import { newestFirst, windowBound, type PageWindow } from '../../db/paging.ts';
 import {
-  LISTED,
+  PAGE_KEY,
   pageWithTotal,
   sortedPage,
   type OrderPage,
@@ -27,9 +27,9 @@ function side(db: DbOrTrx, column: (typeof SIDES)[number], shopId: number, gameC
 }
 
 /**
- * The size of a side, counted in the order the tab reads it: asked plainly, SQLite counts the receiving side through
- * the index of all the shop's waiting orders (receiving shop, state) and reads each row to find the few with a
- * partner; read in id order, the side's own partial index is the cheap way (1 ms instead of 60 over 20,000 rows).
+ * The size of a side filtered by game, counted in the order the tab reads it: asked plainly, SQLite counts the
+ * receiving side through the index of all the shop's waiting orders (receiving shop, state) and reads each row to
+ * find the few with a partner; read in id order, the side's own partial index is the cheap way.
  */
 const countOf = async (db: DbOrTrx, q: ReturnType<typeof side>) => {
   const ordered = q.select('id').orderBy('id', 'desc').limit(windowBound(1_000_000_000));
@@ -55,10 +55,16 @@ export async function listCooperative(
       : { limit: window.limit, offset: 0, beforeId: window.beforeId };
   const first = (column: (typeof SIDES)[number]) =>
     db
-      .selectFrom(sortedPage(side(db, column, f.shopId, f.gameCode).select(LISTED), f.sort, ahead).as('s'))
+      .selectFrom(
+        sortedPage(
+          side(db, column, f.shopId, f.gameCode).select([...PAGE_KEY, 'deadline']),
+          f.sort,
+          ahead,
+        ).as('s'),
+      )
       .selectAll();
   const [a, b] = [first(SIDES[0]), first(SIDES[1])];
-  let merged = db.selectFrom(a.unionAll(b).as('o')).selectAll();
+  let merged = db.selectFrom(a.unionAll(b).as('o')).select(PAGE_KEY);
   merged =
     f.sort === 'Deadline'
       ? merged.orderBy('deadline', 'asc').orderBy('id', 'asc')
@@ -69,8 +75,19 @@ export async function listCooperative(
   return { rows, total };
 }
 
-/** How many orders the 合作 tab holds (its badge). */
+/**
+ * How many orders the 合作 tab holds (its badge and total): kept by the database with every change
+ * (cooperative_counts, migration 0013); a tab filtered by game is counted.
+ */
 export async function countCooperative(db: DbOrTrx, shopId: number, gameCode?: number): Promise<number> {
+  if (gameCode === undefined) {
+    const kept = await db
+      .selectFrom('cooperative_counts')
+      .select('n')
+      .where('shop_id', '=', shopId)
+      .executeTakeFirst();
+    return Number(kept?.n ?? 0);
+  }
   const counts = await Promise.all(SIDES.map((column) => countOf(db, side(db, column, shopId, gameCode))));
   return counts[0]! + counts[1]!;
 }
@@ -100,5 +117,5 @@ export async function listPartnerHistory(
   if (f.search) base = base.where('order_id', 'like', `${f.search.replace(/[%_\\]/g, '')}%`);
   if (f.from !== undefined) base = base.where('create_time', '>=', f.from);
   if (f.to !== undefined) base = base.where('create_time', '<', f.to);
-  return pageWithTotal(base, newestFirst(base.select(LISTED), window));
+  return pageWithTotal(base, newestFirst(base.select(PAGE_KEY), window));
 }
