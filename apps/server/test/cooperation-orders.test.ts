@@ -275,32 +275,43 @@ describe('the cooperation lifecycle', () => {
       .insertInto('orders')
       .values({ ...copy, order_id: 'imported-1', receiving_shop_id: thirdId, ticketing_shop_id: thirdId })
       .execute();
-    const thirdTab = await t.db
-      .selectFrom('cooperative_counts')
-      .select('n')
-      .where('shop_id', '=', thirdId)
-      .executeTakeFirst();
-    expect(Number(thirdTab?.n)).toBe(1);
+    const sidesOf = async (shopId: number) => {
+      const kept = await t.db
+        .selectFrom('cooperative_counts')
+        .select(['received', 'handed'])
+        .where('shop_id', '=', shopId)
+        .executeTakeFirst();
+      return [Number(kept?.received ?? 0), Number(kept?.handed ?? 0)];
+    };
+    expect(await sidesOf(thirdId)).toEqual([1, 0]);
     await t.db
       .updateTable('orders')
       .set({ receiving_shop_id: mainId, ticketing_shop_id: mainId })
       .where('order_id', '=', 'imported-1')
       .execute();
+    // And one of the main store's own orders waiting at the third shop: the main store's tab has both sides.
+    await t.db
+      .insertInto('orders')
+      .values({
+        ...copy,
+        order_id: 'imported-2',
+        shop_id: mainId,
+        receiving_shop_id: thirdId,
+        ticketing_shop_id: thirdId,
+      })
+      .execute();
     const tab = async (token: string) =>
-      (await get(ordersApi.tabCounts.path, token, {})).data as { cooperative: number };
-    const listed = async (token: string) =>
-      ((await get(ordersApi.cooperativeList.path, token, { per_page: 50 })).data as Page<Order>).total;
-    // ids[1] (accepted by the main store, not yet ticketed) and the imported order are in both shops' tabs.
-    for (const token of [w.shop, w.partner]) {
-      expect((await tab(token)).cooperative).toBe(2);
-      expect(await listed(token)).toBe(2);
-    }
-    const kept = await t.db.selectFrom('cooperative_counts').select(['shop_id', 'n']).execute();
-    expect(Object.fromEntries(kept.map((r) => [r.shop_id, Number(r.n)]))).toEqual({
-      [branchId]: 2,
-      [mainId]: 2,
-      [thirdId]: 0,
-    });
+      ((await get(ordersApi.tabCounts.path, token, {})).data as { cooperative: number }).cooperative;
+    const listed = async (token: string) => {
+      const page = (await get(ordersApi.cooperativeList.path, token, { per_page: 50 })).data as Page<Order>;
+      return [page.total, page.data.length];
+    };
+    // ids[1] (accepted by the main store, not yet ticketed) and imported-1 are in both shops' tabs.
+    expect([await tab(w.shop), ...(await listed(w.shop))]).toEqual([2, 2, 2]);
+    expect([await tab(w.partner), ...(await listed(w.partner))]).toEqual([3, 3, 3]);
+    expect(await sidesOf(branchId)).toEqual([0, 2]);
+    expect(await sidesOf(mainId)).toEqual([2, 1]);
+    expect(await sidesOf(thirdId)).toEqual([1, 0]);
   });
 
   it('驳回 sends the order back once: it can’t be handed over again, and a second 驳回 is refused', async () => {

@@ -618,7 +618,7 @@ describe('small rules that bite (finding 10)', () => {
     const load = async () => {
       loads++;
       await new Promise((r) => setTimeout(r, 20));
-      return '{"n":1}';
+      return Buffer.from('{"n":1}');
     };
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => orderListCache(t.ctx).read(w.shopId, 'k', load)),
@@ -738,8 +738,8 @@ describe('order list items, kept while their order’s version stands (migration
     const rows = [{ id: 9 }, { id: 7 }];
     const wire = (r: { id: number }) => ({ order_id: String(r.id), note: '合买 "引号" \\ </script>' });
     const q = { current_page: 2, per_page: 2 };
-    const items = rows.map((r) => JSON.stringify(wire(r)));
-    expect(pageJsonOf(q, 5, rows, items)).toBe(JSON.stringify(pageOf(q, 5, rows, wire)));
-    expect(pageJsonOf(q, 0, [], [])).toBe(JSON.stringify(pageOf(q, 0, [], wire)));
+    const items = rows.map((r) => Buffer.from(JSON.stringify(wire(r))));
+    expect(pageJsonOf(q, 5, rows, items).toString()).toBe(JSON.stringify(pageOf(q, 5, rows, wire)));
+    expect(pageJsonOf(q, 0, [], []).toString()).toBe(JSON.stringify(pageOf(q, 0, [], wire)));
   });
 });

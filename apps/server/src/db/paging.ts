@@ -45,18 +45,24 @@ export function pageOf<Row extends { id: number }, T>(
   };
 }
 
+const COMMA = Buffer.from(',');
+const DATA_END = Buffer.from(']}');
+
 /**
- * `pageOf` as JSON text around items that are JSON texts already (kept order items): the same bytes
- * `JSON.stringify(pageOf(…))` would write.
+ * `pageOf` as UTF-8 JSON around items that are UTF-8 JSON already (kept order items): the same bytes
+ * `JSON.stringify(pageOf(…))` would encode, copied rather than encoded again.
  */
 export function pageJsonOf<Row extends { id: number }>(
   query: PageQuery,
   total: number,
   rows: readonly Row[],
-  items: readonly string[],
-): string {
+  items: readonly Buffer[],
+): Buffer {
   const head = JSON.stringify({ ...pageOf(query, total, rows, () => null), data: undefined });
-  return `${head.slice(0, -1)},"data":[${items.join(',')}]}`;
+  const parts: Buffer[] = [Buffer.from(`${head.slice(0, -1)},"data":[`)];
+  items.forEach((item, i) => parts.push(...(i ? [COMMA, item] : [item])));
+  parts.push(DATA_END);
+  return Buffer.concat(parts);
 }
 
 /**

@@ -319,10 +319,13 @@ export interface OrderCountsTable {
   n: Generated<number>;
 }
 
-/** How many orders a shop's 合作 tab holds, kept by triggers on orders (migration 0013). */
+/** How many orders a shop's 合作 tab holds on each side, kept by triggers on orders (migration 0013). */
 export interface CooperativeCountsTable {
   shop_id: number;
-  n: Generated<number>;
+  /** Received from partners. */
+  received: Generated<number>;
+  /** The shop's own, handed to partners. */
+  handed: Generated<number>;
 }
 
 /** A shop's game switch; no row means the game is open. */

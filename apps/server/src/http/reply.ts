@@ -29,16 +29,15 @@ export function okSaying(
 const ENVELOPE_END = Buffer.from('}');
 
 /**
- * Success whose data is JSON text already (a kept answer as UTF-8 bytes, or a text made of kept parts): the envelope is written around the bytes, so
+ * Success whose data is JSON already encoded as UTF-8 (a kept answer, or one made of kept parts): the envelope is written around the bytes, so
  * the answer is neither serialized nor encoded again on every request. Where answers are checked against their
  * schema (development and tests), this one is too.
  */
 export function sendJsonData(
   reply: FastifyReply,
-  data: Buffer | string,
+  json: Buffer,
   check: { schema: z.ZodType; validate: boolean },
 ): FastifyReply {
-  const json = typeof data === 'string' ? Buffer.from(data) : data;
   if (check.validate) check.schema.parse(JSON.parse(json.toString('utf8')));
   const start = Buffer.from(`{"code":${BodyCode.ok},"msg":"","time":${nowSeconds()},"data":`);
   return reply

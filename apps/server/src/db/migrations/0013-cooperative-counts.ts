@@ -3,11 +3,12 @@ import { notNullDefault as d, type Migration } from './helpers.ts';
 
 /**
  * `cooperative_counts`: how many orders each shop's 合作 tab holds — orders with a partner that wait to be ticketed
- * (1, 2), counted for the shop that received them and for the shop whose players they are — kept by the database
- * in the same transaction as the change, like `order_counts` (migration 0008). Counting the tab took a millisecond
- * per read for a shop with 5,000 such orders; its badge and its total are now one row.
+ * (1, 2) — on each side: `received` from partners (the shop receives them), `handed` to partners (they are the
+ * shop's own). Kept by the database in the same transaction as the change, like `order_counts` (migration 0008).
+ * Counting the tab took a millisecond per read for a shop with 5,000 such orders; its badge and its total are now one
+ * row, and a shop with one side empty — most shops only hand over, or only receive — reads the other side's index
+ * alone. Each side counts exactly what its side of the tab reads.
  *
- * An order that is with a partner is received by another shop than its own, so it counts once for each of the two.
  * The rows of several shops move in ascending shop id (PostgreSQL), as the list versions do.
  */
 export const cooperativeCounts: Migration = {
@@ -16,45 +17,47 @@ export const cooperativeCounts: Migration = {
     await db.schema
       .createTable('cooperative_counts')
       .addColumn('shop_id', 'integer', (c) => c.primaryKey())
-      .addColumn('n', 'bigint', d(0))
+      .addColumn('received', 'bigint', d(0))
+      .addColumn('handed', 'bigint', d(0))
       .execute();
-    await sql`insert into cooperative_counts (shop_id, n)
-      select s, count(*) from (
-        select receiving_shop_id as s from orders where ${WAITING_WITH_PARTNER('orders')}
+    await sql`insert into cooperative_counts (shop_id, received, handed)
+      select s, sum(r), sum(h) from (
+        select receiving_shop_id as s, 1 as r, 0 as h from orders where ${sql.raw(waiting('orders'))}
         union all
-        select shop_id from orders where ${WAITING_WITH_PARTNER('orders')} and shop_id <> receiving_shop_id
+        select shop_id, 0, 1 from orders where ${sql.raw(waiting('orders'))}
       ) x group by s`.execute(db);
     if (dialect === 'postgres') await postgresTriggers(db);
     else await sqliteTriggers(db);
   },
 };
 
-const WAITING_WITH_PARTNER = (row: string) => sql.raw(`${row}.is_cooperative = 1 and ${row}.state in (1, 2)`);
-const waiting = (row: 'old' | 'new') => `(${row}.is_cooperative = 1 and ${row}.state in (1, 2))`;
+const waiting = (row: string) => `(${row}.is_cooperative = 1 and ${row}.state in (1, 2))`;
 /** A change that may move an order into the tab, out of it, or from one shop's tab to another's. */
 const MOVED = `(old.state <> new.state or old.is_cooperative <> new.is_cooperative
   or old.receiving_shop_id <> new.receiving_shop_id or old.shop_id <> new.shop_id)`;
 
-const count = (shop: string, where: string) => `insert into cooperative_counts (shop_id, n)
-  select ${shop}, 1 where ${where}
-  on conflict (shop_id) do update set n = cooperative_counts.n + 1;`;
-const uncount = (row: 'old', where: string) =>
-  `update cooperative_counts set n = n - 1 where shop_id in (${row}.receiving_shop_id, ${row}.shop_id) and ${where};`;
+type Side = 'received' | 'handed';
+const SHOP_OF: Record<Side, string> = { received: 'receiving_shop_id', handed: 'shop_id' };
+
+const count = (side: Side, where: string) => `insert into cooperative_counts (shop_id, ${side})
+  select new.${SHOP_OF[side]}, 1 where ${where}
+  on conflict (shop_id) do update set ${side} = cooperative_counts.${side} + 1;`;
+const uncount = (side: Side, where: string) =>
+  `update cooperative_counts set ${side} = ${side} - 1 where shop_id = old.${SHOP_OF[side]} and ${where};`;
 
 async function sqliteTriggers(db: Kysely<unknown>) {
+  const sides: Side[] = ['received', 'handed'];
   const statements = [
     `create trigger orders_coop_counts_insert after insert on orders when ${waiting('new')} begin
-      ${count('new.receiving_shop_id', 'true')}
-      ${count('new.shop_id', 'new.shop_id <> new.receiving_shop_id')}
+      ${sides.map((side) => count(side, 'true')).join('\n')}
     end`,
     `create trigger orders_coop_counts_update after update on orders
       when ${MOVED} and (${waiting('old')} or ${waiting('new')}) begin
-      ${uncount('old', waiting('old'))}
-      ${count('new.receiving_shop_id', waiting('new'))}
-      ${count('new.shop_id', `${waiting('new')} and new.shop_id <> new.receiving_shop_id`)}
+      ${sides.map((side) => uncount(side, waiting('old'))).join('\n')}
+      ${sides.map((side) => count(side, waiting('new'))).join('\n')}
     end`,
     `create trigger orders_coop_counts_delete after delete on orders when ${waiting('old')} begin
-      ${uncount('old', 'true')}
+      ${sides.map((side) => uncount(side, 'true')).join('\n')}
     end`,
   ];
   for (const statement of statements) await sql.raw(statement).execute(db);
@@ -73,15 +76,16 @@ async function postgresTriggers(db: Kysely<unknown>) {
         return null;
       end if;
       for r in
-        select s, sum(delta) as delta from (
-          select old.receiving_shop_id as s, -1 as delta where ${waiting('old')}
-          union all select old.shop_id, -1 where ${waiting('old')} and old.shop_id <> old.receiving_shop_id
-          union all select new.receiving_shop_id, 1 where ${waiting('new')}
-          union all select new.shop_id, 1 where ${waiting('new')} and new.shop_id <> new.receiving_shop_id
-        ) moves group by s having sum(delta) <> 0 order by s
+        select s, sum(dr) as dr, sum(dh) as dh from (
+          select old.receiving_shop_id as s, -1 as dr, 0 as dh where ${waiting('old')}
+          union all select old.shop_id, 0, -1 where ${waiting('old')}
+          union all select new.receiving_shop_id, 1, 0 where ${waiting('new')}
+          union all select new.shop_id, 0, 1 where ${waiting('new')}
+        ) moves group by s having sum(dr) <> 0 or sum(dh) <> 0 order by s
       loop
-        insert into cooperative_counts (shop_id, n) values (r.s, r.delta)
-        on conflict (shop_id) do update set n = cooperative_counts.n + r.delta;
+        insert into cooperative_counts (shop_id, received, handed) values (r.s, r.dr, r.dh)
+        on conflict (shop_id) do update
+          set received = cooperative_counts.received + r.dr, handed = cooperative_counts.handed + r.dh;
       end loop;
       return null;
     end $$`,

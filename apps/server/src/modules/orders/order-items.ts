@@ -5,7 +5,7 @@ import type { OrderKey } from './orders.repository.ts';
 
 // Every order list renders its items through here (docs/orders.md, "Kept lists"). A page first reads the ids and
 // versions of its orders; the item rendered before for an order whose version stands is reused as the JSON text it
-// was, and only the other orders are read in full and rendered. The database moves an order's version with every
+// was (UTF-8 bytes, encoded once), and only the other orders are read in full and rendered. The database moves an order's version with every
 // change of what its item shows (the order, its photos, its group-buy; migration 0012), so after one order of a
 // shop changes, the next read of each of its lists renders that one order and not the page.
 //
@@ -15,37 +15,37 @@ import type { OrderKey } from './orders.repository.ts';
 //   kept lists already give a renamed player.
 
 const MAX_AGE_MS = 10_000;
-/** About 700 bytes of text each: some 14 MB at most. */
-const MAX_ITEMS = 20_000;
+/** Per kind of reader; about 700 bytes each: some 14 MB in all at most. */
+const MAX_ITEMS = 10_000;
 
 export type ItemReader = 'shop' | 'player';
 
 interface Item {
   version: number;
-  json: string;
+  json: Buffer;
   storedAt: number;
 }
 
 export interface OrderItems {
   /** The kept item of the order at this version, if any. */
-  get(reader: ItemReader, key: OrderKey): string | undefined;
-  keep(reader: ItemReader, key: OrderKey, json: string): void;
+  get(reader: ItemReader, key: OrderKey): Buffer | undefined;
+  keep(reader: ItemReader, key: OrderKey, json: Buffer): void;
 }
 
 function createOrderItems(): OrderItems {
-  const items = new Map<string, Item>();
+  const items: Record<ItemReader, Map<number, Item>> = { shop: new Map(), player: new Map() };
   return {
     get(reader, key) {
-      const item = items.get(`${reader}|${key.id}`);
+      const item = items[reader].get(key.id);
       return item && item.version === key.version && nowMs() - item.storedAt < MAX_AGE_MS
         ? item.json
         : undefined;
     },
     keep(reader, key, json) {
-      const id = `${reader}|${key.id}`;
-      items.delete(id);
-      if (items.size >= MAX_ITEMS) items.delete(items.keys().next().value as string);
-      items.set(id, { version: key.version, json, storedAt: nowMs() });
+      const kept = items[reader];
+      kept.delete(key.id);
+      if (kept.size >= MAX_ITEMS) kept.delete(kept.keys().next().value as number);
+      kept.set(key.id, { version: key.version, json, storedAt: nowMs() });
     },
   };
 }

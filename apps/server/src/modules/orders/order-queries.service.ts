@@ -48,7 +48,7 @@ async function contextFor(
 }
 
 /**
- * A page of orders as JSON text: the items kept for the orders whose version stands (order-items.ts), the others
+ * A page of orders as JSON (UTF-8): the items kept for the orders whose version stands (order-items.ts), the others
  * read in full and rendered. An order that left between the two reads is left out.
  */
 async function pageOfOrders(
@@ -56,16 +56,16 @@ async function pageOfOrders(
   query: PageQuery,
   found: repo.OrderPage,
   viewer: OrderContext['viewer'],
-): Promise<string> {
+): Promise<Buffer> {
   const kept = orderItems(app);
   const items = found.rows.map((key) => kept.get(viewer, key));
   const missing = found.rows.filter((_, i) => items[i] === undefined).map((key) => key.id);
   if (missing.length) {
     const rows = await repo.listedByIds(app.db, missing);
     const ctx = await contextFor(app, rows, viewer, false);
-    const rendered = new Map<number, string>();
+    const rendered = new Map<number, Buffer>();
     for (const row of rows) {
-      const json = JSON.stringify(toOrder(row, ctx));
+      const json = Buffer.from(JSON.stringify(toOrder(row, ctx)));
       kept.keep(viewer, row, json);
       rendered.set(row.id, json);
     }
@@ -87,7 +87,7 @@ export interface ShopListQuery extends PageQuery {
 }
 
 /** The order tab lists: 待接单, 待出票 and 合买 (state 0), orders the shop receives. */
-export async function receivingList(ctx: AppContext, actor: ShopActor, q: ShopListQuery): Promise<string> {
+export async function receivingList(ctx: AppContext, actor: ShopActor, q: ShopListQuery): Promise<Buffer> {
   const found = await repo.listReceiving(
     ctx.db,
     { shopId: actor.shopId, state: q.state, gameCode: q.game_id, sort: q.order },
@@ -115,7 +115,7 @@ export async function cooperativeList(
   ctx: AppContext,
   actor: ShopActor,
   q: Omit<ShopListQuery, 'state'>,
-): Promise<string> {
+): Promise<Buffer> {
   const found = await partnerRepo.listCooperative(
     ctx.db,
     { shopId: actor.shopId, gameCode: q.game_id, sort: q.order },
@@ -150,7 +150,7 @@ export async function partnerHistory(
   ctx: AppContext,
   actor: ShopActor,
   q: PartnerHistoryQuery,
-): Promise<string> {
+): Promise<Buffer> {
   const found = await partnerRepo.listPartnerHistory(
     ctx.db,
     {
@@ -233,7 +233,7 @@ export interface InquiryQuery extends PageQuery {
 }
 
 /** 订单查询: all the shop's orders by type, filtered; state 99 (or none) means every state. */
-export async function inquiry(ctx: AppContext, actor: ShopActor, q: InquiryQuery): Promise<string> {
+export async function inquiry(ctx: AppContext, actor: ShopActor, q: InquiryQuery): Promise<Buffer> {
   const { from, to } = dateRange(q.startTime, q.endTime);
   const found = await repo.listInquiry(
     ctx.db,
@@ -252,7 +252,7 @@ export async function inquiry(ctx: AppContext, actor: ShopActor, q: InquiryQuery
 }
 
 /** 待派奖: the shop's orders waiting for payout. */
-export async function waitingAward(ctx: AppContext, actor: ShopActor, q: PageQuery): Promise<string> {
+export async function waitingAward(ctx: AppContext, actor: ShopActor, q: PageQuery): Promise<Buffer> {
   const found = await repo.listReceiving(
     ctx.db,
     { shopId: actor.shopId, state: OrderState.awaitingPayout, sort: 'PayTime' },
@@ -267,7 +267,7 @@ export async function playerList(
   ctx: AppContext,
   player: PlayerActor,
   q: PageQuery & { state?: number | undefined },
-): Promise<string> {
+): Promise<Buffer> {
   const found = await repo.listOfPlayer(ctx.db, player.userId, q.state, windowOf(q));
   return pageOfOrders(ctx, q, found, 'player');
 }
@@ -285,7 +285,7 @@ export async function playerDetail(
 }
 
 /** Group-buys of the player's shop that are still open to join. */
-export async function openGroupBuys(ctx: AppContext, player: PlayerActor, q: PageQuery): Promise<string> {
+export async function openGroupBuys(ctx: AppContext, player: PlayerActor, q: PageQuery): Promise<Buffer> {
   const found = await repo.listOpenGroupBuys(ctx.db, player.shopId, nowSeconds(), windowOf(q));
   return pageOfOrders(ctx, q, found, 'player');
 }

@@ -1,9 +1,10 @@
-import { type CompiledQuery, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import type { Dialect } from '../../db/migrations/helpers.ts';
 import { newestFirst, windowBound, type PageWindow } from '../../db/paging.ts';
 import type { Database, NewOrderRow, OrderEventRow, OrderRow, OrderUpdate } from '../../db/schema.ts';
 import { locked } from '../../db/row-locks.ts';
+import { precompiled } from '../../db/precompiled.ts';
 
 type OrdersQuery = SelectQueryBuilder<Database, 'orders', object>;
 
@@ -62,19 +63,17 @@ export interface OrderPage {
   total: number;
 }
 
-/** A page of a list and the size of the whole list (counted, unless the caller knows it), read together. */
+/** A page of a list and the size of the whole list, counted, read together. */
 export async function pageWithTotal(
   base: OrdersQuery,
   page: SelectQueryBuilder<Database, 'orders', OrderKey>,
-  knownTotal?: Promise<number>,
 ): Promise<OrderPage> {
   const [rows, total] = await Promise.all([
     page.execute(),
-    knownTotal ??
-      base
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-        .then((r) => Number(r.n)),
+    base
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n)),
   ]);
   return { rows, total };
 }
@@ -284,21 +283,83 @@ export function sortedPage<O>(
   );
 }
 
+interface ReceivingValues {
+  shopId: number;
+  state: number;
+  gameCode: number | undefined;
+  cursor: number | undefined;
+}
+
+const receivingPage = precompiled(
+  (
+    db,
+    v: ReceivingValues,
+    shape: { filtered: boolean; sort: ShopListSort; limit: number; offset: number; keyset: boolean },
+  ) => {
+    let q = db.selectFrom('orders').where('receiving_shop_id', '=', v.shopId).where('state', '=', v.state);
+    if (shape.filtered) q = q.where('game_code', '=', v.gameCode!);
+    // The tab's size rides along with its rows: kept (order_counts) for a whole tab, counted for a game's.
+    const total = shape.filtered
+      ? q.select((eb) => eb.fn.countAll<number>().as('n'))
+      : db
+          .selectFrom('order_counts')
+          .select('n')
+          .where('shop_id', '=', v.shopId)
+          .where('state', '=', v.state);
+    const window = { limit: shape.limit, offset: shape.offset };
+    return sortedPage(
+      q.select([...PAGE_KEY, total.as('total')]),
+      shape.sort,
+      shape.keyset ? { ...window, beforeId: v.cursor! } : window,
+    );
+  },
+);
+
 /**
  * The 待接单 / 待出票 / 合买 tabs: orders the shop receives in one state. Newest first by id (pay order), or by
- * deadline soonest first; both page by keyset (`beforeId` is the last row of the previous page).
+ * deadline soonest first; both page by keyset (`beforeId` is the last row of the previous page). One statement
+ * reads the page and the tab's size; an empty page asks for the size alone.
  */
 export async function listReceiving(db: DbOrTrx, f: ShopListFilter, window: PageWindow): Promise<OrderPage> {
-  let base = db.selectFrom('orders').where('receiving_shop_id', '=', f.shopId).where('state', '=', f.state);
-  if (f.gameCode !== undefined) base = base.where('game_code', '=', f.gameCode);
-  const page = sortedPage(base.select(PAGE_KEY), f.sort, window);
-  // A whole tab's size is kept by the database (order_counts); a tab filtered by game is counted.
-  const kept =
-    f.gameCode === undefined
-      ? countByState(db, f.shopId, [f.state]).then((counts) => counts.get(f.state) ?? 0)
-      : undefined;
-  return pageWithTotal(base, page, kept);
+  const rows = await receivingPage(
+    db,
+    { shopId: f.shopId, state: f.state, gameCode: f.gameCode, cursor: window.beforeId },
+    {
+      filtered: f.gameCode !== undefined,
+      sort: f.sort,
+      limit: window.limit,
+      offset: window.offset,
+      keyset: window.beforeId !== undefined,
+    },
+  );
+  const kept = rows[0]?.total;
+  return { rows, total: kept === undefined || kept === null ? await countReceiving(db, f) : Number(kept) };
 }
+
+/** The size of a tab: kept for a whole tab, counted for a game's. */
+async function countReceiving(db: DbOrTrx, f: ShopListFilter): Promise<number> {
+  if (f.gameCode === undefined) return (await countByState(db, f.shopId, [f.state])).get(f.state) ?? 0;
+  const r = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('receiving_shop_id', '=', f.shopId)
+    .where('state', '=', f.state)
+    .where('game_code', '=', f.gameCode)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+const keptCounts = precompiled((db, v: Record<string, number>, shape: { states: number }) =>
+  db
+    .selectFrom('order_counts')
+    .select(['state', 'n'])
+    .where('shop_id', '=', v.shopId!)
+    .where(
+      'state',
+      'in',
+      Array.from({ length: shape.states }, (_, i) => v[`s${i}`]!),
+    ),
+);
 
 /**
  * How many orders the shop receives in each of the given states (tab badges, mine-page counters, tab totals):
@@ -309,12 +370,9 @@ export async function countByState(
   shopId: number,
   states: readonly number[],
 ): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('order_counts')
-    .select(['state', 'n'])
-    .where('shop_id', '=', shopId)
-    .where('state', 'in', [...states])
-    .execute();
+  const values: Record<string, number> = { shopId };
+  states.forEach((state, i) => (values[`s${i}`] = state));
+  const rows = await keptCounts(db, values, { states: states.length });
   return new Map(rows.map((r) => [r.state, Number(r.n)]));
 }
 
@@ -482,16 +540,12 @@ export async function namesOf(
   return new Map(rows.map((r) => [r.id, { nickname: r.nickname, username: r.username }]));
 }
 
-/** The version query compiled once per database: it runs before every read of the order tab, kept or not. */
-const versionQueries = new WeakMap<DbOrTrx, CompiledQuery<{ version: number }>>();
+const versionOf = precompiled((db, v: { shopId: number }) =>
+  db.selectFrom('order_list_versions').select('version').where('shop_id', '=', v.shopId),
+);
 
 /** The shop's list version: bumped by the database with every change of one of its orders or photos. */
 export async function listVersion(db: DbOrTrx, shopId: number): Promise<number> {
-  let compiled = versionQueries.get(db);
-  if (!compiled) {
-    compiled = db.selectFrom('order_list_versions').select('version').where('shop_id', '=', 0).compile();
-    versionQueries.set(db, compiled);
-  }
-  const { rows } = await db.executeQuery<{ version: number }>({ ...compiled, parameters: [shopId] });
+  const rows = await versionOf(db, { shopId }, {});
   return Number(rows[0]?.version ?? 0);
 }

@@ -7,7 +7,9 @@ import {
   sortedPage,
   type OrderPage,
   type ShopListFilter,
+  type ShopListSort,
 } from './orders.repository.ts';
+import { precompiled } from '../../db/precompiled.ts';
 
 // The queries of orders a partner holds (docs/partners.md): the 合作 tab and a partner's 历史记录.
 
@@ -40,39 +42,87 @@ const countOf = async (db: DbOrTrx, q: ReturnType<typeof side>) => {
   return Number(r.n);
 };
 
+/** Which sides of the 合作 tab a page reads: a side the kept counts say is empty is not read. */
+type Sides = 'both' | (typeof SIDES)[number];
+
 /**
  * A page of the 合作 tab: the first rows of each side in the page's order (each by its index), merged. A deep page
  * by keyset reads no more than page 1 does.
  */
+const cooperativePage = precompiled(
+  (
+    db,
+    v: { shopId: number; gameCode: number | undefined; cursor: number | undefined },
+    shape: {
+      sides: Sides;
+      filtered: boolean;
+      sort: ShopListSort;
+      limit: number;
+      offset: number;
+      keyset: boolean;
+    },
+  ) => {
+    const gameCode = shape.filtered ? v.gameCode : undefined;
+    const window: PageWindow = shape.keyset
+      ? { limit: shape.limit, offset: 0, beforeId: v.cursor! }
+      : { limit: shape.limit, offset: shape.offset };
+    if (shape.sides !== 'both')
+      return sortedPage(side(db, shape.sides, v.shopId, gameCode).select(PAGE_KEY), shape.sort, window);
+    const ahead: PageWindow = shape.keyset ? window : { limit: shape.offset + shape.limit, offset: 0 };
+    const first = (column: (typeof SIDES)[number]) =>
+      db
+        .selectFrom(
+          sortedPage(
+            side(db, column, v.shopId, gameCode).select([...PAGE_KEY, 'deadline']),
+            shape.sort,
+            ahead,
+          ).as('s'),
+        )
+        .selectAll();
+    const merged = db.selectFrom(first(SIDES[0]).unionAll(first(SIDES[1])).as('o')).select(PAGE_KEY);
+    const sorted = (
+      shape.sort === 'Deadline'
+        ? merged.orderBy('deadline', 'asc').orderBy('id', 'asc')
+        : merged.orderBy('id', 'desc')
+    ).limit(windowBound(shape.limit));
+    return shape.keyset ? sorted : sorted.offset(windowBound(shape.offset));
+  },
+);
+
+const keptCounts = precompiled((db, v: { shopId: number }) =>
+  db.selectFrom('cooperative_counts').select(['received', 'handed']).where('shop_id', '=', v.shopId),
+);
+
+/** The kept size of each side of the shop's 合作 tab (cooperative_counts, migration 0013). */
+async function sidesOf(db: DbOrTrx, shopId: number) {
+  const [kept] = await keptCounts(db, { shopId }, {});
+  return { received: Number(kept?.received ?? 0), handed: Number(kept?.handed ?? 0) };
+}
+
 export async function listCooperative(
   db: DbOrTrx,
   f: Omit<ShopListFilter, 'state'>,
   window: PageWindow,
 ): Promise<OrderPage> {
-  const ahead: PageWindow =
-    window.beforeId === undefined
-      ? { limit: window.offset + window.limit, offset: 0 }
-      : { limit: window.limit, offset: 0, beforeId: window.beforeId };
-  const first = (column: (typeof SIDES)[number]) =>
-    db
-      .selectFrom(
-        sortedPage(
-          side(db, column, f.shopId, f.gameCode).select([...PAGE_KEY, 'deadline']),
-          f.sort,
-          ahead,
-        ).as('s'),
-      )
-      .selectAll();
-  const [a, b] = [first(SIDES[0]), first(SIDES[1])];
-  let merged = db.selectFrom(a.unionAll(b).as('o')).select(PAGE_KEY);
-  merged =
-    f.sort === 'Deadline'
-      ? merged.orderBy('deadline', 'asc').orderBy('id', 'asc')
-      : merged.orderBy('id', 'desc');
-  merged = merged.limit(windowBound(window.limit));
-  if (window.beforeId === undefined) merged = merged.offset(windowBound(window.offset));
-  const [rows, total] = await Promise.all([merged.execute(), countCooperative(db, f.shopId, f.gameCode)]);
-  return { rows, total };
+  const values = { shopId: f.shopId, gameCode: f.gameCode, cursor: window.beforeId };
+  const shape = {
+    filtered: f.gameCode !== undefined,
+    sort: f.sort,
+    limit: window.limit,
+    offset: window.offset,
+    keyset: window.beforeId !== undefined,
+  };
+  if (f.gameCode !== undefined) {
+    const [rows, total] = await Promise.all([
+      cooperativePage(db, values, { sides: 'both', ...shape }),
+      countCooperative(db, f.shopId, f.gameCode),
+    ]);
+    return { rows, total };
+  }
+  const { received, handed } = await sidesOf(db, f.shopId);
+  const sides: Sides = handed === 0 ? SIDES[0] : received === 0 ? SIDES[1] : 'both';
+  const total = received + handed;
+  return { rows: total ? await cooperativePage(db, values, { sides, ...shape }) : [], total };
 }
 
 /**
@@ -81,12 +131,8 @@ export async function listCooperative(
  */
 export async function countCooperative(db: DbOrTrx, shopId: number, gameCode?: number): Promise<number> {
   if (gameCode === undefined) {
-    const kept = await db
-      .selectFrom('cooperative_counts')
-      .select('n')
-      .where('shop_id', '=', shopId)
-      .executeTakeFirst();
-    return Number(kept?.n ?? 0);
+    const { received, handed } = await sidesOf(db, shopId);
+    return received + handed;
   }
   const counts = await Promise.all(SIDES.map((column) => countOf(db, side(db, column, shopId, gameCode))));
   return counts[0]! + counts[1]!;
