@@ -623,6 +623,22 @@ describe('甩单管理 and 接单管理 (IssueShop / ReceivingStore)', () => {
     // A shop that is party to nothing sees nothing.
     expect((await asBranch(third)).data).toEqual([]);
     expect((await asMain(third)).data).toEqual([]);
+
+    // taState: whether the other shop sells the game (对方开启投注). The main store switches 福彩3D off for its players.
+    const taState = async (read: Promise<{ data: Cooperation[] }>) =>
+      (await read).data[0]!.gamelist[0]!.gameInfo.taState;
+    expect([await taState(asBranch(shop)), await taState(asMain(partner))]).toEqual([1, 1]);
+    await t.db
+      .insertInto('shop_games')
+      .values({ shop_id: ids.partnerId, game_code: FC3D, enabled: 0, advance_minutes: null, update_time: 0 })
+      .execute();
+    expect([await taState(asBranch(shop)), await taState(asMain(partner))]).toEqual([0, 1]);
+    // demo_shop sets only its advance for 福彩3D: the game stays open.
+    await t.db
+      .insertInto('shop_games')
+      .values({ shop_id: ids.shopId, game_code: FC3D, enabled: 1, advance_minutes: 20, update_time: 0 })
+      .execute();
+    expect(await taState(asMain(partner))).toBe(1);
   });
 
   it('searching by the other shop’s name narrows the list', async () => {

@@ -38,7 +38,7 @@ function cooperation(
     game_id,
     MainStore_id: main.id,
     BranchStore_id: branch.id,
-    gameInfo: { title, image: '' },
+    gameInfo: { title, image: '', taState: game_id === 201 ? (0 as const) : (1 as const) },
     gameCommission: commission,
     AutomaticOrder: 0,
     AutomaticOrderReceiving: 1,
@@ -119,7 +119,10 @@ describe('partner shop pages', () => {
     )!;
     expect(row.textContent).toContain('手动甩单');
     expect(row.textContent).toContain('对方开启接单');
+    expect(row.textContent).toContain('对方关闭投注');
     expect(row.textContent).toContain('佣金 5%');
+    const football = screen.getByText('竞彩足球').closest<HTMLElement>('.cooperation-game')!;
+    expect(football.textContent).toContain('对方开启投注');
     expect(screen.getByText('点击玩法右滑可取消合作玩法')).toBeTruthy();
     fireEvent.click(within(row).getByRole('switch'));
     await toasted('设置成功');

@@ -179,7 +179,12 @@ export const CooperationGame = z.strictObject({
   game_id: unix,
   MainStore_id: unix,
   BranchStore_id: unix,
-  gameInfo: z.strictObject({ title: z.string(), image: z.string() }),
+  gameInfo: z.strictObject({
+    title: z.string(),
+    image: z.string(),
+    /** 1 while the other shop of the cooperation sells the game (对方开启投注), 0 once it switched it off. */
+    taState: z.union([z.literal(0), z.literal(1)]),
+  }),
   gameCommission: unix,
   /** 自动甩单: new orders of this game go to the main store as they arrive (the branch's switch). */
   AutomaticOrder: unix,

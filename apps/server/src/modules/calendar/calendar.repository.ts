@@ -170,6 +170,20 @@ export async function shopGames(
     .execute();
 }
 
+/** The games each of these shops has switched off. */
+export async function closedGamesOf(
+  db: DbOrTrx,
+  shopIds: readonly number[],
+): Promise<{ shop_id: number; game_code: number }[]> {
+  if (!shopIds.length) return [];
+  return db
+    .selectFrom('shop_games')
+    .select(['shop_id', 'game_code'])
+    .where('shop_id', 'in', [...new Set(shopIds)])
+    .where('enabled', '=', 0)
+    .execute();
+}
+
 export async function shopAdvance(db: DbOrTrx, shopId: number, gameCode: number): Promise<number | null> {
   const row = await db
     .selectFrom('shop_games')

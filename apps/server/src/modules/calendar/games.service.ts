@@ -56,6 +56,15 @@ async function openFixtures(db: DbOrTrx, game: Game, now: number): Promise<OpenF
   );
 }
 
+/** Whether each of these shops sells a game (允许投注: a game is open unless the shop switched it off). */
+export async function sellsGames(
+  db: DbOrTrx,
+  shopIds: readonly number[],
+): Promise<(shopId: number, gameCode: number) => boolean> {
+  const closed = new Set((await repo.closedGamesOf(db, shopIds)).map((r) => `${r.shop_id}|${r.game_code}`));
+  return (shopId, gameCode) => !closed.has(`${shopId}|${gameCode}`);
+}
+
 /** The shop's advance (seconds) for every game, from one read of its switches and the platform's rules. */
 async function shopTerms(db: DbOrTrx, shopId: number) {
   const [switches, minimums] = await Promise.all([repo.shopGames(db, shopId), repo.minAdvances(db)]);

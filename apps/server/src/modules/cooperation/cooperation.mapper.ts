@@ -48,7 +48,12 @@ export function toApplication(
 export function toCooperation(
   row: CooperationRow,
   games: readonly CooperationGameRow[],
-  known: { shops: Map<number, ShopCard>; balanceFen: number },
+  known: {
+    shops: Map<number, ShopCard>;
+    balanceFen: number;
+    /** Whether the other shop of the cooperation sells the game (taState). */
+    counterpartSells: (gameCode: number) => boolean;
+  },
   lang: Lang,
 ): Cooperation {
   const { shops } = known;
@@ -65,7 +70,11 @@ export function toCooperation(
       game_id: g.game_code,
       MainStore_id: row.main_shop_id,
       BranchStore_id: row.branch_shop_id,
-      gameInfo: { title: gameTitle(g.game_code, lang), image: '' },
+      gameInfo: {
+        title: gameTitle(g.game_code, lang),
+        image: '',
+        taState: known.counterpartSells(g.game_code) ? 1 : 0,
+      },
       gameCommission: g.commission,
       AutomaticOrder: g.auto_hand_over,
       AutomaticOrderReceiving: g.accepting,

@@ -6,6 +6,7 @@ import { defineMessages, type Lang } from '../../core/i18n.ts';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation, type DbOrTrx } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { sellsGames } from '../calendar/games.service.ts';
 import { cooperationBalancesOf } from '../ledger/ledger.service.ts';
 import { toApplication, toCooperation } from './cooperation.mapper.ts';
 import * as repo from './cooperation.repository.ts';
@@ -147,7 +148,9 @@ export async function cooperations(
   lang: Lang,
 ): Promise<Cooperation[]> {
   const found = await repo.cooperationsOf(ctx.db, side, shopId, search);
-  const [shops, balances] = await Promise.all([
+  const counterpartOf = (c: (typeof found.cooperations)[number]) =>
+    side === 'branch' ? c.main_shop_id : c.branch_shop_id;
+  const [shops, balances, sells] = await Promise.all([
     repo.shopsByIds(
       ctx.db,
       found.cooperations.flatMap((c) => [c.branch_shop_id, c.main_shop_id]),
@@ -156,12 +159,17 @@ export async function cooperations(
       ctx.db,
       found.cooperations.map((c) => ({ main: c.main_shop_id, branch: c.branch_shop_id })),
     ),
+    sellsGames(ctx.db, found.cooperations.map(counterpartOf)),
   ]);
   return found.cooperations.map((c) =>
     toCooperation(
       c,
       found.games.filter((g) => g.cooperation_id === c.id),
-      { shops, balanceFen: balances.get(`${c.main_shop_id}|${c.branch_shop_id}`) ?? 0 },
+      {
+        shops,
+        balanceFen: balances.get(`${c.main_shop_id}|${c.branch_shop_id}`) ?? 0,
+        counterpartSells: (gameCode) => sells(counterpartOf(c), gameCode),
+      },
       lang,
     ),
   );

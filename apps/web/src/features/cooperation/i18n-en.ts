@@ -33,6 +33,7 @@ export const en = {
       branch: { on: 'Partner accepting', off: 'Partner not accepting' },
       main: { on: 'Partner: auto', off: 'Partner: manual' },
     },
+    betting: { on: 'Partner selling', off: 'Partner not selling' },
     commission: 'Commission {{percent}}%',
     removeGame: 'End this game',
     removeGameConfirm: 'End the partnership for {{game}}?',

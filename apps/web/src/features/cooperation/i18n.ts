@@ -34,6 +34,8 @@ const zh = {
       branch: { on: '对方开启接单', off: '对方关闭接单' },
       main: { on: '对方自动甩单', off: '对方手动甩单' },
     },
+    // Whether the other shop sells the game to its own players (taState).
+    betting: { on: '对方开启投注', off: '对方关闭投注' },
     commission: '佣金 {{percent}}%',
     removeGame: '取消此玩法',
     removeGameConfirm: '确定取消({{game}})的合作吗？',

@@ -11,7 +11,7 @@ type CooperationGame = Cooperation['gamelist'][number];
 
 /**
  * One game of a cooperation on 店铺详细: my switch for it (自动甩单 as the branch, 开启接单 as the main store), the
- * other shop's, the commission, and a swipe to take the game out of the cooperation.
+ * other shop's, whether the other shop sells the game (对方开启投注), the commission, and a swipe to take the game out of the cooperation.
  */
 export function GameRow({ game, side, shopId }: { game: CooperationGame; side: Side; shopId: number }) {
   const { t } = useTranslation(COOPERATION_NS);
@@ -19,6 +19,7 @@ export function GameRow({ game, side, shopId }: { game: CooperationGame; side: S
   const remove = useRemove();
   const mine = (side === 1 ? game.AutomaticOrder : game.AutomaticOrderReceiving) === 1;
   const theirs = (side === 1 ? game.AutomaticOrderReceiving : game.AutomaticOrder) === 1;
+  const selling = game.gameInfo.taState === 1;
   const title = game.gameInfo.title;
   const name = SIDE_NAME[side];
 
@@ -43,6 +44,9 @@ export function GameRow({ game, side, shopId }: { game: CooperationGame; side: S
           <div className="cooperation-game-sub">
             <span className={theirs ? 'cooperation-on' : ''}>
               {t(`shop.theirs.${name}.${theirs ? 'on' : 'off'}`)}
+            </span>
+            <span className={selling ? 'cooperation-on' : ''}>
+              {t(`shop.betting.${selling ? 'on' : 'off'}`)}
             </span>
             <span>{t('shop.commission', { percent: game.gameCommission })}</span>
           </div>
