@@ -44,6 +44,7 @@ const countOf = async (db: DbOrTrx, q: ReturnType<typeof side>) => {
 
 /** Which sides of the 合作 tab a page reads: a side the kept counts say is empty is not read. */
 type Sides = 'both' | (typeof SIDES)[number];
+const NO_COUNT = sql<number | null>`null`;
 
 /**
  * A page of the 合作 tab: the first rows of each side in the page's order (each by its index), merged. A deep page
@@ -55,6 +56,8 @@ const cooperativePage = precompiled(
     v: { shopId: number; gameCode: number | undefined; cursor: number | undefined },
     shape: {
       sides: Sides;
+      /** With the kept size of both sides on every row (a single side of a whole tab). */
+      counted: boolean;
       filtered: boolean;
       sort: ShopListSort;
       limit: number;
@@ -66,8 +69,21 @@ const cooperativePage = precompiled(
     const window: PageWindow = shape.keyset
       ? { limit: shape.limit, offset: 0, beforeId: v.cursor! }
       : { limit: shape.limit, offset: shape.offset };
-    if (shape.sides !== 'both')
-      return sortedPage(side(db, shape.sides, v.shopId, gameCode).select(PAGE_KEY), shape.sort, window);
+    if (shape.sides !== 'both') {
+      const kept = (column: 'received' | 'handed') =>
+        shape.counted
+          ? db.selectFrom('cooperative_counts').select(column).where('shop_id', '=', v.shopId)
+          : NO_COUNT;
+      return sortedPage(
+        side(db, shape.sides, v.shopId, gameCode).select([
+          ...PAGE_KEY,
+          kept('received').as('received'),
+          kept('handed').as('handed'),
+        ]),
+        shape.sort,
+        window,
+      );
+    }
     const ahead: PageWindow = shape.keyset ? window : { limit: shape.offset + shape.limit, offset: 0 };
     const first = (column: (typeof SIDES)[number]) =>
       db
@@ -79,7 +95,9 @@ const cooperativePage = precompiled(
           ).as('s'),
         )
         .selectAll();
-    const merged = db.selectFrom(first(SIDES[0]).unionAll(first(SIDES[1])).as('o')).select(PAGE_KEY);
+    const merged = db
+      .selectFrom(first(SIDES[0]).unionAll(first(SIDES[1])).as('o'))
+      .select([...PAGE_KEY, NO_COUNT.as('received'), NO_COUNT.as('handed')]);
     const sorted = (
       shape.sort === 'Deadline'
         ? merged.orderBy('deadline', 'asc').orderBy('id', 'asc')
@@ -114,15 +132,22 @@ export async function listCooperative(
   };
   if (f.gameCode !== undefined) {
     const [rows, total] = await Promise.all([
-      cooperativePage(db, values, { sides: 'both', ...shape }),
+      cooperativePage(db, values, { sides: 'both', counted: false, ...shape }),
       countCooperative(db, f.shopId, f.gameCode),
     ]);
     return { rows, total };
   }
-  const { received, handed } = await sidesOf(db, f.shopId);
-  const sides: Sides = handed === 0 ? SIDES[0] : received === 0 ? SIDES[1] : 'both';
+  // A main store works its tab (it tickets from it): the side it receives is read first, with both sides' kept
+  // sizes in the same statement. A shop with orders on the other side reads again, that side or both.
+  const first = await cooperativePage(db, values, { sides: SIDES[0], counted: true, ...shape });
+  const head = first[0];
+  const { received, handed } = head
+    ? { received: Number(head.received ?? 0), handed: Number(head.handed ?? 0) }
+    : await sidesOf(db, f.shopId);
   const total = received + handed;
-  return { rows: total ? await cooperativePage(db, values, { sides, ...shape }) : [], total };
+  if (handed === 0) return { rows: first, total };
+  const sides: Sides = received === 0 ? SIDES[1] : 'both';
+  return { rows: await cooperativePage(db, values, { sides, counted: false, ...shape }), total };
 }
 
 /**
