@@ -29,9 +29,9 @@ export function okSaying(
 const ENVELOPE_END = Buffer.from('}');
 
 /**
- * Success whose data is JSON already encoded as UTF-8 (a kept answer, or one made of kept parts): the envelope is written around the bytes, so
- * the answer is neither serialized nor encoded again on every request. Where answers are checked against their
- * schema (development and tests), this one is too.
+ * Success whose data is JSON already encoded as UTF-8 (a kept answer, or one made of kept parts): the envelope is
+ * written around the bytes, so the answer is neither serialized nor encoded again on every request. Where answers
+ * are checked against their schema (development and tests), this one is too.
  */
 export function sendJsonData(
   reply: FastifyReply,

@@ -4,10 +4,10 @@ import type { AppContext } from '../../context.ts';
 import type { OrderKey } from './orders.repository.ts';
 
 // Every order list renders its items through here (docs/orders.md, "Kept lists"). A page first reads the ids and
-// versions of its orders; the item rendered before for an order whose version stands is reused as the JSON text it
-// was (UTF-8 bytes, encoded once), and only the other orders are read in full and rendered. The database moves an order's version with every
-// change of what its item shows (the order, its photos, its group-buy; migration 0012), so after one order of a
-// shop changes, the next read of each of its lists renders that one order and not the page.
+// versions of its orders; the item rendered before for an order whose version stands is reused as the UTF-8 JSON it
+// was encoded to once, and only the other orders are read in full and rendered. The database moves an order's
+// version with every change of what its item shows (the order, its photos, its group-buy; migration 0012), so after
+// one order of a shop changes, the next read of each of its lists renders that one order and not the page.
 //
 // - The item does not depend on who reads it beyond the kind of reader (a shop sees no bet content before 接单).
 //   Which orders a reader may see is decided by the page query, never here.

@@ -283,6 +283,12 @@ export function sortedPage<O>(
   );
 }
 
+/** The orders a shop receives in one state, of one game or all. */
+const receivingTab = (db: DbOrTrx, shopId: number, state: number, gameCode: number | undefined) => {
+  const q = db.selectFrom('orders').where('receiving_shop_id', '=', shopId).where('state', '=', state);
+  return gameCode === undefined ? q : q.where('game_code', '=', gameCode);
+};
+
 interface ReceivingValues {
   shopId: number;
   state: number;
@@ -296,8 +302,7 @@ const receivingPage = precompiled(
     v: ReceivingValues,
     shape: { filtered: boolean; sort: ShopListSort; limit: number; offset: number; keyset: boolean },
   ) => {
-    let q = db.selectFrom('orders').where('receiving_shop_id', '=', v.shopId).where('state', '=', v.state);
-    if (shape.filtered) q = q.where('game_code', '=', v.gameCode!);
+    const q = receivingTab(db, v.shopId, v.state, shape.filtered ? v.gameCode : undefined);
     // The tab's size rides along with its rows: kept (order_counts) for a whole tab, counted for a game's.
     const total = shape.filtered
       ? q.select((eb) => eb.fn.countAll<number>().as('n'))
@@ -339,12 +344,8 @@ export async function listReceiving(db: DbOrTrx, f: ShopListFilter, window: Page
 /** The size of a tab: kept for a whole tab, counted for a game's. */
 async function countReceiving(db: DbOrTrx, f: ShopListFilter): Promise<number> {
   if (f.gameCode === undefined) return (await countByState(db, f.shopId, [f.state])).get(f.state) ?? 0;
-  const r = await db
-    .selectFrom('orders')
+  const r = await receivingTab(db, f.shopId, f.state, f.gameCode)
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('receiving_shop_id', '=', f.shopId)
-    .where('state', '=', f.state)
-    .where('game_code', '=', f.gameCode)
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }

@@ -139,13 +139,13 @@ export async function listCooperative(
   }
   // A main store works its tab (it tickets from it): the side it receives is read first, with both sides' kept
   // sizes in the same statement. A shop with orders on the other side reads again, that side or both.
-  const first = await cooperativePage(db, values, { sides: SIDES[0], counted: true, ...shape });
-  const head = first[0];
+  const receivedPage = await cooperativePage(db, values, { sides: SIDES[0], counted: true, ...shape });
+  const head = receivedPage[0];
   const { received, handed } = head
     ? { received: Number(head.received ?? 0), handed: Number(head.handed ?? 0) }
     : await sidesOf(db, f.shopId);
   const total = received + handed;
-  if (handed === 0) return { rows: first, total };
+  if (handed === 0) return { rows: receivedPage, total };
   const sides: Sides = received === 0 ? SIDES[1] : 'both';
   return { rows: await cooperativePage(db, values, { sides, counted: false, ...shape }), total };
 }
