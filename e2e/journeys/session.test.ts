@@ -100,6 +100,29 @@ test.describe('session journeys (390×844, Chromium)', () => {
     await shot(page, '10-push-tutorial');
   });
 
+  test('binds the shop’s push link after the 5-second notice, refusing an address that is not a link', async ({
+    page,
+  }) => {
+    await logIn(page);
+    await page.goto(`${server.url}/#/pages/mimeSupPage/setPage`);
+    await page.getByText('推送绑定').click();
+    const understood = page.getByRole('button', { name: /请阅读|我已知晓/ });
+    await understood.waitFor();
+    // The notice must be read first: the button stays disabled while it counts down.
+    assert.equal(await understood.isDisabled(), true);
+    await shot(page, '11-push-link-notice');
+    await page.getByRole('button', { name: '我已知晓' }).click({ timeout: 8_000 });
+    const address = page.getByRole('textbox', { name: /单点推送接口地址/ });
+    await address.fill('wechat-push-link');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText(/key 应为 http:\/\/ 或 https:\/\//).waitFor();
+    await address.fill('https://push.example.com/send/SCT123');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('推送地址已绑定').waitFor();
+    await page.locator('.mine-push-extra').getByText('https://push.example.com/send/SCT123').waitFor();
+    await shot(page, '12-push-link-bound');
+  });
+
   test('refreshes an expired access token without the user noticing', async ({ page }) => {
     await logIn(page);
     sql(`update tokens set expire_time = 1 where type = 'user'`);

@@ -56,6 +56,7 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\/\S+$/, 'must be smtp://user:password@host:port or smtps://…')
     .optional(),
   SMTP_FROM: z.string().min(3).optional(),
+  PUSH_INTERNAL_HOSTS: z.enum(['0', '1']).default('0'),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -90,6 +91,7 @@ export interface AppConfig {
   codeDelivery: CodeDelivery;
   /** Validate every response against its schema (on in tests, off in production for speed). */
   validateResponses: boolean;
+  push: PushSettings;
 }
 
 /** How verification codes reach people, per channel (modules/codes/code-sender.ts). */
@@ -97,6 +99,31 @@ export interface CodeDelivery {
   sms: { kind: 'outbox' } | { kind: 'http'; url: string; token: string | null };
   email: { kind: 'outbox' } | { kind: 'smtp'; url: string; from: string };
 }
+
+/** Delivery of new-order notices to the push links shops bind (modules/push-links). */
+export interface PushSettings {
+  /** Longest an attempt may take, answer included. */
+  timeoutMs: number;
+  /** Waits before the second, third… attempt: one attempt more than there are waits. */
+  retryDelaysMs: readonly number[];
+  /** Notices in a row that failed every attempt before an address is left alone for `breakerOpenMs`. */
+  breakerThreshold: number;
+  breakerOpenMs: number;
+  /** Deliveries under way at once; more wait in line, and past `queueLimit` waiting the oldest is dropped. */
+  concurrency: number;
+  queueLimit: number;
+  /** Send to loopback and private networks too (tests, and a deployment whose push service is on its LAN). */
+  allowInternal: boolean;
+}
+
+const PUSH_DEFAULTS: Omit<PushSettings, 'allowInternal'> = {
+  timeoutMs: 5_000,
+  retryDelaysMs: [1_000, 5_000],
+  breakerThreshold: 5,
+  breakerOpenMs: 10 * 60_000,
+  concurrency: 8,
+  queueLimit: 1_000,
+};
 
 export class ConfigError extends Error {}
 
@@ -178,5 +205,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: e.METRICS_TOKEN ?? null,
     codeDelivery: delivery,
     validateResponses: env.NODE_ENV !== 'production',
+    push: { ...PUSH_DEFAULTS, allowInternal: e.PUSH_INTERNAL_HOSTS === '1' },
   };
 }

@@ -31,6 +31,15 @@ export interface AppContext {
   modules: readonly ServerModule[];
 }
 
+/** An order that waits for `receiving_shop_id` (onOrderWaiting). */
+export interface WaitingOrder {
+  order_id: string;
+  receiving_shop_id: number;
+  game_code: number;
+  /** Fen. */
+  bet_money: number;
+}
+
 /**
  * What one area of the product adds to the server, declared in one place (its `<area>.module.ts`) and listed once in
  * `modules/index.ts`. The app, the CLI, the scheduler, the demo seed and the tests all loop over that list; nothing
@@ -56,6 +65,11 @@ export interface ServerModule {
   mineCounters?: (db: Db, caller: Caller) => Promise<Partial<Counts>>;
   /** A staff member's ticketed amount today, in fen (TotalInvoicingAmount on the mine page). */
   todayInvoicing?: (db: Db, clerkId: number) => Promise<number>;
+  /**
+   * An order has started waiting for a shop (placed, filled, or handed over to it), after its transaction committed.
+   * Whatever it sets off must run in the background: the order's caller does not wait for it.
+   */
+  onOrderWaiting?: (ctx: AppContext, order: WaitingOrder) => void;
   /** Handlers of websocket frames a client sends (chat, read receipts…). */
   wsFrames?: Partial<Record<WsClientFrame['type'], WsFrameHandler>>;
 }

@@ -12,6 +12,7 @@ import { createShop } from '../src/modules/account/account.service.ts';
 import { sessionsChanged } from '../src/modules/auth/session.service.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { moneyOf, orderRow, orderWorld, placeSsq, publishSsq, type OrderWorld } from './helpers/orders.ts';
+import { cooperate } from './helpers/cooperation.ts';
 import { collide, hold } from './helpers/races.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -93,15 +94,6 @@ const lastLogId = async () =>
     ).m ?? 0,
   );
 
-async function cooperate(commission = 3) {
-  await ok(get(api.apply.path, w.shop, { id: mainId }));
-  const waiting = async () =>
-    ((await get(api.toMe.path, w.partner, { state: '0' })).data as { id: number }[])[0]!.id;
-  await ok(get(api.adopt.path, w.partner, { id: await waiting() }));
-  await ok(get(api.applyGame.path, w.shop, { id: mainId, game_id: 101, commission }));
-  await ok(get(api.adopt.path, w.partner, { id: await waiting() }));
-}
-
 beforeEach(async () => {
   t = await createTestApp();
   await seedDemoAccounts(t.ctx);
@@ -109,7 +101,7 @@ beforeEach(async () => {
   branchId = w.shopId;
   mainId = (await t.login('partner_shop')).userId;
   await t.db.updateTable('users').set({ money: 1_000_00 }).where('id', 'in', [branchId, mainId]).execute();
-  await cooperate();
+  await cooperate(t, { branch: w.shop, main: w.partner, mainId });
 });
 afterEach(async () => {
   await t.close();

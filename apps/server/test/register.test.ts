@@ -86,7 +86,6 @@ describe('NewUser/register', () => {
       inviter_id: null,
     });
     expect(row.password_hash).not.toContain('secret123');
-    expect(row.push_key).toMatch(/^[0-9a-f]{32}$/);
     const shop = await t.db
       .selectFrom('shop_config')
       .selectAll()

@@ -15,3 +15,4 @@ export * from './api/cooperation-endpoints.ts';
 export * from './api/draws-endpoints.ts';
 export * from './api/orders-endpoints.ts';
 export * from './api/publicity-endpoints.ts';
+export * from './api/push-link-endpoints.ts';

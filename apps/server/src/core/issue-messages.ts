@@ -69,6 +69,11 @@ const FORMAT_MESSAGES: Record<
     en: (f, [min, max]) => `${f} must be between ${min} and ${max} yuan`,
   },
   required: { zh: (f) => `请填写 ${f}`, en: (f) => `${f} is required` },
+  push_url_format: {
+    zh: (f) => `${f} 应为 http:// 或 https:// 开头的推送接口地址（不含账号密码），或留空解除绑定`,
+    en: (f) =>
+      `${f} must be an http:// or https:// push address (without user or password), or empty to unbind`,
+  },
   text_control_line: {
     zh: (f) => `${f} 含有控制字符或换行，请只填写一行可见的文字`,
     en: (f) => `${f} contains a control character or a line break; write one line of visible text`,

@@ -23,7 +23,6 @@ export interface UsersTable {
   real_name: Generated<number>;
   sfz_id: Generated<string>;
   sfz_name: Generated<string>;
-  push_key: Generated<string>;
   inviter_id: number | null;
   create_time: number;
   update_time: number;
@@ -436,6 +435,14 @@ export interface CooperationGamesTable {
   create_time: number;
 }
 
+/** The push service address a shop bound (推送绑定); one per shop. */
+export interface PushLinksTable {
+  shop_id: number;
+  url: string;
+  create_time: number;
+  update_time: number;
+}
+
 export interface Database {
   users: UsersTable;
   shop_config: ShopConfigTable;
@@ -469,6 +476,7 @@ export interface Database {
   cooperation_applications: CooperationApplicationsTable;
   cooperations: CooperationsTable;
   cooperation_games: CooperationGamesTable;
+  push_links: PushLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

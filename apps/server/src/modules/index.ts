@@ -9,6 +9,7 @@ import { drawsModule } from './draws/draws.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
 import { platformModule } from './platform/platform.module.ts';
 import { publicityModule } from './publicity/publicity.module.ts';
+import { pushLinksModule } from './push-links/push-links.module.ts';
 
 /**
  * Every module of the server, in order (routes register and demo data seeds in this order). Adding a capability:
@@ -25,4 +26,5 @@ export const MODULES: readonly ServerModule[] = [
   ordersModule,
   cooperationModule,
   publicityModule,
+  pushLinksModule,
 ];

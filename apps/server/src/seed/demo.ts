@@ -7,7 +7,6 @@ import { getSetting, putSetting } from '../modules/settings/settings.repository.
 import type { DemoIds } from './demo-ids.ts';
 import { hashPassword } from '../modules/account/password.ts';
 import { applyMoneyChange } from '../modules/ledger/ledger.service.ts';
-import crypto from 'node:crypto';
 
 export const DEMO_PASSWORD = 'demo123456';
 export const DEMO_LOGINS = [
@@ -141,7 +140,6 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<DemoIds> {
         group_id: GroupId.player,
         shop_id: shopId,
         mobile: `1390000${String(i).padStart(4, '0')}`,
-        push_key: crypto.randomBytes(16).toString('hex'),
       });
       playerIds.push(id);
       await applyMoneyChange(trx, ctx.dialect, {

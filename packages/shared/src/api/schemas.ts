@@ -7,3 +7,4 @@ export * from './cooperation.ts';
 export * from './draws.ts';
 export * from './orders.ts';
 export * from './publicity.ts';
+export * from './push-link.ts';

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   GroupId,
   type ChangePhoneRequest,
@@ -13,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { isUniqueViolation, type Trx } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { boundPushUrl } from '../push-links/push-links.service.ts';
 import { endSessions, needLogin, resolveCaller, type Caller } from '../auth/session.service.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
@@ -85,7 +85,9 @@ async function describeCaller(ctx: AppContext, caller: Caller) {
     const shop = await repo.findUserById(ctx.db, caller.shopId);
     if (shop) clerkInfo = toClerkInfo(shop, shopConfig, clerk, await todayInvoicing(ctx, user.id));
   }
-  return { userinfo, clerkInfo, pushKey: user.push_key };
+  // The push link is the owner's: staff never see the address.
+  const pushKey = caller.clerk ? '' : await boundPushUrl(ctx.db, caller.shopId);
+  return { userinfo, clerkInfo, pushKey };
 }
 
 /** NewUser/index: the account, its shop, counters, and the platform's shop-app switch. */
@@ -174,7 +176,6 @@ export async function insertShop(trx: Trx, shop: NewShop, passwordHash: string):
     password_hash: passwordHash,
     group_id: GroupId.shopkeeper,
     shop_id: 0,
-    push_key: crypto.randomBytes(16).toString('hex'),
     inviter_id: shop.inviterId ?? null,
     last_login_ip: shop.ip ?? '',
     create_time: now,

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext, WaitingOrder } from '../../context.ts';
 import type { OrderRow } from '../../db/schema.ts';
 
 // What the shop's phones and the player hear about an order once a change is committed (docs/orders.md, "Push").
@@ -15,9 +15,22 @@ export async function pushChanged(ctx: AppContext, row: Pushed, alsoShops: reado
   await push(ctx, row, 'order.changed', alsoShops);
 }
 
-/** An order that now waits for the shop (待接单, or handed over to it): its phones ring. */
-export async function pushNew(ctx: AppContext, row: Pushed, alsoShops: readonly number[] = []) {
+/**
+ * An order that now waits for the shop (待接单, or handed over to it): its phones ring, and the modules that announce
+ * orders elsewhere (a push link) are told, without waiting for them.
+ */
+export async function pushNew(
+  ctx: AppContext,
+  row: Pushed & WaitingOrder,
+  alsoShops: readonly number[] = [],
+) {
   await push(ctx, row, 'order.new', alsoShops);
+  for (const module of ctx.modules)
+    try {
+      module.onOrderWaiting?.(ctx, row);
+    } catch (err) {
+      ctx.log.warn({ err, module: module.name }, 'announcing a waiting order failed');
+    }
 }
 
 async function push(

@@ -65,6 +65,17 @@ const zh = {
     invalidCode: '请输入6位数字验证码',
     success: '绑定成功',
   },
+  pushLink: {
+    title: '推送绑定',
+    disclaimer:
+      '由于该推送为第三方通知，有概率出现不通知或通知延迟，请勿依赖使用，新订单请以本应用内的提醒为准。绑定后，每个新订单都会推送到下方地址。',
+    wait: '请阅读（{{n}} 秒）',
+    understood: '我已知晓',
+    current: '当前地址：{{url}}',
+    label: '推送地址',
+    placeholder: '粘贴公众号复制的单点推送接口地址，留空则解除绑定',
+    submit: '保存',
+  },
 };
 
 export type MineResources = typeof zh;
@@ -133,6 +144,17 @@ const en: MineResources = {
     invalidMobile: 'Enter a valid mobile number',
     invalidCode: 'Enter the 6-digit code',
     success: 'Mobile bound',
+  },
+  pushLink: {
+    title: 'Push binding',
+    disclaimer:
+      'This push goes through a third-party service: notices may arrive late or not at all, so do not rely on it; the app itself always rings for new orders. Once bound, every new order is sent to the address below.',
+    wait: 'Please read ({{n}} s)',
+    understood: 'I understand',
+    current: 'Bound now: {{url}}',
+    label: 'Push address',
+    placeholder: 'Paste the push address your WeChat service gave you; leave empty to unbind',
+    submit: 'Save',
   },
 };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { ChangePhoneRequest } from '@dzzs/shared';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../../../shared/http/run-action.ts';
@@ -9,6 +9,7 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { useChangePhone } from '../api/change-phone.ts';
 import { MINE_NS } from '../i18n.ts';
 import { maskMobile } from './mask.ts';
+import { MineSheet } from './mine-sheet.tsx';
 
 interface BindPhonePopupProps {
   visible: boolean;
@@ -42,17 +43,12 @@ export default function BindPhonePopup({ visible, currentMobile, onClose }: Bind
   };
 
   return (
-    <Popup
+    <MineSheet
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      bodyClassName="mine-sheet"
-      destroyOnClose
+      title={t('phone.title')}
+      hint={currentMobile && t('phone.current', { mobile: maskMobile(currentMobile) })}
     >
-      <div className="mine-sheet-title">{t('phone.title')}</div>
-      {currentMobile && (
-        <div className="mine-sheet-hint">{t('phone.current', { mobile: maskMobile(currentMobile) })}</div>
-      )}
       <FormCard
         onSubmit={() => void submit()}
         footer={
@@ -69,6 +65,6 @@ export default function BindPhonePopup({ visible, currentMobile, onClose }: Bind
           mobileLabel={t('phone.mobile')}
         />
       </FormCard>
-    </Popup>
+    </MineSheet>
   );
 }

@@ -17,6 +17,7 @@ import { certificationText } from '../../../shared/i18n/state-label.ts';
 
 // The popup and its animation code load on first use, not with the settings list.
 const BindPhonePopup = lazy(() => import('../components/bind-phone-popup.tsx'));
+const PushLinkPopup = lazy(() => import('../components/push-link-popup.tsx'));
 
 export default function SetPage() {
   const { t } = useTranslation(MINE_NS);
@@ -32,6 +33,8 @@ export default function SetPage() {
   const logout = useLogout();
   const [phoneOpen, setPhoneOpen] = useState(false);
   const [phoneUsed, setPhoneUsed] = useState(false);
+  const [pushOpen, setPushOpen] = useState(false);
+  const [pushUsed, setPushUsed] = useState(false);
   const user = data?.userinfo;
   const config = user?.ShopConfig;
   // Editors for these rows arrive with the settings work; until then they show their value and say so.
@@ -72,7 +75,13 @@ export default function SetPage() {
           {t('settings.phone')}
         </List.Item>
         <List.Item onClick={() => navigate(PAGE.receipts)}>{t('settings.receipts')}</List.Item>
-        <List.Item extra={data?.push_key ? data.push_key : t('settings.pushNone')} onClick={later}>
+        <List.Item
+          extra={<span className="mine-push-extra">{data?.push_key || t('settings.pushNone')}</span>}
+          onClick={() => {
+            setPushUsed(true);
+            setPushOpen(true);
+          }}
+        >
           {t('settings.push')}
         </List.Item>
       </List>
@@ -98,6 +107,15 @@ export default function SetPage() {
           {t('logout.button')}
         </Button>
       </div>
+      {pushUsed && (
+        <Suspense fallback={null}>
+          <PushLinkPopup
+            visible={pushOpen}
+            current={data?.push_key ?? ''}
+            onClose={() => setPushOpen(false)}
+          />
+        </Suspense>
+      )}
       {phoneUsed && (
         <Suspense fallback={null}>
           <BindPhonePopup
