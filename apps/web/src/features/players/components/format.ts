@@ -8,3 +8,6 @@ export const thisMonth = () => ({
   startTime: dayjs().startOf('month').format('YYYY-M-D'),
   endTime: dayjs().format('YYYY-M-D'),
 });
+
+/** A rate as a percentage with up to two decimals: 0.015 → 1.5%. */
+export const percent = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;

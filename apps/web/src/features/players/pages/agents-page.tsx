@@ -8,7 +8,7 @@ import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
 import { ShopAvatar } from '../../../shared/ui/shop-avatar.tsx';
 import { useAgents } from '../api/players.ts';
-import { thisMonth } from '../components/format.ts';
+import { percent, thisMonth } from '../components/format.ts';
 import { PLAYERS_NS } from '../i18n.ts';
 
 const ROW = 104;
@@ -55,7 +55,7 @@ export default function AgentsPage() {
               <div className="players-agent-figures">
                 <span>
                   {t('agents.rate')}
-                  <b>{`${Number((a.rate * 100).toFixed(2))}%`}</b>
+                  <b>{percent(a.rate)}</b>
                 </span>
                 <span>
                   {t('agents.days')}

@@ -1,6 +1,6 @@
 import '../players.css';
 import { PLAYER_LIMITS, type PlayerDetail } from '@dzzs/shared';
-import { ActionSheet, Button, Input, List, Switch } from 'antd-mobile';
+import { Button, Input, List, Switch } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,17 +14,15 @@ import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { ShopAvatar } from '../../../shared/ui/shop-avatar.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
 import { usePageParams } from '../../../shared/use-page-params.ts';
-import { usePlayer, useSetAgent, useSetAgentRate, useSetFlag } from '../api/players.ts';
-import { timeText } from '../components/format.ts';
+import { usePlayer, useSetAgent, useSetFlag } from '../api/players.ts';
+import { percent, timeText } from '../components/format.ts';
 import { usePlayerName } from '../components/player-row.tsx';
 import { PLAYERS_NS } from '../i18n.ts';
 
 // The sheets load on their first opening.
 const MoneyPopup = lazy(() => import('../components/money-popup.tsx'));
 const SuperiorPopup = lazy(() => import('../components/superior-popup.tsx'));
-
-/** Shown as a percentage with up to two decimals: 0.015 → 1.5%. */
-const percent = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;
+const AgentSheet = lazy(() => import('../components/agent-sheet.tsx'));
 
 /** 用户详情: who the player is, their trading figures, the shop's settings on them, and 加款 / 扣款. */
 export default function UserDetailPage() {
@@ -49,7 +47,6 @@ function Loaded({ p }: { p: PlayerDetail }) {
   const owner = roleOf(me?.userinfo) === 'shopkeeper';
   const setFlag = useSetFlag();
   const setAgent = useSetAgent();
-  const setRate = useSetAgentRate();
   const [remark, setRemark] = useState(p.Config.remarks);
   const [sheet, setSheet] = useState<Sheet>(null);
   const name = usePlayerName()({ nickname: p.nickname, remarks: p.Config.remarks });
@@ -204,29 +201,6 @@ function Loaded({ p }: { p: PlayerDetail }) {
           </>
         ) : null}
       </div>
-      <ActionSheet
-        visible={sheet === 'rate'}
-        onClose={() => setSheet(null)}
-        extra={t('detail.rateTitle')}
-        actions={PLAYER_LIMITS.agentRates.map((rate) => ({ key: String(rate), text: percent(rate) }))}
-        onAction={(a) => {
-          setSheet(null);
-          void runAction(setRate.mutateAsync({ id: p.id, rate: Number(a.key) }));
-        }}
-      />
-      <ActionSheet
-        visible={sheet === 'days'}
-        onClose={() => setSheet(null)}
-        extra={t('detail.settleTitle')}
-        actions={PLAYER_LIMITS.settleDays.map((days) => ({
-          key: String(days),
-          text: t('detail.days', { count: days }),
-        }))}
-        onAction={(a) => {
-          setSheet(null);
-          void runAction(setAgent.mutateAsync({ id: p.id, type: 'settle_days', value: Number(a.key) }));
-        }}
-      />
       <Suspense fallback={null}>
         {sheet === 'add' || sheet === 'deduct' ? (
           <MoneyPopup
@@ -237,6 +211,9 @@ function Loaded({ p }: { p: PlayerDetail }) {
           />
         ) : null}
         {sheet === 'superior' ? <SuperiorPopup playerId={p.id} onClose={() => setSheet(null)} /> : null}
+        {sheet === 'rate' || sheet === 'days' ? (
+          <AgentSheet playerId={p.id} kind={sheet} onClose={() => setSheet(null)} />
+        ) : null}
       </Suspense>
     </>
   );
