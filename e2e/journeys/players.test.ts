@@ -136,7 +136,10 @@ test.describe('players journey (390×844, Chromium)', () => {
     await search(page, '彩民01');
     await page.locator('.players-row', { hasText: '老客户张哥' }).click();
     await page.waitForURL(/userUupPage\/userUupPage/);
-    await page.getByText('代理佣金比例').waitFor();
+    await page.getByText('代理佣金比例').click();
+    await page.locator('.adm-action-sheet').getByText('2.5%').click();
+    await toast(page, '设置成功');
+    await page.locator('.adm-list-item', { hasText: '代理佣金比例' }).getByText('2.5%').waitFor();
     await shot(page, '50-agent-detail');
 
     await page.getByText(/ta的邀请/).click();
@@ -156,7 +159,7 @@ test.describe('players journey (390×844, Chromium)', () => {
     await shot(page, '54-agent-referrals');
 
     await page.goto(`${server.url}/#/pages/mimeSupPage/InviteShopkeeper`);
-    await page.getByText('立即邀请店主').waitFor();
+    await page.getByText('新开彩票站').waitFor();
     await shot(page, '55-invite-shopkeeper');
     await page.getByText('立即邀请店主').click();
     await page.waitForURL(/shareCanvas/);

@@ -1,3 +1,4 @@
+import { createShop } from '../account/account.service.ts';
 import type { AppContext } from '../../context.ts';
 import type { DemoIds } from '../../seed/demo-ids.ts';
 import * as changes from './player-changes.service.ts';
@@ -6,7 +7,8 @@ import type { ShopCaller } from './players.service.ts';
 
 // Demo players of demo_shop, set up through the same services the API uses: three starred players with remarks, an
 // expert and a seller, two agents (player01 invited player02–player10, player02 invited player11–player15), a
-// 加款 with a memo, and invite codes for the shop and its agents.
+// 加款 with a memo, invite codes for the shop and its agents, and a shop that signed up invited by demo_shop (邀请店主;
+// not certified yet, so it waits for the platform like any new shop).
 
 const REMARKS: Record<number, string> = { 0: '老客户张哥', 2: '周末来店', 4: '只买大乐透', 7: '欠款已结清' };
 
@@ -38,4 +40,11 @@ export async function seedPlayers(ctx: AppContext, ids: DemoIds): Promise<void> 
   for (const id of p.slice(10, 15)) await changes.setSuperior(ctx, shop, id, second);
   await changes.moveMoney(ctx, shop, { id: first, fen: 200_00, memo: '微信转账', add: true });
   await inviteCodeFor(ctx.db, ids.shopId);
+  await createShop(ctx, {
+    username: 'new_shop',
+    password: 'demo123456',
+    nickname: '新开彩票站',
+    mobile: '13800000009',
+    inviterId: ids.shopId,
+  });
 }
