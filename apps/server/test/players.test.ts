@@ -236,6 +236,20 @@ describe('the lists and the detail', () => {
       query: { id: w.players[0]!.id, type: 0, state: '98' },
     });
     expect(records.data.data.map((o) => o.order_id).sort()).toEqual([lost, paid].sort());
+    // The player's inviter sees what they bought, in 投注数据 and in its total; a search that misses counts nothing.
+    expect((await superior(w.players[0]!.id, P(5))).code).toBe(1);
+    const invites = (search: string) =>
+      t.get<Invitees>(api.invites.path, { token: shop, query: { id: P(5), type: 'bet', search } });
+    const yuanOf = (fen: number) => (fen / 100).toFixed(2);
+    const all = (await invites('')).data;
+    expect([all.total, all.bet_total_amount, all.data.data.map((i) => i.bet_money)]).toEqual([
+      1,
+      yuanOf(bought),
+      [yuanOf(bought)],
+    ]);
+    expect((await invites('nobody')).data).toEqual(
+      expect.objectContaining({ total: 0, bet_total_amount: '0.00' }),
+    );
     const other = await t.get(api.orders.path, { token: third, query: { id: w.players[0]!.id } });
     expect(other.msg).toBe(`用户 ${w.players[0]!.id} 不存在`);
   });

@@ -35,12 +35,13 @@ export async function boughtByPlayer(
   return byKey(await repo.boughtByPlayer(db, shopId, userIds, range));
 }
 
-/** What the players each inviter invited bought (fen) in a range, by inviter; absent: nothing. */
+/** What the players each inviter invited (those `invitees` lets through) bought (fen) in a range, by inviter. */
 export async function boughtByInviter(
   db: DbOrTrx,
   shopId: number,
   inviterIds: readonly number[],
   range: repo.Range,
+  invitees: repo.InviteeFilter = {},
 ) {
-  return byKey(await repo.boughtByInviter(db, shopId, inviterIds, range));
+  return byKey(await repo.boughtByInviter(db, shopId, inviterIds, range, invitees));
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
+import { containing } from '../../db/like.ts';
 import { newestFirst, type PageWindow } from '../../db/paging.ts';
 import { TICKETED_STATES } from '@dzzs/shared';
 import { PAGE_KEY, pageWithTotal, type OrderPage } from './orders.repository.ts';
@@ -125,12 +126,23 @@ export async function boughtByPlayer(
   return q.groupBy('user_id').execute();
 }
 
-/** What the bought orders of the players each inviter invited cost (fen) in a date range, by inviter. */
+/** Which of an inviter's players count: by nickname, and by when they signed up. */
+export interface InviteeFilter {
+  search?: string | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+/**
+ * What the bought orders (in `range`) of the players each inviter invited cost (fen), by inviter; `invitees` narrows
+ * which of their players count.
+ */
 export async function boughtByInviter(
   db: DbOrTrx,
   shopId: number,
   inviterIds: readonly number[],
   range: Range,
+  invitees: InviteeFilter = {},
 ): Promise<{ key: number; fen: number }[]> {
   if (!inviterIds.length) return [];
   let q = db
@@ -143,5 +155,8 @@ export async function boughtByInviter(
     .where('orders.state', 'in', [...TICKETED_STATES]);
   if (range.from !== undefined) q = q.where('orders.create_time', '>=', range.from);
   if (range.to !== undefined) q = q.where('orders.create_time', '<', range.to);
+  if (invitees.search) q = q.where('users.nickname', 'like', containing(invitees.search));
+  if (invitees.from !== undefined) q = q.where('users.create_time', '>=', invitees.from);
+  if (invitees.to !== undefined) q = q.where('users.create_time', '<', invitees.to);
   return q.groupBy('users.inviter_id').execute() as Promise<{ key: number; fen: number }[]>;
 }

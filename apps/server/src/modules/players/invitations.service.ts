@@ -100,13 +100,8 @@ async function inviteesOf(
   q: PageQuery & Dates & { search: string; bets: boolean },
 ): Promise<Invitees> {
   const range = dateRange(q.startTime, q.endTime);
-  const found = await repo.invitees(
-    ctx.db,
-    shopId,
-    inviterId,
-    { search: q.search, ...(q.bets ? {} : range) },
-    windowOf(q),
-  );
+  const filter = { search: q.search, ...(q.bets ? {} : range) };
+  const found = await repo.invitees(ctx.db, shopId, inviterId, filter, windowOf(q));
   const [page, all] = await Promise.all([
     figures.boughtByPlayer(
       ctx.db,
@@ -114,9 +109,9 @@ async function inviteesOf(
       found.rows.map((r) => r.id),
       range,
     ),
-    figures.boughtByPlayer(ctx.db, shopId, found.ids, range),
+    figures.boughtByInviter(ctx.db, shopId, [inviterId], range, filter),
   ]);
-  const totalFen = [...all.values()].reduce((a, b) => a + b, 0);
+  const totalFen = all.get(inviterId) ?? 0;
   return {
     total: found.total,
     bet_total_amount: fenToYuan(totalFen),

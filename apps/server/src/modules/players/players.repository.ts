@@ -1,6 +1,7 @@
 import { GroupId } from '@dzzs/shared';
 import type { ExpressionBuilder, SelectQueryBuilder, Updateable } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
+import { containing } from '../../db/like.ts';
 import { newestFirst, type PageWindow } from '../../db/paging.ts';
 import type { Database, PlayerConfigsTable, UserRow } from '../../db/schema.ts';
 
@@ -64,7 +65,7 @@ const RECORD = [
 ] as const;
 
 const matching = (search: string) => (eb: ExpressionBuilder<Database, 'users' | 'player_configs'>) => {
-  const like = `%${search.replace(/[%_\\]/g, '')}%`;
+  const like = containing(search);
   return eb.or([eb('users.nickname', 'like', like), eb('player_configs.remarks', 'like', like)]);
 };
 
@@ -159,20 +160,20 @@ export async function invitees(
   inviterId: number,
   f: InviteeFilter,
   window: PageWindow,
-): Promise<{ rows: InviteeRow[]; total: number; ids: number[] }> {
+): Promise<{ rows: InviteeRow[]; total: number }> {
   let base = db
     .selectFrom('users')
     .where('inviter_id', '=', inviterId)
     .where('shop_id', '=', shopId)
     .where('group_id', '=', GroupId.player);
-  if (f.search) base = base.where('nickname', 'like', `%${f.search.replace(/[%_\\]/g, '')}%`);
+  if (f.search) base = base.where('nickname', 'like', containing(f.search));
   if (f.from !== undefined) base = base.where('create_time', '>=', f.from);
   if (f.to !== undefined) base = base.where('create_time', '<', f.to);
-  const [rows, all] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     newestFirst(base.select(['id', 'nickname', 'avatar', 'money', 'create_time']), window).execute(),
-    base.select('id').execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: all.length, ids: all.map((r) => r.id) };
+  return { rows, total: Number(totals.n) };
 }
 
 /** The agents of a shop, newest first. */
