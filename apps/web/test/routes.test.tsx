@@ -169,7 +169,7 @@ describe('routing', () => {
 
     it('with the permission the same staff member reaches the page', async () => {
       renderApp(`#${PAGE.allUsers}`, serveStaff({ viewUserlist: 1 }));
-      expect(await screen.findByText('暂未开放')).toBeTruthy();
+      expect(await screen.findByPlaceholderText('搜索用户昵称或备注')).toBeTruthy();
       expect(screen.queryByText('当前账号无权访问此页面')).toBeNull();
     });
 

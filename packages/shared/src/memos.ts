@@ -29,6 +29,8 @@ export const LEDGER_MEMOS = {
     en: 'Ticket bought for a partner, order {order} (commission {commission} %)',
   },
   coopPrize: { zh: '合作订单奖金 {order}', en: 'Prize of partner order {order}' },
+  shopAdd: { zh: '店主加款 {memo}', en: 'Added by the shop {memo}' },
+  shopDeduct: { zh: '店主扣款 {memo}', en: 'Deducted by the shop {memo}' },
 } as const satisfies Record<string, MemoText>;
 export type LedgerMemoCode = keyof typeof LEDGER_MEMOS;
 

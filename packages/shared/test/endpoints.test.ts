@@ -9,6 +9,7 @@ describe('endpoint definitions', () => {
       'GET /api/shopkeeper.Order/GaveCooperationOrder',
       'GET /api/shopkeeper.Order/OrderReceiving',
       'GET /api/shopkeeper.Order/RejectCooperationOrder',
+      'GET /api/shopkeeper.Userlist/setUserConfig',
       'GET /api/shopkeeper.mine.Cooperation/Adopt',
       'GET /api/shopkeeper.mine.Cooperation/Refuse',
       'GET /api/shopkeeper.mine.Cooperation/addCooperation',

@@ -90,6 +90,19 @@ const FORMAT_MESSAGES: Record<
     zh: (f) => `${f} 应为订单编号（字母、数字）`,
     en: (f) => `${f} must be an order number (letters and digits)`,
   },
+  invite_code_format: {
+    zh: (f) => `${f} 应为 4–16 位字母或数字的邀请码`,
+    en: (f) => `${f} must be an invite code of 4–16 letters or digits`,
+  },
+  flag_value: { zh: (f) => `${f} 只能是 0 或 1`, en: (f) => `${f} must be 0 or 1` },
+  int_range: {
+    zh: (f, [min, max]) => `${f} 应为 ${min} 到 ${max} 之间的整数`,
+    en: (f, [min, max]) => `${f} must be a whole number from ${min} to ${max}`,
+  },
+  rate_step: {
+    zh: (f) => `${f} 应为比例（如 0.015 即 1.5%），最多精确到 0.01%`,
+    en: (f) => `${f} must be a fraction (0.015 is 1.5 %) in steps of 0.01 %`,
+  },
   order_states_format: {
     zh: (f) => `${f} 应为订单状态 0–11，多个用逗号分隔，99 表示全部`,
     en: (f) => `${f} must be order states 0–11 separated by commas, or 99 for all`,

@@ -435,12 +435,37 @@ export interface CooperationGamesTable {
   create_time: number;
 }
 
+/** What the shop keeps about one of its players (migration 0014); absent: everything off. */
+export interface PlayerConfigsTable {
+  user_id: number;
+  shop_id: number;
+  star: Generated<number>;
+  remarks: Generated<string>;
+  sale: Generated<number>;
+  expert: Generated<number>;
+  agent: Generated<number>;
+  /** Commission of an agent in basis points of their invitees' sales (150 = 1.5 %). */
+  agent_rate_bp: Generated<number>;
+  settle_days: Generated<number>;
+  /** When the player last became an agent. */
+  agent_time: Generated<number>;
+  create_time: number;
+  update_time: number;
+}
+
 /** The push service address a shop bound (推送绑定); one per shop. */
 export interface PushLinksTable {
   shop_id: number;
   url: string;
   create_time: number;
   update_time: number;
+}
+
+/** The invite code of a shop or a player: a player who signs up with it belongs to its shop. */
+export interface InviteCodesTable {
+  code: string;
+  user_id: number;
+  create_time: number;
 }
 
 export interface Database {
@@ -476,6 +501,8 @@ export interface Database {
   cooperation_applications: CooperationApplicationsTable;
   cooperations: CooperationsTable;
   cooperation_games: CooperationGamesTable;
+  player_configs: PlayerConfigsTable;
+  invite_codes: InviteCodesTable;
   push_links: PushLinksTable;
 }
 
@@ -508,3 +535,4 @@ export type NewFixtureRow = Insertable<FixturesTable>;
 export type CooperationApplicationRow = Selectable<CooperationApplicationsTable>;
 export type CooperationRow = Selectable<CooperationsTable>;
 export type CooperationGameRow = Selectable<CooperationGamesTable>;
+export type PlayerConfigRow = Selectable<PlayerConfigsTable>;

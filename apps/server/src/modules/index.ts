@@ -8,6 +8,7 @@ import { cooperationModule } from './cooperation/cooperation.module.ts';
 import { drawsModule } from './draws/draws.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
 import { platformModule } from './platform/platform.module.ts';
+import { playersModule } from './players/players.module.ts';
 import { publicityModule } from './publicity/publicity.module.ts';
 import { pushLinksModule } from './push-links/push-links.module.ts';
 
@@ -25,6 +26,7 @@ export const MODULES: readonly ServerModule[] = [
   calendarModule,
   ordersModule,
   cooperationModule,
+  playersModule,
   publicityModule,
   pushLinksModule,
 ];

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CooperationPageName } from '../features/cooperation/routes.ts';
+import type { PlayersPageName } from '../features/players/routes.ts';
 import { PAGE, type PageName, type PagePath } from '../shared/paths.ts';
 import { lazyPage } from '../shared/ui/lazy-page.tsx';
 import type { RouteHandle } from '../shared/ui/page-title.ts';
@@ -26,6 +27,9 @@ const mine = lazyPage(() => import('../features/mine/pages/mine-page.tsx'));
 const partnerPage = (name: CooperationPageName) =>
   lazyPage(() => import('../features/cooperation/routes.ts').then((m) => m.COOPERATION_PAGES[name]()));
 
+const playersPage = (name: PlayersPageName) =>
+  lazyPage(() => import('../features/players/routes.ts').then((m) => m.PLAYERS_PAGES[name]()));
+
 /**
  * THE route table: one entry per page of the earlier app (robot pages are out of scope). The mapped type makes
  * a missing or extra page a compile error, and each entry's `path` must be the PAGE constant of its name.
@@ -41,7 +45,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   users: {
     path: PAGE.users,
     titleKey: 'title.users',
-    component: notYet,
+    component: playersPage('users'),
     auth: true,
     roles: BOTH,
     permission: 'viewUserlist',
@@ -102,7 +106,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   allUsers: {
     path: PAGE.allUsers,
     titleKey: 'title.allUsers',
-    component: notYet,
+    component: playersPage('allUsers'),
     auth: true,
     roles: BOTH,
     permission: 'viewUserlist',
@@ -110,7 +114,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   userDetail: {
     path: PAGE.userDetail,
     titleKey: 'title.userDetail',
-    component: notYet,
+    component: playersPage('userDetail'),
     auth: true,
     roles: BOTH,
     permission: 'viewUserlist',
@@ -118,14 +122,14 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   userAccountDetails: {
     path: PAGE.userAccountDetails,
     titleKey: 'title.userAccountDetails',
-    component: notYet,
+    component: playersPage('userAccountDetails'),
     auth: true,
     roles: OWNER,
   },
   userBets: {
     path: PAGE.userBets,
     titleKey: 'title.userBets',
-    component: notYet,
+    component: playersPage('userBets'),
     auth: true,
     roles: BOTH,
     permission: 'viewUserlist',
@@ -133,7 +137,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   userInvites: {
     path: PAGE.userInvites,
     titleKey: 'title.userInvites',
-    component: notYet,
+    component: playersPage('userInvites'),
     auth: true,
     roles: BOTH,
     permission: 'viewUserlist',
@@ -141,14 +145,14 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   agentStatistics: {
     path: PAGE.agentStatistics,
     titleKey: 'title.agentStatistics',
-    component: notYet,
+    component: playersPage('agentStatistics'),
     auth: true,
     roles: OWNER,
   },
   agentDetail: {
     path: PAGE.agentDetail,
     titleKey: 'title.agentDetail',
-    component: notYet,
+    component: playersPage('agentDetail'),
     auth: true,
     roles: OWNER,
   },
@@ -312,14 +316,14 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   inviteShopkeeper: {
     path: PAGE.inviteShopkeeper,
     titleKey: 'title.inviteShopkeeper',
-    component: notYet,
+    component: playersPage('inviteShopkeeper'),
     auth: true,
     roles: OWNER,
   },
   shareShop: {
     path: PAGE.shareShop,
     titleKey: 'title.shareShop',
-    component: notYet,
+    component: playersPage('shareShop'),
     auth: true,
     roles: OWNER,
   },

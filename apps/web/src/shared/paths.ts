@@ -89,6 +89,12 @@ export const PAGE_PARAMS = {
   [PAGE.orderSplitting]: { order_id: 'string' },
   [PAGE.orderInquiry]: { orderState: 'string?' },
   [PAGE.chatRoom]: { user_id: 'number', type: 'string?', user_name: 'string?' },
+  // Players: `id` (or `user_id`, `agentId`) is the player; orderState 98 hides orders whose ticket was not bought.
+  [PAGE.userDetail]: { id: 'number' },
+  [PAGE.userAccountDetails]: { user_id: 'number' },
+  [PAGE.userBets]: { id: 'number', orderState: 'string?' },
+  [PAGE.userInvites]: { id: 'number' },
+  [PAGE.agentDetail]: { agentId: 'number' },
   [PAGE.receiptApply]: { title: 'string?' },
   [PAGE.staffEdit]: { id: 'number?', state: 'string?' },
   // Partner shops: `type` is the side I look from (1 I hand orders over, 2 I receive them), `shop_id` the other shop.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../fields.ts';
+import { pageQuery, yuan } from '../fields.ts';
 
 // Answer and request shapes several areas share.
 
@@ -19,3 +19,17 @@ export const NoParameters = z.strictObject({});
 
 /** A request of one page of a list, nothing else. */
 export const PageRequest = z.strictObject({ ...pageQuery });
+
+/** What every ledger entry shows, whichever balance it moved (a player's, a cooperation balance). */
+export const ledgerEntryFields = {
+  id: z.number().int(),
+  /** In the reader's language. */
+  memo: z.string(),
+  /** Signed: what the entry did to the balance. */
+  money: yuan,
+  before: yuan,
+  after: yuan,
+  /** The order the entry is about, or ''. */
+  order_id: z.string(),
+  create_time: z.number().int(),
+};

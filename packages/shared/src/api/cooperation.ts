@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_CODES } from '../engine/games.ts';
 import { pageOf } from '../envelope.ts';
+import { ledgerEntryFields } from './common.ts';
 import { COOPERATION_LIMITS } from '../cooperation-rules.ts';
 import { dateFilter, flag, id, moneyInput, pageQuery, text, yuan } from '../fields.ts';
 
@@ -110,18 +111,9 @@ export const CooperationBalanceRequest = z.strictObject({
 });
 
 export const CooperationLedgerEntry = z.strictObject({
-  id: unix,
+  ...ledgerEntryFields,
   type: unix,
   type_label: z.string(),
-  /** In the reader's language. */
-  memo: z.string(),
-  /** Signed: what the entry did to the balance. */
-  money: yuan,
-  before: yuan,
-  after: yuan,
-  /** The order the entry is about, or ''. */
-  order_id: z.string(),
-  create_time: unix,
 });
 export const CooperationBalance = z.strictObject({
   /** The balance now. */

@@ -1,6 +1,7 @@
 import { accountApi } from './account-endpoints.ts';
 import { calendarApi } from './calendar-endpoints.ts';
 import { cooperationApi } from './cooperation-endpoints.ts';
+import { playersApi } from './players-endpoints.ts';
 import { drawsApi } from './draws-endpoints.ts';
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
@@ -22,6 +23,7 @@ export const API_AREAS = {
   cooperation: cooperationApi,
   draws: drawsApi,
   orders: ordersApi,
+  players: playersApi,
   publicity: publicityApi,
   pushLink: pushLinkApi,
 } as const;

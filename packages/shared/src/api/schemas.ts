@@ -6,5 +6,6 @@ export * from './calendar.ts';
 export * from './cooperation.ts';
 export * from './draws.ts';
 export * from './orders.ts';
+export * from './players.ts';
 export * from './publicity.ts';
 export * from './push-link.ts';

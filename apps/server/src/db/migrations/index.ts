@@ -12,6 +12,7 @@ import { cooperation } from './0010-cooperation.ts';
 import { cooperationMoney } from './0011-cooperation-money.ts';
 import { orderVersions } from './0012-order-versions.ts';
 import { cooperativeCounts } from './0013-cooperative-counts.ts';
+import { players } from './0014-players.ts';
 import { pushLinks } from './0016-push-links.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
@@ -29,5 +30,6 @@ export const MIGRATIONS: Migration[] = [
   cooperationMoney,
   orderVersions,
   cooperativeCounts,
+  players,
   pushLinks,
 ];

@@ -6,12 +6,13 @@ import {
   type NewUserLoginResponse,
   type NewUserRegisterRequest,
   type PlayerInfo,
+  type PlayerLoginResponse,
 } from '@dzzs/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation, type Trx } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { boundPushUrl } from '../push-links/push-links.service.ts';
 import { endSessions, needLogin, resolveCaller, type Caller } from '../auth/session.service.ts';
 import { AppError } from '../../core/errors.ts';
@@ -135,16 +136,20 @@ export async function register(
       return insertShop(tx.trx, shop, passwordHash);
     });
   } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    // Lost a race with another sign-up: name what was taken.
-    const detail = `${(err as Error).message} ${(err as { constraint?: string }).constraint ?? ''}`;
-    throw /mobile|email/.test(detail)
-      ? AppError.fail(M.addressTaken, { address })
-      : AppError.fail(M.usernameTaken, { username: input.username });
+    throw takenRefusal(err, address, input.username);
   }
   const user = await repo.findUserById(ctx.db, userId);
   if (!user) throw new Error('registered shop vanished');
   return sessionFor(ctx, user, true);
+}
+
+/** A sign-up that lost a race with another: names what was taken (other errors pass through). */
+function takenRefusal(err: unknown, address: string, username: string): unknown {
+  if (!isUniqueViolation(err)) return err;
+  const detail = `${(err as Error).message} ${(err as { constraint?: string }).constraint ?? ''}`;
+  return /mobile|email/.test(detail)
+    ? AppError.fail(M.addressTaken, { address })
+    : AppError.fail(M.usernameTaken, { username });
 }
 
 export interface NewShop {
@@ -200,14 +205,80 @@ export async function forgetPassword(ctx: AppContext, input: ForgetInput): Promi
   if (!user) throw codeRefused();
   const passwordHash = await hashPassword(input.password);
   await inTransaction(ctx, async (tx) => {
-    const { trx } = tx;
-    await useCode(trx, codeId);
-    await repo.updateUser(trx, user.id, { password_hash: passwordHash, update_time: nowSeconds() });
-    await repo.clearLoginFailures(trx, repo.loginFailureKey(user, ''));
-    await revokeUserTokens(trx, user.id);
-    endSessions(ctx, tx, [user.id]);
+    await useCode(tx.trx, codeId);
+    await writePassword(ctx, tx, user, passwordHash);
   });
   return M.passwordReset;
+}
+
+/** A new password: the account's sessions end and its login failures are forgotten. */
+async function writePassword(ctx: AppContext, tx: Tx, user: UserRow, passwordHash: string): Promise<void> {
+  await repo.updateUser(tx.trx, user.id, { password_hash: passwordHash, update_time: nowSeconds() });
+  await repo.clearLoginFailures(tx.trx, repo.loginFailureKey(user, ''));
+  await revokeUserTokens(tx.trx, user.id);
+  endSessions(ctx, tx, [user.id]);
+}
+
+/** The shop sets a new password for one of its players (players area, resetPassword). */
+export async function setPlayerPassword(ctx: AppContext, playerId: number, password: string): Promise<void> {
+  const player = await repo.findUserById(ctx.db, playerId);
+  if (!player) throw new Error(`player ${playerId} vanished`);
+  const passwordHash = await hashPassword(password);
+  await inTransaction(ctx, (tx) => writePassword(ctx, tx, player, passwordHash));
+}
+
+export interface NewPlayer {
+  username: string;
+  password: string;
+  nickname?: string | undefined;
+  mobile: string;
+  /** The mobile's register code. */
+  captcha: string;
+  shopId: number;
+  /** The player who invited them; null when the shop's own code was used. */
+  inviterId: number | null;
+}
+
+/**
+ * A new player of a shop (bettingend.User/register), verified by a code sent to their mobile; answers with a
+ * session like a player's login.
+ */
+export async function registerPlayer(
+  ctx: AppContext,
+  p: NewPlayer,
+  ip: string,
+): Promise<PlayerLoginResponse> {
+  if (await repo.usernameTaken(ctx.db, p.username))
+    throw AppError.fail(M.usernameTaken, { username: p.username });
+  const codeId = await verifyCode(ctx.db, p.mobile, 'register', p.captcha);
+  if (await repo.findUserByAddress(ctx.db, 'mobile', p.mobile))
+    throw AppError.fail(M.addressTaken, { address: p.mobile });
+  const passwordHash = await hashPassword(p.password);
+  const now = nowSeconds();
+  let userId: number;
+  try {
+    userId = await inTransaction(ctx, async (tx) => {
+      await useCode(tx.trx, codeId);
+      return repo.insertUser(tx.trx, {
+        username: p.username,
+        nickname: p.nickname || p.username,
+        mobile: p.mobile,
+        password_hash: passwordHash,
+        group_id: GroupId.player,
+        shop_id: p.shopId,
+        inviter_id: p.inviterId,
+        last_login_ip: ip,
+        create_time: now,
+        update_time: now,
+      });
+    });
+  } catch (err) {
+    throw takenRefusal(err, p.mobile, p.username);
+  }
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user) throw new Error('registered player vanished');
+  const { token, refresh } = await issueSession(ctx.db, user.id, ctx.config, true);
+  return { userinfo: { ...toPlayerInfo(user), token, refresh_token: refresh } };
 }
 
 export async function changePhone(

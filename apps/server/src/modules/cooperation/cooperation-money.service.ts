@@ -3,8 +3,6 @@ import {
   COOPERATION_LIMITS,
   commissionFen,
   fenToYuan,
-  LEDGER_MEMOS,
-  memoText,
   type CooperationBalance,
   type CooperationEntryType,
 } from '@dzzs/shared';
@@ -180,15 +178,9 @@ export async function ledgerOf(
     balance: fenToYuan(account ? Number(account.balance) : 0),
     tjmoney: found.sum,
     data: pageOf(q, found.total, found.rows, (r) => ({
-      id: r.id,
+      ...ledger.entryOf(r, lang),
       type: q.type,
       type_label: label,
-      memo: memoText(LEDGER_MEMOS, r.memo, r.memo_params, lang),
-      money: fenToYuan(r.change),
-      before: fenToYuan(r.before),
-      after: fenToYuan(r.after),
-      order_id: r.ref_type === 'order' ? r.ref_id : '',
-      create_time: r.create_time,
     })),
   };
 }

@@ -148,3 +148,33 @@ export function cooperationAccountsOf(
     )
     .execute();
 }
+
+/** One page of a user's wallet entries (not of accounts they own), newest first, with their count. */
+export async function walletEntries(
+  db: DbOrTrx,
+  userId: number,
+  range: { from?: number | undefined; to?: number | undefined },
+  window: PageWindow,
+): Promise<{ rows: MoneyLogRow[]; total: number }> {
+  let base = db.selectFrom('money_log').where('user_id', '=', userId).where('account_id', '=', 0);
+  if (range.from !== undefined) base = base.where('create_time', '>=', range.from);
+  if (range.to !== undefined) base = base.where('create_time', '<', range.to);
+  const [rows, totals] = await Promise.all([
+    newestFirst(base.selectAll(), window).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(totals.n) };
+}
+
+/** When a user's wallet last moved (0: never). */
+export async function lastWalletMove(db: DbOrTrx, userId: number): Promise<number> {
+  const r = await db
+    .selectFrom('money_log')
+    .select('create_time')
+    .where('user_id', '=', userId)
+    .where('account_id', '=', 0)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return Number(r?.create_time ?? 0);
+}

@@ -1,4 +1,5 @@
-import type { LedgerMemoCode, Memo } from '@dzzs/shared';
+import { fenToYuan, LEDGER_MEMOS, memoText, type LedgerMemoCode, type Memo } from '@dzzs/shared';
+import type { Lang } from '../../core/i18n.ts';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import type { LedgerAccountRow, MoneyLogRow } from '../../db/schema.ts';
 import type { PageWindow } from '../../db/paging.ts';
@@ -159,4 +160,32 @@ export async function lockBalance(trx: Trx, dialect: 'sqlite' | 'postgres', b: B
   const balance = await lock(trx, dialect, b);
   if (balance === undefined) throw AppError.fail(M.ledgerNoAccount);
   return balance;
+}
+
+/** A page of a user's wallet entries, newest first, with their count (a player's account details). */
+export function walletEntries(
+  db: DbOrTrx,
+  userId: number,
+  range: { from?: number | undefined; to?: number | undefined },
+  window: PageWindow,
+): Promise<{ rows: MoneyLogRow[]; total: number }> {
+  return repo.walletEntries(db, userId, range, window);
+}
+
+/** When a user's wallet last moved (0: never). */
+export function lastWalletMove(db: DbOrTrx, userId: number): Promise<number> {
+  return repo.lastWalletMove(db, userId);
+}
+
+/** What every ledger entry shows, in the reader's language (a player's account details, a cooperation balance). */
+export function entryOf(r: MoneyLogRow, lang: Lang) {
+  return {
+    id: r.id,
+    memo: memoText(LEDGER_MEMOS, r.memo, r.memo_params, lang),
+    money: fenToYuan(r.change),
+    before: fenToYuan(r.before),
+    after: fenToYuan(r.after),
+    order_id: r.ref_type === 'order' ? r.ref_id : '',
+    create_time: r.create_time,
+  };
 }

@@ -14,6 +14,7 @@ import { atPartner, M, mayHavePhotos } from './order-rules.ts';
 import { toOrder, toOrderDetail, toOrderResult, type OrderContext } from './orders.mapper.ts';
 import * as repo from './orders.repository.ts';
 import * as partnerRepo from './partner-orders.repository.ts';
+import * as playerRepo from './player-orders.repository.ts';
 import type { ListedOrderRow } from './orders.repository.ts';
 import * as groupBuysRepo from './group-buys.repository.ts';
 import * as photosRepo from './order-photos.repository.ts';
@@ -256,6 +257,26 @@ export async function waitingAward(ctx: AppContext, actor: ShopActor, q: PageQue
   const found = await repo.listReceiving(
     ctx.db,
     { shopId: actor.shopId, state: OrderState.awaitingPayout, sort: 'PayTime' },
+    windowOf(q),
+  );
+  return pageOfOrders(ctx, q, found, 'shop');
+}
+
+export interface BetRecordsQuery extends PageQuery {
+  userId: number;
+  /** 合买 (group-buys) rather than 普通. */
+  groupBuys: boolean;
+  /** Only orders whose ticket was bought (投注记录 opened from ta的邀请). */
+  boughtOnly: boolean;
+  startTime?: string | undefined;
+  endTime?: string | undefined;
+}
+
+/** 投注记录: one player's orders as their shop sees them (the caller makes sure the player is the shop's). */
+export async function betRecords(ctx: AppContext, actor: ShopActor, q: BetRecordsQuery): Promise<Buffer> {
+  const found = await playerRepo.listPlayerOrders(
+    ctx.db,
+    { shopId: actor.shopId, ...q, ...dateRange(q.startTime, q.endTime) },
     windowOf(q),
   );
   return pageOfOrders(ctx, q, found, 'shop');

@@ -1,0 +1,122 @@
+import type { PageQuery } from '../../db/paging.ts';
+import { windowOf, pageOf } from '../../db/paging.ts';
+import { dateRange } from '../../core/days.ts';
+import { AppError } from '../../core/errors.ts';
+import { defineMessages, type Lang } from '../../core/i18n.ts';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTrx } from '../../db/database.ts';
+import { fenToYuan, type PlayerAccount, type PlayerDetail, type PlayerRow } from '@dzzs/shared';
+import * as ledger from '../ledger/ledger.service.ts';
+import * as figures from '../orders/player-figures.service.ts';
+import { betRecords } from '../orders/order-queries.service.ts';
+import { toPlayerDetail, toPlayerRow } from './players.mapper.ts';
+import * as repo from './players.repository.ts';
+
+// What a shop reads about its players (docs/players.md): the lists of the 用户 tab, one player's detail, their
+// account details (their balance's ledger) and bet records (read through the orders module). Figures that come from
+// orders are read for a whole page in one statement each.
+
+export const M = defineMessages({
+  playerNotFound: { zh: '用户 {id} 不存在', en: 'Player {id} not found' },
+});
+
+/** Who acts: the caller and their shop. */
+export interface ShopCaller {
+  userId: number;
+  shopId: number;
+  isStaff: boolean;
+}
+
+/** A player of the caller's shop, or "not found" (another shop's player, a shop, a staff member alike). */
+export async function requirePlayer(db: DbOrTrx, shopId: number, id: number): Promise<repo.PlayerRecord> {
+  const p = await repo.findPlayer(db, shopId, id);
+  if (!p) throw AppError.fail(M.playerNotFound, { id });
+  return p;
+}
+
+/** The last five results of each player of a page, in one statement. */
+const recentOf = (ctx: AppContext, shopId: number, players: repo.PlayerRecord[]) =>
+  figures.recentResults(
+    ctx.db,
+    shopId,
+    players.map((p) => p.id),
+  );
+
+/** 全部用户 (type 0) or 下单用户 (type 1). */
+export async function list(ctx: AppContext, shopId: number, q: PageQuery & { search: string; type: 0 | 1 }) {
+  const found = await repo.listPlayers(
+    ctx.db,
+    shopId,
+    { search: q.search, ordered: q.type === 1 },
+    windowOf(q),
+  );
+  const recent = await recentOf(ctx, shopId, found.rows);
+  return pageOf(q, found.total, found.rows, (p) => toPlayerRow(p, recent.get(p.id) ?? []));
+}
+
+/** 标星用户. */
+export async function starred(ctx: AppContext, shopId: number, search: string): Promise<PlayerRow[]> {
+  const players = await repo.starredPlayers(ctx.db, shopId, search);
+  const recent = await recentOf(ctx, shopId, players);
+  return players.map((p) => toPlayerRow(p, recent.get(p.id) ?? []));
+}
+
+/** 用户详情: the player, the shop's settings and their figures. */
+export async function info(ctx: AppContext, shopId: number, id: number): Promise<PlayerDetail> {
+  const p = await requirePlayer(ctx.db, shopId, id);
+  const [recent, totals, lastMove, invited, superior] = await Promise.all([
+    figures.recentResults(ctx.db, shopId, [id]),
+    figures.totalsOf(ctx.db, shopId, id),
+    ledger.lastWalletMove(ctx.db, id),
+    repo.countInvitees(ctx.db, shopId, id),
+    p.inviter_id === null ? undefined : repo.findPlayer(ctx.db, shopId, p.inviter_id),
+  ]);
+  return toPlayerDetail(p, {
+    recent: recent.get(id) ?? [],
+    orders: totals.orders,
+    boughtFen: totals.boughtFen,
+    lastMove,
+    invited,
+    superior: superior ? { id: superior.id, nickname: superior.nickname, avatar: superior.avatar } : null,
+  });
+}
+
+/** 账户明细: the player's balance's ledger, newest first. */
+export async function account(
+  ctx: AppContext,
+  shopId: number,
+  q: PageQuery & { id: number; startTime?: string | undefined; endTime?: string | undefined },
+  lang: Lang,
+): Promise<PlayerAccount> {
+  const p = await requirePlayer(ctx.db, shopId, q.id);
+  const found = await ledger.walletEntries(ctx.db, p.id, dateRange(q.startTime, q.endTime), windowOf(q));
+  return {
+    money: fenToYuan(p.money),
+    data: pageOf(q, found.total, found.rows, (r) => ledger.entryOf(r, lang)),
+  };
+}
+
+/** 投注记录: the player's orders, read by the orders module. */
+export async function orders(
+  ctx: AppContext,
+  caller: ShopCaller,
+  q: PageQuery & {
+    id: number;
+    type: 0 | 1;
+    state: '99' | '98';
+    startTime?: string | undefined;
+    endTime?: string | undefined;
+  },
+): Promise<Buffer> {
+  await requirePlayer(ctx.db, caller.shopId, q.id);
+  return betRecords(
+    ctx,
+    { kind: 'shop', userId: caller.userId, shopId: caller.shopId, isStaff: caller.isStaff },
+    {
+      ...q,
+      userId: q.id,
+      groupBuys: q.type === 1,
+      boughtOnly: q.state === '98',
+    },
+  );
+}
