@@ -293,6 +293,8 @@ describe('agents and superiors', () => {
   });
 
   it('change a superior, refusing oneself, a loop and another shop’s player; nothing stored', async () => {
+    // Last activity is the player's own: a change of superior by the shop leaves it.
+    await t.db.updateTable('users').set({ update_time: 1_700_000_000 }).where('id', '=', P(2)).execute();
     expect((await superior(P(2), P(1))).data).toBe(`上级已更改为 ${(await info(P(1))).data.nickname}`);
     expect((await superior(P(3), P(2))).code).toBe(1);
     const before = await inviters();
@@ -302,6 +304,7 @@ describe('agents and superiors', () => {
     expect((await superior(strangerId, P(1))).msg).toBe(`用户 ${strangerId} 不存在`);
     expect(await inviters()).toEqual(before);
     expect((await info(P(3))).data.superior?.id).toBe(P(2));
+    expect((await info(P(2))).data.update_time).toBe(1_700_000_000);
     expect((await info(P(1))).data.invitationNumber).toBe(1);
     const invites = await t.get<Invitees>(api.invites.path, {
       token: shop,

@@ -102,7 +102,7 @@ export async function setSuperior(
       if (up === id) throw AppError.fail(CM.superiorBelow, { name: superior.nickname });
       up = await repo.inviterOf(tx.trx, up);
     }
-    await repo.setInviter(tx.trx, id, superiorId, nowSeconds());
+    await repo.setInviter(tx.trx, id, superiorId);
   });
   return superior.nickname;
 }

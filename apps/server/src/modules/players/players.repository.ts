@@ -119,12 +119,9 @@ export async function saveConfig(
     .execute();
 }
 
-export async function setInviter(trx: Trx, userId: number, inviterId: number, now: number): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set({ inviter_id: inviterId, update_time: now })
-    .where('id', '=', userId)
-    .execute();
+/** Leaves `update_time` alone: it is the player's last activity, and a change of superior is not theirs. */
+export async function setInviter(trx: Trx, userId: number, inviterId: number): Promise<void> {
+  await trx.updateTable('users').set({ inviter_id: inviterId }).where('id', '=', userId).execute();
 }
 
 /** The inviter of a user (undefined: no such user). */
