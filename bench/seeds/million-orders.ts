@@ -9,7 +9,7 @@ import { gameByCode } from '@dzzs/shared/engine';
 import type { BenchSeeder } from '../lib/server-process.ts';
 import { hashPassword } from '../../apps/server/src/modules/account/password.ts';
 import * as accounts from '../../apps/server/src/modules/account/account.repository.ts';
-import { insertShop } from '../../apps/server/src/modules/account/account.service.ts';
+import { insertShop } from '../../apps/server/src/modules/account/sign-up.service.ts';
 import { addDays, at, dayOf } from '../../apps/server/src/modules/calendar/calendar-time.ts';
 import { matchesOnSale } from '../../apps/server/src/modules/calendar/games.service.ts';
 import { priceBet, type PricedBet } from '../../apps/server/src/modules/orders/order-pricing.ts';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createShop } from '../src/modules/account/account.service.ts';
+import { createShop } from '../src/modules/account/sign-up.service.ts';
 import { createOutboxSender } from '../src/modules/codes/outbox-sender.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 

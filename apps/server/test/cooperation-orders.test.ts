@@ -8,7 +8,7 @@ import {
 } from '@dzzs/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Certification } from '@dzzs/shared';
-import { createShop } from '../src/modules/account/account.service.ts';
+import { createShop } from '../src/modules/account/sign-up.service.ts';
 import { sessionsChanged } from '../src/modules/auth/session.service.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { moneyOf, orderRow, orderWorld, placeSsq, publishSsq, type OrderWorld } from './helpers/orders.ts';

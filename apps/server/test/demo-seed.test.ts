@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/account/password.ts';
-import { insertShop } from '../src/modules/account/account.service.ts';
+import { insertShop } from '../src/modules/account/sign-up.service.ts';
 import { seedDemo, seedDemoAccounts } from '../src/seed/demo.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '@dzzs/shared/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createShop } from '../src/modules/account/account.service.ts';
+import { createShop } from '../src/modules/account/sign-up.service.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;

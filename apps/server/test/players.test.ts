@@ -12,7 +12,7 @@ import {
   type ShopShareInfo,
 } from '@dzzs/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createShop } from '../src/modules/account/account.service.ts';
+import { createShop } from '../src/modules/account/sign-up.service.ts';
 import { sessionsChanged } from '../src/modules/auth/session.service.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import type { DemoIds } from '../src/seed/demo-ids.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createShop } from '../src/modules/account/account.service.ts';
+import { createShop } from '../src/modules/account/sign-up.service.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;

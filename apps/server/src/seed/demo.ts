@@ -2,7 +2,7 @@ import { Certification, GroupId } from '@dzzs/shared';
 import type { AppContext } from '../context.ts';
 import { nowSeconds } from '../core/clock.ts';
 import * as accounts from '../modules/account/account.repository.ts';
-import { insertShop } from '../modules/account/account.service.ts';
+import { insertShop } from '../modules/account/sign-up.service.ts';
 import { getSetting, putSetting } from '../modules/settings/settings.repository.ts';
 import type { DemoIds } from './demo-ids.ts';
 import { hashPassword } from '../modules/account/password.ts';

@@ -7,6 +7,7 @@ import { translate } from '../../core/i18n.ts';
 import { ok, okSaying } from '../../http/reply.ts';
 import * as login from '../auth/login.service.ts';
 import * as service from './account.service.ts';
+import { register } from './sign-up.service.ts';
 
 // HTTP shape of accounts and sessions: which service answers each endpoint of `accountApi` (packages/shared).
 
@@ -28,7 +29,7 @@ export function accountRoutes(app: App, ctx: AppContext) {
   serve(app, api.userIndex, async (_input, req) => ok(await service.accountIndex(ctx, callerOf(req))));
 
   serve(app, api.register, async (body, req) =>
-    ok(await service.register(ctx, body, req.ip), translate(req.lang, service.M.registerOk)),
+    ok(await register(ctx, body, req.ip), translate(req.lang, service.M.registerOk)),
   );
 
   serve(app, api.forgetPassword, async (body, req) =>

@@ -6,7 +6,8 @@ import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
 import { nowSeconds } from '../../core/clock.ts';
 import * as accounts from '../account/account.repository.ts';
-import { createShop, setAccountEnabled, type NewShop } from '../account/account.service.ts';
+import { setAccountEnabled } from '../account/account.service.ts';
+import { createShop, type NewShop } from '../account/sign-up.service.ts';
 import { writeShopAppClosed } from '../settings/app-closed.ts';
 
 const M = defineMessages({

@@ -15,7 +15,7 @@ import { defineMessages } from '../../core/i18n.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTrx } from '../../db/database.ts';
 import { pageOf, windowOf, type PageQuery } from '../../db/paging.ts';
-import { registerPlayer, type NewPlayer } from '../account/account.service.ts';
+import { registerPlayer, type NewPlayer } from '../account/sign-up.service.ts';
 import * as figures from '../orders/player-figures.service.ts';
 import { toAgentRow, toInvitee } from './players.mapper.ts';
 import * as repo from './players.repository.ts';

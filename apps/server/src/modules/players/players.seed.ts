@@ -1,4 +1,4 @@
-import { createShop } from '../account/account.service.ts';
+import { createShop } from '../account/sign-up.service.ts';
 import type { AppContext } from '../../context.ts';
 import type { DemoIds } from '../../seed/demo-ids.ts';
 import * as changes from './player-changes.service.ts';
