@@ -61,6 +61,7 @@ export interface ServerModule {
 }
 
 export type WsFrameHandler = (
+  ctx: AppContext,
   caller: Caller,
   frame: WsClientFrame,
   socket: WebSocket,

@@ -27,10 +27,14 @@ const marks = async () =>
 describe('demo seeding is all or nothing', () => {
   it('seeds accounts and every module, and marks each part done', async () => {
     const outcome = await seedDemo(t.ctx);
-    expect(outcome).toEqual({ seeded: ['accounts', 'calendar', 'orders', 'cooperation'], missing: [] });
+    expect(outcome).toEqual({
+      seeded: ['accounts', 'calendar', 'orders', 'cooperation', 'chat'],
+      missing: [],
+    });
     expect(await marks()).toEqual([
       'demo_seed:accounts',
       'demo_seed:calendar',
+      'demo_seed:chat',
       'demo_seed:cooperation',
       'demo_seed:orders',
     ]);
@@ -44,7 +48,10 @@ describe('demo seeding is all or nothing', () => {
   it('finishes on the next start what a killed start left without its mark', async () => {
     await seedDemoAccounts(t.ctx);
     expect(await marks()).toEqual(['demo_seed:accounts']);
-    expect(await seedDemo(t.ctx)).toEqual({ seeded: ['calendar', 'orders', 'cooperation'], missing: [] });
+    expect(await seedDemo(t.ctx)).toEqual({
+      seeded: ['calendar', 'orders', 'cooperation', 'chat'],
+      missing: [],
+    });
     expect(await count('orders')).toBeGreaterThan(100);
   });
 

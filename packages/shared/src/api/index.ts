@@ -1,5 +1,6 @@
 import { accountApi } from './account-endpoints.ts';
 import { calendarApi } from './calendar-endpoints.ts';
+import { chatApi } from './chat-endpoints.ts';
 import { cooperationApi } from './cooperation-endpoints.ts';
 import { drawsApi } from './draws-endpoints.ts';
 import type { z } from 'zod';
@@ -18,6 +19,7 @@ export { schemas };
 export const API_AREAS = {
   account: accountApi,
   calendar: calendarApi,
+  chat: chatApi,
   cooperation: cooperationApi,
   draws: drawsApi,
   orders: ordersApi,

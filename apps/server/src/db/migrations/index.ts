@@ -12,6 +12,7 @@ import { cooperation } from './0010-cooperation.ts';
 import { cooperationMoney } from './0011-cooperation-money.ts';
 import { orderVersions } from './0012-order-versions.ts';
 import { cooperativeCounts } from './0013-cooperative-counts.ts';
+import { chat } from './0015-chat.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
 export const MIGRATIONS: Migration[] = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: Migration[] = [
   cooperationMoney,
   orderVersions,
   cooperativeCounts,
+  chat,
 ];
