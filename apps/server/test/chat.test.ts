@@ -112,6 +112,11 @@ describe('private messages', () => {
     expect(before.data.unread_total).toBe(1);
     expect(before.data.data[0]).toMatchObject({ chatroomId: String(ids.playerIds[0]), unread: 1 });
     expect(before.data.data[0]!.last).toMatchObject({ content: '老板，出票了吗？' });
+    // The mine page's 聊天室 badge counts the same.
+    const mine = await t.get<{ userinfo: { count: { chatUnread: number } } }>(accountApi.userIndex.path, {
+      token: await tokenOf('demo_shop'),
+    });
+    expect(mine.data.userinfo.count.chatUnread).toBe(1);
 
     const again = await socketOf('demo_shop');
     send(again, { type: 'postId', to: ids.playerIds[0] });

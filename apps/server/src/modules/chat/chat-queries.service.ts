@@ -6,6 +6,7 @@ import {
   type ChatMessage,
 } from '@dzzs/shared';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { defineMessages, translate, type Lang } from '../../core/i18n.ts';
 import type { Caller } from '../auth/caller.ts';
 import { cardOf, nameOf, peerKindOf, toMessage } from './chat.mapper.ts';
@@ -141,6 +142,17 @@ export async function conversations(
     data,
     more: rows.length > q.per_page,
   };
+}
+
+/** Unread messages of every conversation of the caller, the group's included (the badge). */
+export async function unreadTotal(db: Db, caller: Caller): Promise<number> {
+  const reader = await repo.findReader(db, caller.user.id);
+  if (!hasGroup(caller)) return reader.unread_total;
+  const thread = groupThread(caller.shopId);
+  return (
+    reader.unread_total +
+    (await repo.countAfter(db, thread, reader.group_read_id, caller.user.id, GROUP_UNREAD_CAP))
+  );
 }
 
 const legacyOf = (m: ChatMessage) => ({

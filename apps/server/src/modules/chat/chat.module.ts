@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../server-module.ts';
+import { unreadTotal } from './chat-queries.service.ts';
 import { chatRoutes } from './chat.routes.ts';
 import { seedChat } from './chat.seed.ts';
 import { markRead, revoke, sendPrivate, sendToGroup } from './chat.service.ts';
@@ -7,6 +8,8 @@ export const chatModule: ServerModule = {
   name: 'chat',
   routes: chatRoutes,
   seedDemo: seedChat,
+  // The badge of 聊天室 on the mine page.
+  mineCounters: async (db, caller) => ({ chatUnread: await unreadTotal(db, caller) }),
   // Messages, revocations and read receipts arrive as frames; a refusal goes back to the sender as an error frame.
   wsFrames: {
     private: (ctx, caller, frame) => {
