@@ -9,7 +9,9 @@ import { useNavigate } from 'react-router';
 import { describeFailure } from '../../../shared/http/index.ts';
 import { runAction } from '../../../shared/http/run-action.ts';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
+import { roleOf } from '../../../shared/session/roles.ts';
 import { useSocketEvents } from '../../../shared/socket/socket.ts';
+import { useAppStore } from '../../../shared/store/app-store.ts';
 import { badgeCount } from '../../../shared/ui/badge-count.ts';
 import { playChime } from '../../../shared/ui/chime.ts';
 import { confirmDialog } from '../../../shared/ui/overlays.ts';
@@ -26,6 +28,8 @@ export default function ChatListPage() {
   const client = useQueryClient();
   const { data, error, isPending, refetch } = useConversations();
   const hide = useHideConversation();
+  // Customer service's inbox is its home page: there is nothing to go back to.
+  const home = useAppStore((s) => roleOf(s.shopBasicsData) === 'support');
   const refresh = useCallback(() => refreshConversations(client), [client]);
   const onMessage = useCallback(() => {
     playChime([660]);
@@ -36,7 +40,7 @@ export default function ChatListPage() {
 
   if (!data)
     return (
-      <PageLayout>
+      <PageLayout back={!home}>
         {isPending ? (
           <LoadingView />
         ) : (
@@ -60,7 +64,7 @@ export default function ChatListPage() {
     );
 
   return (
-    <PageLayout>
+    <PageLayout back={!home}>
       {rows.length === 0 ? <StateView title={t('list.empty')} /> : null}
       <div className="chat-list">
         {rows.map((c) => (
