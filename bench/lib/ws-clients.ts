@@ -8,6 +8,8 @@ export interface BenchFrame {
   seq?: number;
   /** monoNow() at the sender. */
   sent?: string;
+  /** A chat message: its text is the benchmark frame, as JSON. */
+  content?: unknown;
 }
 
 export class ClientPool {
@@ -75,6 +77,8 @@ export class ClientPool {
     let frame: BenchFrame;
     try {
       frame = JSON.parse(data.toString()) as BenchFrame;
+      if (frame.type === 'public' && typeof frame.content === 'string')
+        frame = JSON.parse(frame.content) as BenchFrame;
     } catch {
       return;
     }

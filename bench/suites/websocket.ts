@@ -3,9 +3,11 @@
  * `order.changed` events to the shop through ctx.events (the hub fans each out to every socket), each carrying
  * its send time on the machine-wide monotonic clock; each client records receive − send. In the same run, 1,000
  * clients on a bare `ws` echo server: every client sends a frame of the same shape each tick and the server echoes
- * it; latency = round trip. Also shown (information only): the bare `ws` server broadcasting the same frames to
- * its 1,000 clients, the like-for-like floor of a fan-out. Both sets of clients stay connected; measurements
- * alternate push / echo / broadcast round after round so drift of the shared machine lands on all three.
+ * it; latency = round trip. The bare `ws` server also broadcasts the same frames to its 1,000 clients, the
+ * like-for-like floor of a fan-out, against which a shop group chat message is measured: one of the 1,000 real
+ * clients sends it, the server stores it and delivers it to every member (docs/chat.md). Both sets of clients stay
+ * connected; measurements alternate push / chat / echo / broadcast round after round so drift of the shared
+ * machine lands on all four.
  * Server RSS = process.memoryUsage().rss of the server's own process (lib/server-process.ts), peak sampled every
  * 100 ms, with the clients connected.
  *
@@ -34,7 +36,7 @@ function envInt(name: string, fallback: number): number {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const newTag = () => `b${crypto.randomBytes(6).toString('hex')}`;
 
-type Kind = 'push' | 'echo' | 'broadcast';
+type Kind = 'push' | 'chat' | 'echo' | 'broadcast';
 
 interface PhaseResult {
   latencies: number[];
@@ -59,6 +61,24 @@ async function fanOut(
   const tag = newTag();
   pool.record(tag);
   await server.publish(count, intervalMs, tag);
+  return { ...(await pool.collect(count * pool.size, 10_000)), expected: count * pool.size };
+}
+
+/**
+ * Shop group chat: one client of the shop sends a `public` message whose text is the stamped benchmark frame; the
+ * server stores it and the hub delivers it to every member's socket, the sender's included. A client may send 20
+ * frames a second, so the messages go at least 60 ms apart.
+ */
+async function groupChat(pool: ClientPool, count: number, intervalMs: number): Promise<PhaseResult> {
+  const tag = newTag();
+  pool.record(tag);
+  const sender = pool.sockets[0]!;
+  for (let seq = 0; seq < count; seq++) {
+    sender.send(
+      JSON.stringify({ type: 'public', content: JSON.stringify({ bench: tag, seq, sent: monoNow() }) }),
+    );
+    await sleep(Math.max(intervalMs, 60));
+  }
   return { ...(await pool.collect(count * pool.size, 10_000)), expected: count * pool.size };
 }
 
@@ -90,7 +110,7 @@ const suite: Suite = {
     const perPhase = Math.max(1, Math.round(settings.events / settings.rounds));
     const out = (s: string) => process.stdout.write(s);
     out(
-      `  ${fmtInt(settings.clients)} clients on each server; ${settings.rounds} rounds of push/echo/broadcast, ${perPhase} events each (${WARMUP_EVENTS} warm-up first), ${settings.intervalMs} ms apart\n  `,
+      `  ${fmtInt(settings.clients)} clients on each server; ${settings.rounds} rounds of push/chat/echo/broadcast, ${perPhase} events each (${WARMUP_EVENTS} warm-up first), ${settings.intervalMs} ms apart\n  `,
     );
 
     const app = await startServer({ mode: 'app' });
@@ -115,6 +135,7 @@ const suite: Suite = {
       const bareConnectMs = Date.now() - t0;
       const connectMs: Record<Kind, number> = {
         push: appConnectMs,
+        chat: appConnectMs,
         echo: bareConnectMs,
         broadcast: bareConnectMs,
       };
@@ -123,16 +144,18 @@ const suite: Suite = {
       const run = (kind: Kind, n: number) =>
         kind === 'push'
           ? fanOut(app, pools.app, n, settings.intervalMs)
-          : kind === 'echo'
-            ? echo(pools.bare, n, settings.intervalMs)
-            : fanOut(bare, pools.bare, n, settings.intervalMs);
-      const order: Kind[] = ['push', 'echo', 'broadcast'];
+          : kind === 'chat'
+            ? groupChat(pools.app, n, settings.intervalMs)
+            : kind === 'echo'
+              ? echo(pools.bare, n, settings.intervalMs)
+              : fanOut(bare, pools.bare, n, settings.intervalMs);
+      const order: Kind[] = ['push', 'chat', 'echo', 'broadcast'];
       for (const kind of order) await run(kind, WARMUP_EVENTS);
-      const results: Record<Kind, PhaseResult[]> = { push: [], echo: [], broadcast: [] };
+      const results: Record<Kind, PhaseResult[]> = { push: [], chat: [], echo: [], broadcast: [] };
       for (let round = 0; round < settings.rounds; round++) {
         for (const kind of order) {
           results[kind].push(await run(kind, perPhase));
-          out(kind === 'push' ? 'P' : kind === 'echo' ? 'E' : 'B');
+          out({ push: 'P', chat: 'C', echo: 'E', broadcast: 'B' }[kind]);
         }
       }
       out('\n');
@@ -150,6 +173,7 @@ const suite: Suite = {
         };
       };
       const push = merged('push');
+      const chat = merged('chat');
       const echoR = merged('echo');
       const broadcast = merged('broadcast');
       const row = (
@@ -179,11 +203,21 @@ const suite: Suite = {
           [
             row('real /ws order push (hub fan-out)', push, appMemory.peakRss),
             row('bare ws echo (round trip)', echoR, bareMemory.peakRss),
-            row('bare ws broadcast (info)', broadcast, bareMemory.peakRss),
+            row('real /ws shop group chat message', chat, appMemory.peakRss),
+            row('bare ws broadcast', broadcast, bareMemory.peakRss),
             [
               'push ÷ bare echo',
               `${fmt(push.summary.p50 / echoR.summary.p50)}×`,
               `${fmt(push.summary.p99 / echoR.summary.p99)}×`,
+              '',
+              '',
+              '',
+              '',
+            ],
+            [
+              'group chat ÷ bare broadcast',
+              `${fmt(chat.summary.p50 / broadcast.summary.p50)}×`,
+              `${fmt(chat.summary.p99 / broadcast.summary.p99)}×`,
               '',
               '',
               '',
@@ -206,19 +240,25 @@ const suite: Suite = {
         `  real server RSS: ${fmtMb(bootMemory.rss)} after boot + demo seed + login (after GC), ${fmtMb(appMemory.peakRss)} peak with ${fmtInt(settings.clients)} clients` +
           ` (≈ ${fmt(perClientKb, 0)} KB per client); bare ws server: ${fmtMb(bareBoot.rss)} → ${fmtMb(bareMemory.peakRss)}\n`,
       );
-      const lost = [push, echoR, broadcast].filter((m) => m.received < m.expected);
+      const lost = [push, chat, echoR, broadcast].filter((m) => m.received < m.expected);
       if (lost.length)
         out(
           `  WARNING: frames missing (${lost.map((m) => `${m.expected - m.received}`).join(', ')}); latencies cover received frames only\n`,
         );
 
       const p99Ratio = push.summary.p99 / echoR.summary.p99;
+      const chatRatio = chat.summary.p99 / broadcast.summary.p99;
       return {
         budgets: [
           {
             budget: `${fmtInt(settings.clients)} clients: order push p99 ≤ ${P99_RATIO_BUDGET}× bare ws echo p99`,
             measured: `${fmt(p99Ratio)}× (${fmt(push.summary.p99)} vs ${fmt(echoR.summary.p99)} ms)`,
             pass: p99Ratio <= P99_RATIO_BUDGET && push.received === push.expected,
+          },
+          {
+            budget: `${fmtInt(settings.clients)} clients of one shop: a group chat message p99 ≤ ${P99_RATIO_BUDGET}× bare ws broadcast p99`,
+            measured: `${fmt(chatRatio)}× (${fmt(chat.summary.p99)} vs ${fmt(broadcast.summary.p99)} ms)`,
+            pass: chatRatio <= P99_RATIO_BUDGET && chat.received === chat.expected,
           },
           {
             budget: `${fmtInt(settings.clients)} clients: server RSS < 200 MB`,
@@ -230,6 +270,8 @@ const suite: Suite = {
           settings: { ...settings, perPhase },
           connectMs,
           push: { ...push.summary, received: push.received, expected: push.expected },
+          chat: { ...chat.summary, received: chat.received, expected: chat.expected },
+          chatRatio,
           echo: { ...echoR.summary, received: echoR.received, expected: echoR.expected },
           broadcast: { ...broadcast.summary, received: broadcast.received, expected: broadcast.expected },
           p99Ratio,

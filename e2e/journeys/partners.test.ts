@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { callApi } from '../lib/api.ts';
-import { PHONE, shot } from '../lib/browser.ts';
+import { loggedInPhone, shot } from '../lib/browser.ts';
 import { startServer, type RunningServer } from '../lib/server.ts';
 
 // Partner shops end to end (docs/partners.md), two shops on two phones: demo_shop prepays its main store from
@@ -27,18 +27,7 @@ test.afterAll(async () => {
 const api = <T>(path: string, init: { token?: string; body?: unknown } = {}) =>
   callApi<T>(server, path, init);
 
-/** A phone of its own (the project's `use` options apply to the `page` fixture only), logged in as `username`. */
-async function phoneOf(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext(PHONE);
-  phones.push(context);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/#/pages/login/login`);
-  await page.locator('input[name=username]').fill(username);
-  await page.locator('input[name=password]').fill('demo123456');
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL(/#\/pages\/index\/mine/);
-  return page;
-}
+const phoneOf = (browser: Browser, username: string) => loggedInPhone(browser, server.url, username, phones);
 
 const confirm = (page: Page) => page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { ROOT } from './server.ts';
 
 export const ARTIFACTS = path.join(ROOT, 'e2e/artifacts');
@@ -42,4 +42,26 @@ export async function shot(page: Page, name: string): Promise<string> {
   const file = path.join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file });
   return file;
+}
+
+/**
+ * A phone of its own, logged in as `username` (the project's `use` options apply to the `page` fixture only); its
+ * context joins `contexts`, which the journey closes after each test. Waits for the page a login lands on.
+ */
+export async function loggedInPhone(
+  browser: Browser,
+  url: string,
+  username: string,
+  contexts: BrowserContext[],
+  landing: RegExp = /#\/pages\/index\/mine/,
+): Promise<Page> {
+  const context = await browser.newContext(PHONE);
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${url}/#/pages/login/login`);
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill('demo123456');
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL(landing);
+  return page;
 }

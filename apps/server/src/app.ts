@@ -180,7 +180,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     log: app.log,
     modules: opts.modules ?? MODULES,
   };
-  const hub = new WsHub(events, app.log, frameHandlersOf(ctx.modules));
+  const hub = new WsHub(events, app.log, frameHandlersOf(ctx));
 
   installErrorHandling(app);
   installSecurityHeaders(app, {

@@ -75,6 +75,7 @@ export interface ServerModule {
 }
 
 export type WsFrameHandler = (
+  ctx: AppContext,
   caller: Caller,
   frame: WsClientFrame,
   socket: WebSocket,

@@ -90,13 +90,17 @@ describe('NewUser/login', () => {
     expect(res.data.clerkInfo.Info.award).toBe(1);
   });
 
-  it('refuses players and support with code 0 "not a shop account"', async () => {
-    for (const username of ['player01', 'support']) {
-      const res = await t.post('/api/NewUser/login', { body: { username, password: 'demo123456' } });
-      expect(res.code).toBe(0);
-      expect(res.msg).toContain('不是店铺账号');
-    }
+  it('refuses players with code 0 "not a shop account"; customer service logs in (it answers shops in chat)', async () => {
+    const res = await t.post('/api/NewUser/login', {
+      body: { username: 'player01', password: 'demo123456' },
+    });
+    expect(res.code).toBe(0);
+    expect(res.msg).toContain('不是店铺账号');
     expect(await tokenCount((await userRow('player01')).id)).toBe(0);
+    const support = await t.post<{ userinfo: { group_id: number } }>('/api/NewUser/login', {
+      body: { username: 'support', password: 'demo123456' },
+    });
+    expect(support).toMatchObject({ code: 1, data: { userinfo: { group_id: 9 } } });
   });
 
   it('asks for a captcha after 3 failures and locks after 5', async () => {

@@ -28,12 +28,13 @@ describe('demo seeding is all or nothing', () => {
   it('seeds accounts and every module, and marks each part done', async () => {
     const outcome = await seedDemo(t.ctx);
     expect(outcome).toEqual({
-      seeded: ['accounts', 'calendar', 'orders', 'cooperation', 'players'],
+      seeded: ['accounts', 'calendar', 'orders', 'cooperation', 'players', 'chat'],
       missing: [],
     });
     expect(await marks()).toEqual([
       'demo_seed:accounts',
       'demo_seed:calendar',
+      'demo_seed:chat',
       'demo_seed:cooperation',
       'demo_seed:orders',
       'demo_seed:players',
@@ -49,7 +50,7 @@ describe('demo seeding is all or nothing', () => {
     await seedDemoAccounts(t.ctx);
     expect(await marks()).toEqual(['demo_seed:accounts']);
     expect(await seedDemo(t.ctx)).toEqual({
-      seeded: ['calendar', 'orders', 'cooperation', 'players'],
+      seeded: ['calendar', 'orders', 'cooperation', 'players', 'chat'],
       missing: [],
     });
     expect(await count('orders')).toBeGreaterThan(100);

@@ -78,7 +78,7 @@ export function shopkeeperIndex(
       RealName: 1,
       sfz_id: '',
       sfz_name: '',
-      count: { waitAward: 2, Withdrawal: 3, OrderCount: 5, CooperationLog: 1, shopReceipt: 0 },
+      count: { waitAward: 2, Withdrawal: 3, OrderCount: 5, CooperationLog: 1, shopReceipt: 0, chatUnread: 4 },
       ShopConfig: {
         StoreCertification: overrides.certification ?? 1,
         StoreCertificationMemo: '',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { playNewOrderSound } from '../src/features/orders/components/sound.ts';
+import { playChime } from '../src/shared/ui/chime.ts';
 import { stopSocket } from '../src/shared/socket/socket.ts';
 import {
   envelope,
@@ -15,7 +15,7 @@ import {
 import { showToastNow } from './overlays-mock.ts';
 
 vi.mock('../src/shared/ui/overlays.ts', () => import('./overlays-mock.ts'));
-vi.mock('../src/features/orders/components/sound.ts', () => ({ playNewOrderSound: vi.fn() }));
+vi.mock('../src/shared/ui/chime.ts', () => ({ playChime: vi.fn() }));
 
 /** The session's socket as the server drives it: frames arrive when the test sends them. */
 class FakeSocket {
@@ -42,7 +42,7 @@ describe('order pushes, on whatever page is open', () => {
   beforeEach(() => {
     vi.stubGlobal('WebSocket', FakeSocket);
     resetBrowser({ access: 'acc', refresh: 'ref' });
-    vi.mocked(playNewOrderSound).mockClear();
+    vi.mocked(playChime).mockClear();
     showToastNow.mockClear();
   });
   afterEach(() => {
@@ -78,12 +78,12 @@ describe('order pushes, on whatever page is open', () => {
       socket.frame({ type: 'order.changed', order_id: '26112400000001', State: 2 });
       expect(reads()).toBeGreaterThan(before);
     });
-    expect(playNewOrderSound).not.toHaveBeenCalled();
+    expect(playChime).not.toHaveBeenCalled();
 
     waiting = 6;
     socket.frame({ type: 'order.new', order_id: '26112400000002', State: 1 });
     await waitFor(() => expect(orderBadge()).toContain('6'));
-    expect(playNewOrderSound).toHaveBeenCalledTimes(1);
+    expect(playChime).toHaveBeenCalledTimes(1);
     await waitFor(() =>
       expect(showToastNow).toHaveBeenCalledWith(
         expect.objectContaining({ content: '新订单 26112400000002' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_LIMITS } from './chat-rules.ts';
 import { requiredText } from './fields.ts';
 
 /** Websocket frames (docs/api.md). */
@@ -17,16 +18,20 @@ export const WsClientFrame = z.discriminatedUnion('type', [
     to: z.union([z.string(), z.number()]).optional(),
   }),
   z.object({ type: z.literal('time'), content: z.unknown().optional() }),
+  /** A message to `to` (an account id or 'support'), or to the sender's shop group. */
   z.object({
     type: z.enum(['private', 'public']),
     to: z.union([z.string(), z.number()]).optional(),
-    content: requiredText(2000, { multiline: true }),
+    content: requiredText(CHAT_LIMITS.textMax, { multiline: true }),
+    /** 'image': `content` is the address an upload answered. */
+    content_type: z.enum(['text', 'image']).default('text'),
     user_info: WsUserInfo.partial().optional(),
   }),
+  /** Revoke my message (`content` its id) within the time allowed, or, as the shopkeeper, delete a group message. */
   z.object({
     type: z.literal('revocation'),
     to: z.union([z.string(), z.number()]).optional(),
-    content: z.union([z.string(), z.number()]),
+    content: z.coerce.number().int().positive(),
   }),
 ]);
 export type WsClientFrame = z.infer<typeof WsClientFrame>;

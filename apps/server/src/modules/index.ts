@@ -3,6 +3,7 @@ import { accountModule } from './account/account.module.ts';
 import { appUpdateModule } from './app-update/app-update.module.ts';
 import { calendarModule } from './calendar/calendar.module.ts';
 import { captchaModule } from './captcha/captcha.module.ts';
+import { chatModule } from './chat/chat.module.ts';
 import { codesModule } from './codes/codes.module.ts';
 import { cooperationModule } from './cooperation/cooperation.module.ts';
 import { drawsModule } from './draws/draws.module.ts';
@@ -29,4 +30,5 @@ export const MODULES: readonly ServerModule[] = [
   playersModule,
   publicityModule,
   pushLinksModule,
+  chatModule,
 ];

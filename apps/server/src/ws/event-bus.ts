@@ -1,10 +1,14 @@
 import { EventEmitter } from 'node:events';
 import type { WsServerFrame } from '@dzzs/shared';
 
-/** Who receives a frame: given users, and/or every shop account (owner and staff) of a shop. */
+/**
+ * Who receives a frame: given users, and/or every shop account (owner and staff) of a shop, and/or every member of
+ * a shop's chat group (its accounts and its players).
+ */
 export interface Audience {
   users?: number[];
   shop?: number;
+  group?: number;
 }
 
 export interface BusMessage {

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { WS_CLOSE_SESSION_ENDED, WsClientFrame, type WsServerFrame } from '@dzzs/shared';
-import type { ServerModule, WsFrameHandler } from '../context.ts';
+import type { AppContext, WsFrameHandler } from '../context.ts';
+import { AppError, type ValidationIssue } from '../core/errors.ts';
+import { translate, type Lang } from '../core/i18n.ts';
+import { describeIssue } from '../core/issue-messages.ts';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../core/json-depth.ts';
 import type { Caller } from '../modules/auth/caller.ts';
 import type { Audience, EventBus } from './event-bus.ts';
@@ -9,20 +12,27 @@ import type { Audience, EventBus } from './event-bus.ts';
 export const HEARTBEAT_MS = 10_000;
 
 type ClientFrameType = WsClientFrame['type'];
-type FrameHandlers = ReadonlyMap<ClientFrameType, WsFrameHandler>;
+type BoundHandler = (...args: Tail<Parameters<WsFrameHandler>>) => ReturnType<WsFrameHandler>;
+type Tail<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
+type FrameHandlers = ReadonlyMap<ClientFrameType, BoundHandler>;
 
-/** The handlers of client frames that the modules declare (a later module's handler replaces an earlier one's). */
-export function frameHandlersOf(modules: readonly ServerModule[]): FrameHandlers {
-  const handlers = new Map<ClientFrameType, WsFrameHandler>();
-  for (const module of modules)
+/**
+ * The handlers of client frames that the modules of `ctx` declare, bound to it (a later module's handler replaces
+ * an earlier one's).
+ */
+export function frameHandlersOf(ctx: AppContext): FrameHandlers {
+  const handlers = new Map<ClientFrameType, BoundHandler>();
+  for (const module of ctx.modules)
     for (const [type, handler] of Object.entries(module.wsFrames ?? {}))
-      if (handler) handlers.set(type as ClientFrameType, handler);
+      if (handler) handlers.set(type as ClientFrameType, (...args) => handler(ctx, ...args));
   return handlers;
 }
 
 interface Connection {
   socket: WebSocket;
   caller: Caller;
+  /** The language of its error frames (`think-lang` of the connection). */
+  lang: Lang;
   /** Frames received in the current one-second window. */
   window: { start: number; count: number };
   /** Frames received since the client went over the limit (its socket is closing); 0 while it keeps to it. */
@@ -39,6 +49,8 @@ export const MAX_FRAMES_PER_SECOND = 20;
 export class WsHub {
   private byUser = new Map<number, Set<Connection>>();
   private byShop = new Map<number, Set<Connection>>();
+  /** Shop accounts and players, by shop: the members of its chat group. */
+  private byGroup = new Map<number, Set<Connection>>();
   private heartbeat: NodeJS.Timeout;
 
   constructor(
@@ -58,13 +70,16 @@ export class WsHub {
     return n;
   }
 
-  attach(socket: WebSocket, caller: Caller): void {
-    const conn: Connection = { socket, caller, window: { start: Date.now(), count: 0 }, flooded: 0 };
+  attach(socket: WebSocket, caller: Caller, lang: Lang = 'zh-cn'): void {
+    const conn: Connection = { socket, caller, lang, window: { start: Date.now(), count: 0 }, flooded: 0 };
     add(this.byUser, caller.user.id, conn);
-    if (caller.user.group_id === 2 || caller.user.group_id === 3) add(this.byShop, caller.shopId, conn);
+    const group = caller.user.group_id;
+    if (group === 2 || group === 3) add(this.byShop, caller.shopId, conn);
+    if (group === 1 || group === 2 || group === 3) add(this.byGroup, caller.shopId, conn);
     socket.on('close', () => {
       remove(this.byUser, caller.user.id, conn);
       remove(this.byShop, caller.shopId, conn);
+      remove(this.byGroup, caller.shopId, conn);
       // One warning for a flood, however many frames it sent: a log line per frame would bury everything else.
       if (conn.flooded)
         this.log.warn({ user: caller.user.id, frames: conn.flooded }, 'websocket closed: too many frames');
@@ -95,8 +110,10 @@ export class WsHub {
       return send(conn.socket, { type: 'error', msg: 'frame is not JSON' });
     }
     const parsed = WsClientFrame.safeParse(json);
-    if (!parsed.success)
-      return send(conn.socket, { type: 'error', msg: parsed.error.issues[0]?.message ?? 'bad frame' });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0] as unknown as ValidationIssue | undefined;
+      return send(conn.socket, { type: 'error', msg: issue ? describeIssue(issue, conn.lang) : 'bad frame' });
+    }
     const frame = parsed.data;
     if (frame.type === 'time')
       return send(conn.socket, { type: 'time', time: Math.floor(Date.now() / 1000) });
@@ -105,6 +122,14 @@ export class WsHub {
     try {
       await handler(conn.caller, frame, conn.socket, this.log);
     } catch (err) {
+      // A refusal the handler meant (not your conversation, too late to revoke…) is said in words; anything else
+      // is logged and answered without detail.
+      if (err instanceof AppError)
+        return send(conn.socket, {
+          type: 'error',
+          code: err.code,
+          msg: translate(conn.lang, err.key, err.params),
+        });
       this.log.warn({ err }, 'ws frame handler failed');
       send(conn.socket, { type: 'error', msg: 'frame failed' });
     }
@@ -114,6 +139,7 @@ export class WsHub {
     const targets = new Set<Connection>();
     for (const id of audience.users ?? []) for (const c of this.byUser.get(id) ?? []) targets.add(c);
     if (audience.shop !== undefined) for (const c of this.byShop.get(audience.shop) ?? []) targets.add(c);
+    if (audience.group !== undefined) for (const c of this.byGroup.get(audience.group) ?? []) targets.add(c);
     if (!targets.size) return;
     const text = JSON.stringify(frame);
     for (const c of targets) if (c.socket.readyState === c.socket.OPEN) c.socket.send(text);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { langOf } from '../core/i18n.ts';
 import { nestedDeeperThan } from '../core/json-depth.ts';
 import { resolveCaller } from '../modules/auth/session.service.ts';
 import { send, type WsHub } from './hub.ts';
@@ -13,7 +14,7 @@ export function wsRoutes(app: FastifyInstance, ctx: AppContext, hub: WsHub) {
     const identify = async (token: unknown) => {
       try {
         const caller = await resolveCaller(ctx, typeof token === 'string' ? token : undefined);
-        hub.attach(socket, caller);
+        hub.attach(socket, caller, langOf(query['think-lang'] ?? query.lang));
         return true;
       } catch {
         send(socket, { type: 'error', code: 303, msg: 'need login' });

@@ -1,4 +1,5 @@
 import type { AccountResources } from '../features/account/i18n.ts';
+import type { ChatResources } from '../features/chat/i18n.ts';
 import type { CooperationResources } from '../features/cooperation/i18n.ts';
 import type { MineResources } from '../features/mine/i18n.ts';
 import type { OrdersResources } from '../features/orders/i18n.ts';
@@ -14,6 +15,7 @@ declare module 'i18next' {
     resources: {
       common: CommonResources;
       account: AccountResources;
+      chat: ChatResources;
       cooperation: CooperationResources;
       mine: MineResources;
       orders: OrdersResources;

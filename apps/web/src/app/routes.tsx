@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ChatPageName } from '../features/chat/routes.ts';
 import type { CooperationPageName } from '../features/cooperation/routes.ts';
 import type { PlayersPageName } from '../features/players/routes.ts';
 import { PAGE, type PageName, type PagePath } from '../shared/paths.ts';
@@ -18,11 +19,16 @@ export interface RouteEntry<P extends PagePath = PagePath> extends RouteHandle<P
 
 const BOTH: readonly Role[] = ['shopkeeper', 'staff'];
 const OWNER: readonly Role[] = ['shopkeeper'];
+/** Chat is also where customer service works (docs/chat.md). */
+const CHAT: readonly Role[] = ['shopkeeper', 'staff', 'support'];
 
 // One lazy component for every page a later change builds, so the table does not hold 40 copies of it.
 const notYet = lazyPage(() => import('../shared/ui/placeholder-page.tsx'));
 
 const mine = lazyPage(() => import('../features/mine/pages/mine-page.tsx'));
+
+const chatPage = (name: ChatPageName) =>
+  lazyPage(() => import('../features/chat/routes.ts').then((m) => m.CHAT_PAGES[name]()));
 
 const partnerPage = (name: CooperationPageName) =>
   lazyPage(() => import('../features/cooperation/routes.ts').then((m) => m.COOPERATION_PAGES[name]()));
@@ -157,14 +163,20 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     roles: OWNER,
   },
 
-  chatList: { path: PAGE.chatList, titleKey: 'title.chatList', component: notYet, auth: true, roles: BOTH },
+  chatList: {
+    path: PAGE.chatList,
+    titleKey: 'title.chatList',
+    component: chatPage('chatList'),
+    auth: true,
+    roles: CHAT,
+  },
   chatRoom: {
     path: PAGE.chatRoom,
     titleKey: 'title.chatRoom',
     resolveTitle: (p) => (p.user_name ? { text: p.user_name } : null),
-    component: notYet,
+    component: chatPage('chatRoom'),
     auth: true,
-    roles: BOTH,
+    roles: CHAT,
   },
 
   orderInquiry: {
@@ -330,7 +342,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   customerService: {
     path: PAGE.customerService,
     titleKey: 'title.customerService',
-    component: notYet,
+    component: chatPage('customerService'),
     auth: true,
     roles: OWNER,
   },

@@ -45,6 +45,8 @@ export const UserInfo = z.strictObject({
     OrderCount: z.number().int(),
     CooperationLog: z.number().int(),
     shopReceipt: z.number().int(),
+    /** Unread chat messages, the group's included (docs/chat.md). */
+    chatUnread: z.number().int(),
   }),
   ShopConfig,
 });

@@ -1,5 +1,6 @@
 import { accountApi } from './account-endpoints.ts';
 import { calendarApi } from './calendar-endpoints.ts';
+import { chatApi } from './chat-endpoints.ts';
 import { cooperationApi } from './cooperation-endpoints.ts';
 import { playersApi } from './players-endpoints.ts';
 import { drawsApi } from './draws-endpoints.ts';
@@ -20,6 +21,7 @@ export { schemas };
 export const API_AREAS = {
   account: accountApi,
   calendar: calendarApi,
+  chat: chatApi,
   cooperation: cooperationApi,
   draws: drawsApi,
   orders: ordersApi,

@@ -4,6 +4,7 @@ export * from './common.ts';
 export * from './account.ts';
 export * from './calendar.ts';
 export * from './cooperation.ts';
+export * from './chat.ts';
 export * from './draws.ts';
 export * from './orders.ts';
 export * from './players.ts';

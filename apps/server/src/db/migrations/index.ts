@@ -13,6 +13,7 @@ import { cooperationMoney } from './0011-cooperation-money.ts';
 import { orderVersions } from './0012-order-versions.ts';
 import { cooperativeCounts } from './0013-cooperative-counts.ts';
 import { players } from './0014-players.ts';
+import { chat } from './0015-chat.ts';
 import { pushLinks } from './0016-push-links.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
@@ -31,5 +32,6 @@ export const MIGRATIONS: Migration[] = [
   orderVersions,
   cooperativeCounts,
   players,
+  chat,
   pushLinks,
 ];

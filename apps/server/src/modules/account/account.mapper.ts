@@ -8,6 +8,7 @@ export const ZERO_COUNTS: Counts = {
   OrderCount: 0,
   CooperationLog: 0,
   shopReceipt: 0,
+  chatUnread: 0,
 };
 
 export function toShopConfig(row: ShopConfigRow | null | undefined): UserInfo['ShopConfig'] {

@@ -53,7 +53,8 @@ const CAPTCHA_AFTER = 3;
 const LOCK_AFTER = 5;
 const MAX_LOCK_MINUTES = 24 * 60;
 const FAILURES_FORGOTTEN_AFTER = 30 * 60;
-const SHOP_GROUPS: number[] = [GroupId.shopkeeper, GroupId.staff];
+// Customer service logs into the same app: it answers shops in the chat pages (docs/chat.md).
+const SHOP_GROUPS: number[] = [GroupId.shopkeeper, GroupId.staff, GroupId.support];
 
 type LoginInput = z.output<typeof NewUserLoginRequest>;
 
@@ -61,7 +62,7 @@ function isKeep(keep: LoginInput['keep']): boolean {
   return !(keep === false || keep === 0 || keep === '0');
 }
 
-/** Password login for shop accounts, with a captcha after 3 failures and a growing lock after 5. */
+/** Password login for shop accounts (and customer service), with a captcha after 3 failures and a growing lock after 5. */
 export async function login(
   ctx: AppContext,
   input: LoginInput,

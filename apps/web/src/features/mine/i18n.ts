@@ -13,6 +13,7 @@ const zh = {
   section: { common: '常用功能', shop: '店铺管理', service: '服务' },
   menu: {
     orderInquiry: '订单查询',
+    chat: '聊天室',
     waitingAward: '等待派奖',
     withdrawals: '提现申请',
     settings: '店铺设置',
@@ -93,6 +94,7 @@ const en: MineResources = {
   section: { common: 'Common', shop: 'Shop management', service: 'Services' },
   menu: {
     orderInquiry: 'Orders',
+    chat: 'Chat',
     waitingAward: 'Payouts',
     withdrawals: 'Withdrawals',
     settings: 'Settings',

@@ -1,12 +1,14 @@
 import { Certification, GroupId, type ClerkInfo, type UserInfo } from '@dzzs/shared';
 
-export type Role = 'shopkeeper' | 'staff';
+/** Customer service (group 9) logs into the same app for the chat pages only (docs/chat.md). */
+export type Role = 'shopkeeper' | 'staff' | 'support';
 export type StaffPermission = 'viewUserlist' | 'cooperation' | 'award';
 
 export function roleOf(user: Pick<UserInfo, 'group_id'> | null | undefined): Role | null {
   if (!user) return null;
   if (user.group_id === GroupId.shopkeeper) return 'shopkeeper';
   if (user.group_id === GroupId.staff) return 'staff';
+  if (user.group_id === GroupId.support) return 'support';
   return null;
 }
 

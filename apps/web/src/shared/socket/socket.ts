@@ -5,7 +5,8 @@ import { i18n } from '../i18n/index.ts';
 import { useAppStore } from '../store/app-store.ts';
 import { toast } from '../ui/toast.ts';
 
-// One websocket per session, shared by every page that listens for server events (new orders now, chat later).
+// One websocket per session, shared by every page that listens for server events (new orders, chat) and by chat,
+// which sends its messages on it.
 // It identifies itself with its first frame (the token never travels in the URL), reconnects with back-off and
 // tells listeners when it is (re)connected so they can resync what they may have missed. When the server closes it
 // because the session ended, it does not come back: the app leaves for the login page, as on body code 303.
@@ -105,6 +106,13 @@ export function stopSocket(): void {
   socket = null;
   attempts = 0;
   setOpen(false);
+}
+
+/** Sends a frame on the session's socket; false when it is not connected (the caller says so to the person). */
+export function sendFrame(frame: object): boolean {
+  if (!socket || socket.readyState !== WebSocket.OPEN || !useAppStore.getState().isSocketOpen) return false;
+  socket.send(JSON.stringify(frame));
+  return true;
 }
 
 /** Calls `handler` for every server frame of the given types while the component is mounted. */

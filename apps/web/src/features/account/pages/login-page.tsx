@@ -102,7 +102,9 @@ export default function LoginPage() {
       remember ? JSON.stringify({ username: username.trim() }) : null,
     );
     toast(t('login.success'), 'success');
-    navigate(safeRedirect(params.redirect), { replace: true });
+    // Customer service works in the chat pages only; its inbox is the chat list.
+    const support = roleOf(data.userinfo) === 'support';
+    navigate(support ? PAGE.chatList : safeRedirect(params.redirect), { replace: true });
   };
 
   return (

@@ -70,6 +70,13 @@ export default function MinePage() {
       icon: <Icon name="search" />,
       onClick: open(PAGE.orderInquiry),
     },
+    {
+      key: 'chat',
+      label: t('menu.chat'),
+      icon: <Icon name="message" />,
+      badge: count.chatUnread,
+      onClick: open(PAGE.chatList),
+    },
   ];
   if (hasPermission(user, clerk, 'award')) {
     common.push({

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSocketEvents } from '../../../shared/socket/socket.ts';
+import { playChime } from '../../../shared/ui/chime.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { refreshOrders } from '../api/order-keys.ts';
 import { ORDERS_NS } from '../i18n.ts';
-import { playNewOrderSound } from './sound.ts';
 
 /**
  * The app's one listener for order pushes, mounted once by the shell for a logged-in session: a new order chimes and
@@ -19,7 +19,7 @@ export function OrderPush() {
   const onEvent = useCallback(
     (frame: WsServerFrame) => {
       if (frame.type === 'order.new') {
-        playNewOrderSound();
+        playChime([880, 1320]);
         toast(t('list.newOrder', { id: String(frame.order_id ?? '') }));
       }
       refreshOrders(client);

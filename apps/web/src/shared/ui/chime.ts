@@ -1,9 +1,10 @@
-// A short two-tone chime for a new order, made with Web Audio so there is no sound file to load. Browsers only play
-// sound after the page has been touched once; before that the toast and badge still show the order.
+// A short chime (a new order, a new chat message), made with Web Audio so there is no sound file to load. Browsers
+// only play sound after the page has been touched once; before that the toast and badge still carry the news.
 
 let context: AudioContext | null = null;
 
-export function playNewOrderSound(): void {
+/** Plays `frequencies` one after the other, 0.18 s apart. */
+export function playChime(frequencies: readonly number[]): void {
   try {
     const Ctor =
       window.AudioContext ??
@@ -11,7 +12,7 @@ export function playNewOrderSound(): void {
     if (!Ctor) return;
     context ??= new Ctor();
     const now = context.currentTime;
-    for (const [i, frequency] of [880, 1320].entries()) {
+    for (const [i, frequency] of frequencies.entries()) {
       const osc = context.createOscillator();
       const gain = context.createGain();
       osc.frequency.value = frequency;
