@@ -4,6 +4,7 @@ import { test } from '@playwright/test';
 import WebSocket from 'ws';
 import { callApi } from '../lib/api.ts';
 import { loggedInPhone, shot } from '../lib/browser.ts';
+import { ticketPhoto } from '../lib/photo.ts';
 import { startServer, type RunningServer } from '../lib/server.ts';
 
 // Chat end to end (docs/chat.md): demo_shop and player01 talk both ways (the player through the player API and a
@@ -93,8 +94,20 @@ test.describe('chat journey (390×844, Chromium)', () => {
     await send(shop, '领奖请访问 www.example.com');
     await shop.getByText('请勿发送链接~').waitFor();
 
+    // A photo: uploaded, re-encoded by the server, sent as an image message, shown as a picture on both sides.
+    const photo = await ticketPhoto(shop, ['双色球 第2026135期', '01 02 03 04 05 06 + 07']);
+    await shop
+      .getByTestId('chat-image-input')
+      .setInputFiles({ name: 'ticket.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const image = await player.next((f) => f.type === 'private' && f.content_type === 'image');
+    assert.match(String(image.content), /^\/uploads\/chat\/.+\.jpg$/);
+    await shop.waitForFunction(
+      () => (document.querySelector<HTMLImageElement>('.chat-bubble-image img')?.naturalWidth ?? 0) > 0,
+    );
+
     await shop.reload();
     await shop.getByText('好的，谢谢老板').waitFor();
+    await shop.locator('.chat-bubble-image img').waitFor();
     await shop.getByText('今晚开奖后我把结果发您').waitFor();
     await shot(shop, '41-chat-room');
 
@@ -105,6 +118,12 @@ test.describe('chat journey (390×844, Chromium)', () => {
     await send(shop, '今晚双色球 19:30 截止');
     await player.next((f) => f.type === 'public' && f.content === '今晚双色球 19:30 截止');
     await shot(shop, '42-chat-group');
+
+    // The users tab leads to the same list.
+    await shop.goto(`${server.url}/#/pages/index/userPages`);
+    await shop.getByTestId('users-chat').click();
+    await shop.waitForURL(/#\/pages\/index\/chat/);
+    await shop.getByText('店内群聊').waitFor();
   });
 
   test('customer service logs into the same app and answers a shop', async ({ browser }) => {

@@ -1,4 +1,13 @@
-import { accountApi, chatApi as api, GroupId, type ChatConversations, type ChatHistory } from '@dzzs/shared';
+import fs from 'node:fs';
+import {
+  accountApi,
+  chatApi as api,
+  GroupId,
+  MAX_PHOTO_BYTES,
+  type ChatConversations,
+  type ChatHistory,
+} from '@dzzs/shared';
+import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as accounts from '../src/modules/account/account.repository.ts';
@@ -7,6 +16,7 @@ import { seedDemoAccounts } from '../src/seed/demo.ts';
 import type { DemoIds } from '../src/seed/demo-ids.ts';
 import { createRedisBus } from '../src/ws/event-bus.ts';
 import { createTestApp, TEST_REDIS_URL, type TestApp } from './helpers/test-app.ts';
+import { uploadForm } from './helpers/uploads.ts';
 import { connect, listening, type WsClient } from './helpers/ws-client.ts';
 
 // Chat and customer service (docs/chat.md), through the websocket and the HTTP reads, on a fresh database of the
@@ -331,6 +341,42 @@ describe('bad input', () => {
     expect((await history('support', 'public')).msg).toBe('客服账号没有店内群聊');
     const hide = await t.post(api.hide.path, { token: await tokenOf('demo_shop'), body: { to: 'x' } });
     expect(hide.code).toBe(0);
+  });
+});
+
+describe('images', () => {
+  const png = () =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
+  const upload = async (who: string, bytes: Uint8Array) =>
+    uploadForm<{ url: string }>(t, await tokenOf(who), api.uploadImage.path, { type: 'worker' }, bytes);
+
+  it('stores an uploaded image re-encoded; its URL goes out as an image message', async () => {
+    const p1 = await socketOf('player01');
+    const shop = await socketOf('demo_shop');
+    const up = await upload('player01', await png());
+    expect(up.code, up.msg).toBe(1);
+    const url = up.data!.url;
+    expect(url).toMatch(/^\/uploads\/chat\/.+\.jpg$/);
+    send(p1, { type: 'private', to: ids.shopId, content: url, content_type: 'image' });
+    expect(await shop.next('private')).toMatchObject({ content: url, content_type: 'image' });
+    expect((await db().selectFrom('chat_messages').select(['kind', 'content']).execute())[0]).toEqual({
+      kind: 'image',
+      content: url,
+    });
+    // A ticket photo's address is not a chat image.
+    send(p1, { type: 'private', to: ids.shopId, content: '/uploads/tickets/x.jpg', content_type: 'image' });
+    expect(String((await p1.next('error')).msg)).toMatch(/图片/);
+  });
+
+  it('refuses a file that is not an image, and one over the size limit, storing nothing', async () => {
+    const before = fs.readdirSync(t.config.uploadDir, { recursive: true }).length;
+    const text = await upload('demo_shop', Buffer.from('<svg onload="alert(1)"></svg>'));
+    expect(text).toMatchObject({ code: 0, msg: 'file 应为 JPG、PNG、WebP 或 GIF 图片' });
+    const huge = await upload('demo_shop', Buffer.alloc(MAX_PHOTO_BYTES + 1, 0xff));
+    expect(huge).toMatchObject({ code: 0, msg: `file 最大 ${MAX_PHOTO_BYTES / (1024 * 1024)} MB` });
+    expect(fs.readdirSync(t.config.uploadDir, { recursive: true }).length).toBe(before);
   });
 });
 

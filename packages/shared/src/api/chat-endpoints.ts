@@ -52,4 +52,15 @@ export const chatApi = {
     response: 'ChatPublicComm',
     summary: 'The shop group’s unread messages (the earlier app’s sync).',
   }),
+  uploadImage: chat({
+    method: 'POST',
+    path: '/api/common.Common/uploadChatImage',
+    form: 'multipart',
+    access: anyone,
+    request: 'ChatImageUpload',
+    response: 'ChatImageResponse',
+    perMinute: 30,
+    summary:
+      'Stores a chat image (a multipart `file`: JPG, PNG, WebP or GIF, re-encoded); its `url` is then sent as an image message.',
+  }),
 };

@@ -110,3 +110,14 @@ export type ChatConversation = z.infer<typeof ChatConversation>;
 export type ChatConversations = z.infer<typeof ChatConversations>;
 export type ChatHistory = z.infer<typeof ChatHistory>;
 export type ChatPeerCard = z.infer<typeof ChatPeerCard>;
+
+/**
+ * POST common.Common/uploadChatImage — a chat image (the earlier app sent these through upload2 with `type` worker and
+ * `name` a time stamp; both are still accepted and not needed). The image is stored re-encoded; the answer's `url` is
+ * what an image message carries.
+ */
+export const ChatImageUpload = z.strictObject({
+  type: z.literal('worker').optional(),
+  name: z.string().max(40).optional(),
+});
+export const ChatImageResponse = z.strictObject({ url: z.string() });

@@ -30,8 +30,12 @@ export const M = defineMessages({
   chatNoGroup: { zh: '客服账号没有店内群聊', en: 'Customer service has no shop group' },
   chatLink: { zh: '请勿发送链接~', en: 'Links are not allowed in chat' },
   chatImageUnknown: {
-    zh: '图片须先通过聊天图片上传（upload2，type 为 worker）',
-    en: 'An image must first be uploaded as a chat image (upload2 with type worker)',
+    zh: '图片须先通过聊天图片上传（uploadChatImage）',
+    en: 'An image must first be uploaded as a chat image (uploadChatImage)',
+  },
+  chatUploadField: {
+    zh: '{field} 无效：上传一张图片 file（JPG、PNG、WebP 或 GIF）',
+    en: '{field} is invalid: upload one image as file (JPG, PNG, WebP or GIF)',
   },
   chatMessageUnknown: { zh: '消息不存在', en: 'No such message' },
   chatRevokeLate: {
@@ -92,7 +96,7 @@ function checkContent(ctx: AppContext, content: string, kind: 'text' | 'image'):
     throw AppError.fail(M.chatImageUnknown);
 }
 
-/** Where chat images are stored (upload2 with type worker). */
+/** Where chat images are stored (uploadChatImage, chat-images.service.ts). */
 export const CHAT_FOLDER = 'chat';
 
 const publishAfter = (ctx: AppContext, tx: Tx, audience: Audience, frame: WsServerFrame) =>

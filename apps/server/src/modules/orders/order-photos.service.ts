@@ -1,17 +1,10 @@
-import {
-  MAX_PHOTO_BYTES,
-  MAX_PHOTO_PIXELS,
-  MAX_TICKET_PHOTOS,
-  PHOTO_DELETE_GRACE_SECONDS,
-  PHOTO_STATES,
-} from '@dzzs/shared';
+import { MAX_TICKET_PHOTOS, PHOTO_DELETE_GRACE_SECONDS, PHOTO_STATES } from '@dzzs/shared';
 import { nowSeconds } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
-import { defineMessages } from '../../core/i18n.ts';
 import type { AppContext } from '../../context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { OrderRow } from '../../db/schema.ts';
-import { reencodePhoto } from '../../storage/images.ts';
+import { uploadedImage } from '../../storage/uploaded-image.ts';
 import { pushChanged } from './order-pushes.ts';
 import { M, stateParam } from './order-rules.ts';
 import { loadFor, type Actor } from './order-transition.ts';
@@ -25,24 +18,6 @@ import * as photosRepo from './order-photos.repository.ts';
 
 /** The storage folder of ticket photos. */
 export const PHOTO_FOLDER = 'tickets';
-
-const P = defineMessages({
-  photoNotImage: {
-    zh: 'file 应为 JPG、PNG、WebP 或 GIF 图片',
-    en: 'file must be a JPG, PNG, WebP or GIF image',
-  },
-  photoTooLarge: {
-    zh: 'file 最大 {max} MB',
-    en: 'file must be at most {max} MB',
-  },
-  photoTooManyPixels: {
-    zh: 'file 最多 {max} 百万像素',
-    en: 'file must have at most {max} megapixels',
-  },
-});
-
-/** The refusal of an upload over MAX_PHOTO_BYTES (the upload's reader stops at that size). */
-export const photoTooLarge = () => AppError.fail(P.photoTooLarge, { max: MAX_PHOTO_BYTES / (1024 * 1024) });
 
 type ShopActor = Extract<Actor, { kind: 'shop' }>;
 
@@ -65,11 +40,7 @@ export async function addPhoto(
   orderId: string,
   bytes: Uint8Array,
 ): Promise<string[]> {
-  const image = await reencodePhoto(bytes);
-  if (!image.ok)
-    throw image.reason === 'tooManyPixels'
-      ? AppError.fail(P.photoTooManyPixels, { max: MAX_PHOTO_PIXELS / 1_000_000 })
-      : AppError.fail(P.photoNotImage);
+  const image = await uploadedImage(bytes);
   const staged = await ctx.storage.stage(PHOTO_FOLDER, [
     { bytes: image.photo, ext: 'jpg' },
     { bytes: image.thumb, ext: 'jpg', variant: 'thumb' },

@@ -13,6 +13,8 @@ import type { AppContext } from '../../context.ts';
 import type { App } from '../../http/app-types.ts';
 import { callerOf } from '../../http/auth-guard.ts';
 import { serve } from '../../http/endpoint-route.ts';
+import { readUploadForm } from '../../http/upload-form.ts';
+import { imageTooLarge } from '../../storage/uploaded-image.ts';
 import { ok, okSaying, sendJsonData } from '../../http/reply.ts';
 import * as shop from './order-actions.service.ts';
 import * as groupBuys from './group-buys.service.ts';
@@ -108,7 +110,10 @@ export function orderRoutes(app: App, ctx: AppContext) {
   });
 
   serve(app, api.uploadPhoto, async (_form, req) => {
-    const { fields, bytes } = await readUpload(req);
+    const { fields, bytes } = await readUploadForm(req, MAX_PHOTO_BYTES, {
+      field: (field) => AppError.fail(M.orderUploadField, { field }),
+      tooLarge: imageTooLarge,
+    });
     const form = TicketImageUpload.safeParse(fields);
     if (!form.success) {
       const issue = form.error.issues[0];
@@ -180,24 +185,4 @@ export function orderRoutes(app: App, ctx: AppContext) {
   serve(app, api.openGroupBuys, async (query, req, reply) =>
     sendJsonData(reply, await queries.openGroupBuys(ctx, playerActor(req), query), pageCheck),
   );
-}
-
-/**
- * The multipart form of an upload: its text fields and the bytes of its one file, read no further than
- * MAX_PHOTO_BYTES.
- */
-async function readUpload(req: FastifyRequest): Promise<{ fields: Record<string, string>; bytes: Buffer }> {
-  if (!req.isMultipart()) throw AppError.fail(M.orderUploadField, { field: 'file' });
-  const fields: Record<string, string> = {};
-  let bytes: Buffer | null = null;
-  for await (const part of req.parts({ limits: { fileSize: MAX_PHOTO_BYTES } })) {
-    if (part.type === 'file') {
-      if (bytes) throw AppError.fail(M.orderUploadField, { field: 'file' });
-      bytes = await part.toBuffer().catch((err: unknown) => {
-        throw (err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE' ? photos.photoTooLarge() : err;
-      });
-    } else fields[part.fieldname] = String(part.value);
-  }
-  if (!bytes) throw AppError.fail(M.orderUploadField, { field: 'file' });
-  return { fields, bytes };
 }

@@ -15,6 +15,7 @@ export const en = {
     more: 'Show earlier messages',
     placeholder: 'Type a message',
     send: 'Send',
+    image: 'Photo',
     noLinks: 'Links are not allowed in chat',
     offline: 'Not connected to the server',
     connecting: 'Connecting…',

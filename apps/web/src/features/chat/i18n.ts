@@ -18,6 +18,7 @@ const zh = {
     more: '查看更多消息',
     placeholder: '请输入消息',
     send: '发送',
+    image: '图片',
     noLinks: '请勿发送链接~',
     offline: '未连接至服务器',
     connecting: '连接服务器中...',

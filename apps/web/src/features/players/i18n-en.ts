@@ -4,6 +4,7 @@ export const en = {
   list: {
     search: 'Search nickname or remark',
     all: 'All players',
+    chat: 'Chat',
     starred: 'Starred ({{count}})',
     ordered: 'Players who ordered',
     empty: 'No players',

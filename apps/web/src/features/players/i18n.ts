@@ -8,6 +8,7 @@ const zh = {
   list: {
     search: '搜索用户昵称或备注',
     all: '全部用户',
+    chat: '聊天室',
     starred: '标星用户({{count}})',
     ordered: '下单用户',
     empty: '暂无用户',

@@ -71,3 +71,15 @@ export function patchHistory(client: QueryClient, to: ChatTo, frame: WsServerFra
     return { ...data, pages: [{ ...newest!, data: [...newest!.data, message] }, ...older] };
   });
 }
+
+/** Uploads a chat image; answers the URL an image message carries. */
+export function useUploadChatImage() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('type', 'worker');
+      form.append('file', file);
+      return callApi(chatApi.uploadImage, form);
+    },
+  });
+}

@@ -5,13 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../../../shared/http/index.ts';
+import { runAction } from '../../../shared/http/run-action.ts';
 import { sendFrame, useSocketEvents } from '../../../shared/socket/socket.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { playChime } from '../../../shared/ui/chime.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { LoadingView, StateView } from '../../../shared/ui/state-view.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
-import { conversationOf, patchHistory, useHistory, type ChatTo } from '../api/chat.ts';
+import { conversationOf, patchHistory, useHistory, useUploadChatImage, type ChatTo } from '../api/chat.ts';
 import { CHAT_NS } from '../i18n.ts';
 import { chatTime, needsSeparator } from './chat-time.ts';
 import { MessageBubble } from './message-bubble.tsx';
@@ -65,13 +66,28 @@ export function ChatRoom({ to, title }: Props) {
     bottom.current?.scrollIntoView({ block: 'end' });
   }, [newestId]);
 
+  const frameOf = (content: string, contentType: 'text' | 'image') =>
+    group
+      ? { type: 'public', content, content_type: contentType }
+      : { type: 'private', to, content, content_type: contentType };
+
   const send = () => {
     const content = text.trim();
     if (!content) return;
     if (containsLink(content)) return toast(t('room.noLinks'));
-    const frame = group ? { type: 'public', content } : { type: 'private', to, content };
-    if (!sendFrame(frame)) return toast(t('room.offline'));
+    if (!sendFrame(frameOf(content, 'text'))) return toast(t('room.offline'));
     setText('');
+  };
+
+  // An image is uploaded first (the server checks and re-encodes it), then its URL goes out as an image message.
+  const uploadImage = useUploadChatImage();
+  const picker = useRef<HTMLInputElement>(null);
+  const sendImage = async (file: File | undefined) => {
+    if (picker.current) picker.current.value = '';
+    if (!file) return;
+    if (!online) return toast(t('room.offline'));
+    const answer = await runAction(uploadImage.mutateAsync(file), { success: false });
+    if (answer && !sendFrame(frameOf(answer.data.url, 'image'))) toast(t('room.offline'));
   };
 
   const onPress = (m: ChatMessage) => {
@@ -138,6 +154,22 @@ export function ChatRoom({ to, title }: Props) {
           autoSize={{ minRows: 1, maxRows: 4 }}
           maxLength={CHAT_LIMITS.textMax}
         />
+        <input
+          ref={picker}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          hidden
+          data-testid="chat-image-input"
+          onChange={(e) => void sendImage(e.target.files?.[0])}
+        />
+        <Button
+          size="small"
+          loading={uploadImage.isPending}
+          aria-label={t('room.image')}
+          onClick={() => picker.current?.click()}
+        >
+          {t('room.image')}
+        </Button>
         <Button color="warning" size="small" disabled={!text.trim()} onClick={send}>
           {t('room.send')}
         </Button>

@@ -1,9 +1,11 @@
 import '../players.css';
 import { useState } from 'react';
+import { Badge } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUserIndex } from '../../../shared/api/user-index.ts';
 import { PAGE } from '../../../shared/paths.ts';
+import { badgeCount } from '../../../shared/ui/badge-count.ts';
 import { roleOf } from '../../../shared/session/roles.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { usePlayerList, useStarred } from '../api/players.ts';
@@ -24,6 +26,18 @@ export default function UsersPage() {
   return (
     <PageLayout fixed>
       <PlayerSearch onSearch={setSearch} />
+      <div
+        className="players-entry"
+        role="button"
+        tabIndex={0}
+        data-testid="users-chat"
+        onClick={() => void navigate(PAGE.chatList)}
+      >
+        <span>{t('list.chat')}</span>
+        <Badge content={badgeCount(me?.userinfo.count.chatUnread ?? 0)}>
+          <span className="players-muted">›</span>
+        </Badge>
+      </div>
       <div className="players-entry" role="button" tabIndex={0} onClick={() => void navigate(PAGE.allUsers)}>
         <span>{t('list.all')}</span>
         <span className="players-muted">›</span>
