@@ -365,8 +365,9 @@ describe('images', () => {
       kind: 'image',
       content: url,
     });
-    // A ticket photo's address is not a chat image.
-    send(p1, { type: 'private', to: ids.shopId, content: '/uploads/tickets/x.jpg', content_type: 'image' });
+    // A stored file of another kind (a ticket photo) is not a chat image.
+    const ticket = t.ctx.storage.url(await t.ctx.storage.put('tickets', await png(), 'jpg'));
+    send(p1, { type: 'private', to: ids.shopId, content: ticket, content_type: 'image' });
     expect(String((await p1.next('error')).msg)).toMatch(/图片/);
   });
 
