@@ -14,7 +14,8 @@ export const DEMO_LOGINS = [
   { username: 'partner_shop', role: 'partner shop (合作店主)' },
   { username: 'demo_clerk', role: 'staff of demo_shop (店员)' },
   { username: 'player01…50', role: 'players of demo_shop (彩民)' },
-  { username: 'support', role: 'platform support (客服)' },
+  { username: 'new_shop', role: 'a shop demo_shop invited, not certified yet (新开彩票站)' },
+  { username: 'support', role: 'customer service (客服): its inbox in the same app' },
 ];
 
 const ACCOUNTS_DONE = 'demo_seed:accounts';
