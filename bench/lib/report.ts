@@ -66,7 +66,7 @@ export interface BudgetLine {
   /** The measured value as shown, e.g. "1.42×". */
   measured: string;
   pass: boolean;
-  /** Reference lines are printed but never fail `--strict` (no §11 budget for this measurement). */
+  /** Reference lines are printed but never fail `--strict` (no budget of docs/architecture.md covers this measurement). */
   reference?: boolean;
 }
 
@@ -74,7 +74,7 @@ export function budgetLines(lines: BudgetLine[]): string {
   return lines
     .map(
       (l) =>
-        `  ${l.reference ? (l.pass ? 'ok  ' : 'high') : l.pass ? 'PASS' : 'OVER'}  ${l.budget}: measured ${l.measured}${l.reference ? '  (reference only, not a §11 budget)' : ''}`,
+        `  ${l.reference ? (l.pass ? 'ok  ' : 'high') : l.pass ? 'PASS' : 'OVER'}  ${l.budget}: measured ${l.measured}${l.reference ? '  (reference only, not a budget line)' : ''}`,
     )
     .join('\n');
 }

@@ -21,7 +21,7 @@ const suite: Suite = {
     return {
       budgets: [
         {
-          budget: `throughput ≥ ${MIN_THROUGHPUT_RATIO * 100} % of bare (the §11 Orderlist line)`,
+          budget: `throughput ≥ ${MIN_THROUGHPUT_RATIO * 100} % of bare (the Orderlist budget line)`,
           measured: `${fmt(comparison.rpsRatio * 100, 1)} %`,
           pass: comparison.rpsRatio >= MIN_THROUGHPUT_RATIO,
           reference: true,

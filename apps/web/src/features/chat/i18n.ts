@@ -1,7 +1,7 @@
 import { registerResources } from '../../shared/i18n/index.ts';
 import { en } from './i18n-en.ts';
 
-// Chat's labels (docs/chat.md); the earlier app's words where it had them (original-app.md §4).
+// Chat's labels (docs/chat.md); the earlier app's words where it had them.
 
 const zh = {
   list: {

@@ -1,7 +1,7 @@
 import { registerResources } from '../../shared/i18n/index.ts';
 import { en } from './i18n-en.ts';
 
-// Partner shops' labels (docs/partners.md); the earlier app's words where it had them (original-app.md §3.20–3.21).
+// Partner shops' labels (docs/partners.md); the earlier app's words where it had them.
 
 const zh = {
   side: { branch: '甩单管理', main: '接单管理' },

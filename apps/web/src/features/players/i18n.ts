@@ -1,8 +1,7 @@
 import { registerResources } from '../../shared/i18n/index.ts';
 import { en } from './i18n-en.ts';
 
-// Labels of players and invitations (docs/players.md); the earlier app's words where it had them (original-app.md
-// §3.4–3.9, §3.24).
+// Labels of players and invitations (docs/players.md); the earlier app's words where it had them.
 
 const zh = {
   list: {

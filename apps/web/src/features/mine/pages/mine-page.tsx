@@ -49,7 +49,7 @@ export default function MinePage() {
   const staff = roleOf(user) === 'staff';
   const count = user.count;
 
-  /** Every function of an uncertified shop waits for certification; staff are never stopped here (§6.1). */
+  /** Every function of an uncertified shop waits for certification; staff are never stopped here. */
   const gated = (action: () => void) => () => {
     if (isCertified(user)) return action();
     toast(t('gate', { state: certificationText(Number(user.ShopConfig.StoreCertification)) }));
