@@ -7,13 +7,12 @@ import {
   type Order,
 } from '@dzzs/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Certification } from '@dzzs/shared';
-import { createShop } from '../src/modules/account/sign-up.service.ts';
 import { sessionsChanged } from '../src/modules/auth/session.service.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { moneyOf, orderRow, orderWorld, placeSsq, publishSsq, type OrderWorld } from './helpers/orders.ts';
 import { cooperate } from './helpers/cooperation.ts';
 import { collide, hold } from './helpers/races.ts';
+import { createThirdShop } from './helpers/shops.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Partner shops and their money (docs/partners.md): demo_shop (the branch) hands 双色球 orders over to partner_shop
@@ -255,13 +254,7 @@ describe('the cooperation lifecycle', () => {
     await t.db.deleteFrom('order_events').where('order_pk', '=', gone).execute();
     await t.db.deleteFrom('orders').where('id', '=', gone).execute();
     // An import in SQL of an order handed over to a third shop, which then moves to the main store.
-    const thirdId = await createShop(t.ctx, {
-      username: 'third_shop',
-      password: 'third123456',
-      nickname: '第三彩票站',
-      mobile: '13800000003',
-      certification: Certification.certified,
-    });
+    const thirdId = await createThirdShop(t);
     const { id: _pk, version: _v, ...copy } = await orderRow(t, ids[1]!);
     await t.db
       .insertInto('orders')
@@ -399,13 +392,7 @@ describe('races', () => {
 
 describe('who may, and bad input', () => {
   it('a shop that is no party sees none of it; staff without the permission get 401', async () => {
-    await createShop(t.ctx, {
-      username: 'third_shop',
-      password: 'third123456',
-      nickname: '第三彩票站',
-      mobile: '13800000003',
-      certification: Certification.certified,
-    });
+    await createThirdShop(t);
     const third = (await t.login('third_shop', 'third123456')).token;
     expect((await get(api.balance.path, third, { shop_id: mainId, Coop_type: 1 })).msg).toBe('合作不存在');
     expect((await post(api.recharge.path, third, { shop_id: mainId, money: 1 })).msg).toBe('合作不存在');

@@ -1,6 +1,5 @@
 import {
   accountApi,
-  Certification,
   cooperationApi as api,
   type Cooperation,
   type CooperationApplication,
@@ -8,11 +7,11 @@ import {
 import { GAME, GAME_CODES, gameByCode } from '@dzzs/shared/engine';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createShop } from '../src/modules/account/sign-up.service.ts';
 import { sessionsChanged } from '../src/modules/auth/session.service.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import type { DemoIds } from '../src/seed/demo-ids.ts';
 import { collide, hold } from './helpers/races.ts';
+import { createThirdShop } from './helpers/shops.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Partner shops (docs/partners.md): a branch store hands orders over to the main store it cooperates with. Here
@@ -63,13 +62,7 @@ let player: string;
 beforeEach(async () => {
   t = await createTestApp();
   ids = await seedDemoAccounts(t.ctx);
-  thirdId = await createShop(t.ctx, {
-    username: 'third_shop',
-    password: 'third123456',
-    nickname: '第三彩票站',
-    mobile: '13800000003',
-    certification: Certification.certified,
-  });
+  thirdId = await createThirdShop(t);
   shop = (await t.login('demo_shop')).token;
   partner = (await t.login('partner_shop')).token;
   clerk = (await t.login('demo_clerk')).token;

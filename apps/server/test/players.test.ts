@@ -18,6 +18,7 @@ import { seedDemoAccounts } from '../src/seed/demo.ts';
 import type { DemoIds } from '../src/seed/demo-ids.ts';
 import { orderIn, orderWorld, type OrderWorld } from './helpers/orders.ts';
 import { hold, settle } from './helpers/races.ts';
+import { createThirdShop } from './helpers/shops.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Players and invitations (docs/players.md), through HTTP on a fresh database. demo_shop owns player01…player50;
@@ -37,13 +38,7 @@ const P = (n: number) => ids.playerIds[n - 1]!;
 beforeEach(async () => {
   t = await createTestApp();
   ids = await seedDemoAccounts(t.ctx);
-  thirdId = await createShop(t.ctx, {
-    username: 'third_shop',
-    password: 'third123456',
-    nickname: '第三彩票站',
-    mobile: '13800000003',
-    certification: Certification.certified,
-  });
+  thirdId = await createThirdShop(t);
   const now = Math.floor(Date.now() / 1000);
   strangerId = Number(
     (
