@@ -245,6 +245,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
         this.set(hub.size);
       },
     });
+    for (const m of ctx.modules) m.metrics?.(registry, ctx);
   });
 
   app.get('/health', { config: { rateLimit: false }, schema: { hide: true } }, async () => ({

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { WebSocket } from 'ws';
 import type { WsClientFrame } from '@dzzs/shared';
 import type { AppConfig } from './config.ts';
@@ -70,6 +71,8 @@ export interface ServerModule {
    * Whatever it sets off must run in the background: the order's caller does not wait for it.
    */
   onOrderWaiting?: (ctx: AppContext, order: WaitingOrder) => void;
+  /** Gauges this area adds to /metrics. */
+  metrics?: (registry: Registry, ctx: AppContext) => void;
   /** Handlers of websocket frames a client sends (chat, read receipts…). */
   wsFrames?: Partial<Record<WsClientFrame['type'], WsFrameHandler>>;
 }

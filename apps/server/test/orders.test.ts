@@ -26,6 +26,7 @@ import {
   withRates,
   type OrderWorld,
 } from './helpers/orders.ts';
+import { expectBooksBalanced } from './helpers/ledger.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { uploadPhoto } from './helpers/uploads.ts';
 
@@ -125,6 +126,7 @@ describe('money of each transition', () => {
       ['order_refund', 600],
     ]);
     expect(await orderRow(t, id)).toMatchObject({ state: S.cancelledByShop, reason: '订单较多,忙不过来' });
+    await expectBooksBalanced(t);
   });
 
   it('ticketing charges the shop its service fee (1 % of BetMoney)', async () => {
@@ -142,6 +144,7 @@ describe('money of each transition', () => {
       type: 'service_fee',
       change: -100,
     });
+    await expectBooksBalanced(t);
   });
 
   it('a shop balance too low to pay the fee answers 402 and changes nothing', async () => {
@@ -258,6 +261,7 @@ describe('concurrency', () => {
     expect(answers.filter((a) => a.code === 1)).toHaveLength(1);
     expect(await moneyOf(t, player.id)).toBe(before + 500_000_000);
     expect((await ledgerOf(t, id)).filter((l) => l.type === 'order_award')).toHaveLength(1);
+    await expectBooksBalanced(t);
   });
 
   it('two staff receiving one order: one wins', async () => {

@@ -31,6 +31,7 @@ export const LEDGER_MEMOS = {
   coopPrize: { zh: '合作订单奖金 {order}', en: 'Prize of partner order {order}' },
   shopAdd: { zh: '店主加款 {memo}', en: 'Added by the shop {memo}' },
   shopDeduct: { zh: '店主扣款 {memo}', en: 'Deducted by the shop {memo}' },
+  opening: { zh: '期初余额', en: 'Opening balance' },
 } as const satisfies Record<string, MemoText>;
 export type LedgerMemoCode = keyof typeof LEDGER_MEMOS;
 

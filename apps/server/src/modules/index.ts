@@ -7,6 +7,7 @@ import { chatModule } from './chat/chat.module.ts';
 import { codesModule } from './codes/codes.module.ts';
 import { cooperationModule } from './cooperation/cooperation.module.ts';
 import { drawsModule } from './draws/draws.module.ts';
+import { ledgerModule } from './ledger/ledger.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
 import { platformModule } from './platform/platform.module.ts';
 import { playersModule } from './players/players.module.ts';
@@ -25,6 +26,7 @@ export const MODULES: readonly ServerModule[] = [
   platformModule,
   drawsModule,
   calendarModule,
+  ledgerModule,
   ordersModule,
   cooperationModule,
   playersModule,

@@ -6,7 +6,7 @@ import { insertShop } from '../modules/account/sign-up.service.ts';
 import { getSetting, putSetting } from '../modules/settings/settings.repository.ts';
 import type { DemoIds } from './demo-ids.ts';
 import { hashPassword } from '../modules/account/password.ts';
-import { applyMoneyChange } from '../modules/ledger/ledger.service.ts';
+import { systemAccount, transfer, wallet } from '../modules/ledger/ledger.service.ts';
 
 export const DEMO_PASSWORD = 'demo123456';
 export const DEMO_LOGINS = [
@@ -143,25 +143,27 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<DemoIds> {
         mobile: `1390000${String(i).padStart(4, '0')}`,
       });
       playerIds.push(id);
-      await applyMoneyChange(trx, ctx.dialect, {
-        userId: id,
-        shopId,
-        change: (i % 10) * 10_000 + 5_000,
+      await transfer(trx, ctx.dialect, {
+        from: await systemAccount(trx, 'shop_till', shopId),
+        to: wallet(id, shopId),
+        fen: (i % 10) * 10_000 + 5_000,
         type: 'recharge',
         memo: { code: 'demoRecharge' },
       });
     }
-    await applyMoneyChange(trx, ctx.dialect, {
-      userId: shopId,
-      shopId,
-      change: 500_000,
+    // The shops' opening money: the demo starts with balances, not with payments nobody made.
+    const opening = await systemAccount(trx, 'opening');
+    await transfer(trx, ctx.dialect, {
+      from: opening,
+      to: wallet(shopId, shopId),
+      fen: 500_000,
       type: 'shop_recharge',
       memo: { code: 'demoRecharge' },
     });
-    await applyMoneyChange(trx, ctx.dialect, {
-      userId: partnerId,
-      shopId: partnerId,
-      change: 300_000,
+    await transfer(trx, ctx.dialect, {
+      from: opening,
+      to: wallet(partnerId, partnerId),
+      fen: 300_000,
       type: 'shop_recharge',
       memo: { code: 'demoRecharge' },
     });

@@ -3,6 +3,7 @@ import type { SportsContent } from '@dzzs/shared/engine';
 import { issueToken } from '../../src/modules/auth/token.service.ts';
 import { lapseOverdue } from '../../src/modules/orders/order-lapses.service.ts';
 import { issueNo, openIssue, openMatches } from './calendar.ts';
+import { setWallet } from './ledger.ts';
 import type { TestApp } from './test-app.ts';
 
 // Builders for order tests: players, the calendar's issues and matches on sale, bets in known shapes, and orders
@@ -57,7 +58,7 @@ export async function orderWorld(t: TestApp): Promise<OrderWorld> {
       body: { username, password: 'demo123456' },
     });
     if (r.code !== 1) throw new Error(`player login ${username}: ${r.msg}`);
-    await t.db.updateTable('users').set({ money: 100_000 }).where('id', '=', r.data.userinfo.id).execute();
+    await setWallet(t, r.data.userinfo.id, 100_000);
     players.push({ id: r.data.userinfo.id, token: r.data.userinfo.token });
   }
   // On sale: 双色球 and 七乐彩 issue ISSUE, and two football matches at the odds football2x1 bets by default.
@@ -83,13 +84,19 @@ export const moneyOf = async (t: TestApp, userId: number) =>
 export const orderRow = (t: TestApp, orderId: string) =>
   t.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
 
+/**
+ * An order's ledger rows on the balances someone owns (wallets, cooperation balances); the other side of each
+ * transfer (a shop's till, the platform's fees) is checked by expectBooksBalanced.
+ */
 export const ledgerOf = (t: TestApp, orderId: string) =>
   t.db
-    .selectFrom('money_log')
-    .selectAll()
-    .where('ref_type', '=', 'order')
-    .where('ref_id', '=', orderId)
-    .orderBy('id')
+    .selectFrom('money_log as m')
+    .leftJoin('ledger_accounts as a', 'a.id', 'm.account_id')
+    .selectAll('m')
+    .where('m.ref_type', '=', 'order')
+    .where('m.ref_id', '=', orderId)
+    .where((eb) => eb.or([eb('m.account_id', '=', 0), eb('a.kind', '=', 'cooperation')]))
+    .orderBy('m.id')
     .execute();
 
 export const eventsOf = async (t: TestApp, orderId: string) => {

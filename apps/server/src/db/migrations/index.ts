@@ -15,6 +15,7 @@ import { cooperativeCounts } from './0013-cooperative-counts.ts';
 import { players } from './0014-players.ts';
 import { chat } from './0015-chat.ts';
 import { pushLinks } from './0016-push-links.ts';
+import { doubleEntry } from './0017-double-entry.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
 export const MIGRATIONS: Migration[] = [
@@ -34,4 +35,5 @@ export const MIGRATIONS: Migration[] = [
   players,
   chat,
   pushLinks,
+  doubleEntry,
 ];

@@ -58,7 +58,7 @@ async function requireCooperation(ctx: AppContext, pair: { main: number; branch:
   return coop;
 }
 
-const wallet = (shopId: number): ledger.Balance => ({ userId: shopId, shopId });
+const wallet = (shopId: number): ledger.Balance => ledger.wallet(shopId, shopId);
 const yuanOf = (fen: number) => ({ balance: fenToYuan(fen) });
 
 /** 充值: the branch prepays its main store from its own shop balance. */

@@ -1,6 +1,12 @@
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import type { Dialect } from '../../db/migrations/helpers.ts';
-import type { LedgerAccountRow, MoneyLogRow } from '../../db/schema.ts';
+import type { Insertable } from 'kysely';
+import type {
+  LedgerAccountKind,
+  LedgerAccountRow,
+  LedgerTransfersTable,
+  MoneyLogRow,
+} from '../../db/schema.ts';
 import { locked } from '../../db/row-locks.ts';
 import { newestFirst, type PageWindow } from '../../db/paging.ts';
 
@@ -17,17 +23,17 @@ export async function setWallet(trx: Trx, userId: number, money: number, now: nu
   await trx.updateTable('users').set({ money, update_time: now }).where('id', '=', userId).execute();
 }
 
-/** Reads a ledger account's balance, locked like a wallet. */
+/** Reads a ledger account's balance, locked like a wallet, and whether it may go below zero. */
 export async function lockAccount(
   trx: Trx,
   accountId: number,
   dialect: Dialect,
-): Promise<number | undefined> {
+): Promise<{ balance: number; mayGoNegative: boolean } | undefined> {
   const row = await locked(
-    trx.selectFrom('ledger_accounts').select('balance').where('id', '=', accountId),
+    trx.selectFrom('ledger_accounts').select(['balance', 'may_go_negative']).where('id', '=', accountId),
     dialect,
   ).executeTakeFirst();
-  return row === undefined ? undefined : Number(row.balance);
+  return row && { balance: Number(row.balance), mayGoNegative: row.may_go_negative === 1 };
 }
 
 export async function setAccount(trx: Trx, accountId: number, balance: number, now: number): Promise<void> {
@@ -38,27 +44,65 @@ export async function setAccount(trx: Trx, accountId: number, balance: number, n
     .execute();
 }
 
-/** The cooperation account of a branch at a main store, created empty the first time it is needed. */
-export async function cooperationAccount(
-  trx: Trx,
-  mainShopId: number,
-  branchShopId: number,
-  now: number,
-): Promise<number> {
+export interface AccountIdentity {
+  kind: LedgerAccountKind;
+  shopId: number;
+  ownerShopId: number;
+  code: string;
+  mayGoNegative: boolean;
+}
+
+/** The id of an account, created empty the first time it is needed. */
+export async function accountId(trx: Trx, a: AccountIdentity, now: number): Promise<number> {
   await trx
     .insertInto('ledger_accounts')
     .values({
-      kind: 'cooperation',
-      shop_id: mainShopId,
-      owner_shop_id: branchShopId,
+      kind: a.kind,
+      shop_id: a.shopId,
+      owner_shop_id: a.ownerShopId,
+      code: a.code,
+      may_go_negative: a.mayGoNegative ? 1 : 0,
       create_time: now,
       update_time: now,
     })
-    .onConflict((oc) => oc.columns(['kind', 'shop_id', 'owner_shop_id']).doNothing())
+    .onConflict((oc) => oc.columns(['kind', 'shop_id', 'owner_shop_id', 'code']).doNothing())
     .execute();
-  const row = await findCooperationAccount(trx, mainShopId, branchShopId);
-  if (!row) throw new Error(`cooperation account ${mainShopId}/${branchShopId} not created`);
+  const row = await trx
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('kind', '=', a.kind)
+    .where('shop_id', '=', a.shopId)
+    .where('owner_shop_id', '=', a.ownerShopId)
+    .where('code', '=', a.code)
+    .executeTakeFirst();
+  if (!row) throw new Error(`ledger account ${a.kind}/${a.shopId}/${a.ownerShopId}/${a.code} not created`);
   return row.id;
+}
+
+/**
+ * Writes a transfer; undefined when its idempotency key was posted already (PostgreSQL waits for a concurrent
+ * transaction holding the same key, then skips).
+ */
+export async function insertTransfer(
+  trx: Trx,
+  row: Insertable<LedgerTransfersTable>,
+): Promise<number | undefined> {
+  const r = await trx
+    .insertInto('ledger_transfers')
+    .values(row)
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return r?.id;
+}
+
+export async function transferIdOfKey(db: DbOrTrx, key: string): Promise<number | undefined> {
+  const r = await db
+    .selectFrom('ledger_transfers')
+    .select('id')
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return r?.id;
 }
 
 export function findCooperationAccount(
@@ -177,4 +221,80 @@ export async function lastWalletMove(db: DbOrTrx, userId: number): Promise<numbe
     .limit(1)
     .executeTakeFirst();
   return Number(r?.create_time ?? 0);
+}
+
+/** Balances that are not the sum of their rows: wallets (`account_id` 0) and accounts. */
+export async function balancesOff(
+  db: DbOrTrx,
+): Promise<{ userId: number; accountId: number; balance: number; logged: number }[]> {
+  const wallets = await db
+    .selectFrom('users as u')
+    .leftJoin('money_log as m', (j) => j.onRef('m.user_id', '=', 'u.id').on('m.account_id', '=', 0))
+    .select((eb) => [
+      'u.id',
+      'u.money',
+      eb.fn.coalesce(eb.fn.sum<number>('m.change'), eb.lit(0)).as('logged'),
+    ])
+    .groupBy(['u.id', 'u.money'])
+    .having((eb) => eb('u.money', '<>', eb.fn.coalesce(eb.fn.sum<number>('m.change'), eb.lit(0))))
+    .execute();
+  const accounts = await db
+    .selectFrom('ledger_accounts as a')
+    .leftJoin('money_log as m', 'm.account_id', 'a.id')
+    .select((eb) => [
+      'a.id',
+      'a.owner_shop_id',
+      'a.balance',
+      eb.fn.coalesce(eb.fn.sum<number>('m.change'), eb.lit(0)).as('logged'),
+    ])
+    .groupBy(['a.id', 'a.owner_shop_id', 'a.balance'])
+    .having((eb) => eb('a.balance', '<>', eb.fn.coalesce(eb.fn.sum<number>('m.change'), eb.lit(0))))
+    .execute();
+  return [
+    ...wallets.map((w) => ({
+      userId: w.id,
+      accountId: 0,
+      balance: Number(w.money),
+      logged: Number(w.logged),
+    })),
+    ...accounts.map((a) => ({
+      userId: a.owner_shop_id,
+      accountId: a.id,
+      balance: Number(a.balance),
+      logged: Number(a.logged),
+    })),
+  ];
+}
+
+/** What all balances add up to: 0 when the books are whole. */
+export async function sumOfBalances(db: DbOrTrx): Promise<number> {
+  const [w, a] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.sum<number>('money').as('s'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('ledger_accounts')
+      .select((eb) => eb.fn.sum<number>('balance').as('s'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return Number(w.s ?? 0) + Number(a.s ?? 0);
+}
+
+/** Transfers whose rows are not two that sum to zero, and rows outside any transfer. */
+export async function brokenTransfers(db: DbOrTrx): Promise<number> {
+  const r = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('money_log')
+        .select('transfer_id')
+        .groupBy('transfer_id')
+        .having((h) =>
+          h.or([h('transfer_id', '=', 0), h(h.fn.countAll(), '<>', 2), h(h.fn.sum('change'), '<>', 0)]),
+        )
+        .as('b'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
 }

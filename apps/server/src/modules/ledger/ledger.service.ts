@@ -1,23 +1,24 @@
 import { fenToYuan, LEDGER_MEMOS, memoText, type LedgerMemoCode, type Memo } from '@dzzs/shared';
 import type { Lang } from '../../core/i18n.ts';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
-import type { LedgerAccountRow, MoneyLogRow } from '../../db/schema.ts';
+import type { LedgerAccountKind, LedgerAccountRow, MoneyLogRow } from '../../db/schema.ts';
 import type { PageWindow } from '../../db/paging.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
 import { nowSeconds } from '../../core/clock.ts';
 import * as repo from './ledger.repository.ts';
 
-// The one ledger (docs/architecture.md, "Money"): every balance — a user's wallet (users.money) or a ledger account
-// such as a cooperation balance — moves only here, inside the caller's transaction, with a row that says before,
-// after, why and about what. A transfer between two balances writes both rows in the same transaction.
+// The one ledger, double-entry (docs/money.md): every balance — a user's wallet (users.money) or a ledger account
+// (a cooperation balance, a shop's till, a provider's clearing account, money held…) — moves only through
+// `transfer`, inside the caller's transaction: one transfer row and two ledger rows (before, after, why, about
+// what) whose changes sum to zero, so all balances together always sum to zero.
 
 const M = defineMessages({
   ledgerNoAccount: { zh: '账户不存在', en: 'Account not found' },
   ledgerInsufficient: { zh: '余额不足', en: 'Insufficient balance' },
 });
 
-/** A balance: the wallet of a user, or a ledger account (whose owner is `userId`). */
+/** A balance: the wallet of a user, or a ledger account (whose owner is `userId`; 0 for a platform account). */
 export interface Balance {
   userId: number;
   shopId: number;
@@ -25,9 +26,43 @@ export interface Balance {
   accountId?: number;
 }
 
-export interface MoneyChange extends Balance {
-  /** Signed change in fen. */
-  change: number;
+/** A user's wallet: a player's balance, or a shop's balance (its owner's wallet). */
+export const wallet = (userId: number, shopId: number): Balance => ({ userId, shopId });
+
+/** The accounts the system keeps beside wallets and cooperation balances (docs/money.md, "Accounts"). */
+export type SystemAccountKind = Exclude<LedgerAccountKind, 'cooperation'>;
+
+/** Accounts that stand for money outside the app: they go below zero as money comes in through them. */
+const OUTSIDE: Record<SystemAccountKind, boolean> = {
+  shop_till: true,
+  provider: true,
+  opening: true,
+  platform_fee: false,
+  platform_payout: false,
+  withdrawal_hold: false,
+  red_packet_hold: false,
+};
+
+/** The system account of that kind (and shop, and code), created when first needed. Platform-wide: shop 0. */
+export async function systemAccount(
+  trx: Trx,
+  kind: SystemAccountKind,
+  shopId = 0,
+  code = '',
+): Promise<Balance> {
+  const accountId = await repo.accountId(
+    trx,
+    { kind, shopId, ownerShopId: shopId, code, mayGoNegative: OUTSIDE[kind] },
+    nowSeconds(),
+  );
+  return { userId: shopId, shopId, accountId };
+}
+
+export interface Transfer {
+  from: Balance;
+  to: Balance;
+  /** Fen, > 0. */
+  fen: number;
   type: string;
   /** Why, as a code of LEDGER_MEMOS with parameters: shown in the reader's language. */
   memo: Memo<LedgerMemoCode>;
@@ -35,80 +70,91 @@ export interface MoneyChange extends Balance {
   refId?: string | number;
   operatorId?: number;
   /**
-   * What the payer hears when the balance would go negative (e.g. 402 for ticketing), or a function of the balance
-   * it has, to say how much is left.
+   * What the payer hears when its balance would go negative (e.g. 402 for ticketing), or a function of the balance
+   * it has, to say how much is left. Accounts for money outside the app never refuse.
    */
   insufficient?: AppError | ((balance: number) => AppError);
+  /** The event this transfer records (a provider's trade, a request): the same key never posts twice. */
+  idempotencyKey?: string;
 }
 
-const lock = (trx: Trx, dialect: 'sqlite' | 'postgres', b: Balance) =>
-  b.accountId ? repo.lockAccount(trx, b.accountId, dialect) : repo.lockWallet(trx, b.userId, dialect);
+export type TransferResult =
+  | {
+      transferId: number;
+      duplicate: false;
+      from: { before: number; after: number };
+      to: { before: number; after: number };
+    }
+  | { transferId: number; duplicate: true };
 
-/**
- * Moves one balance: lock it, check it stays ≥ 0, write the new balance and its ledger row (before, after, change,
- * type, memo, reference).
- */
-export async function applyMoneyChange(
-  trx: Trx,
-  dialect: 'sqlite' | 'postgres',
-  c: MoneyChange,
-): Promise<{ before: number; after: number; logId: number }> {
-  if (!Number.isSafeInteger(c.change)) throw new Error(`money change must be integer fen, got ${c.change}`);
-  const before = await lock(trx, dialect, c);
-  if (before === undefined) throw AppError.fail(M.ledgerNoAccount);
-  const after = before + c.change;
-  if (after < 0) {
-    const refusal = typeof c.insufficient === 'function' ? c.insufficient(before) : c.insufficient;
-    throw refusal ?? AppError.fail(M.ledgerInsufficient);
+const lock = async (trx: Trx, dialect: 'sqlite' | 'postgres', b: Balance) => {
+  if (!b.accountId) {
+    const balance = await repo.lockWallet(trx, b.userId, dialect);
+    return balance === undefined ? undefined : { balance, mayGoNegative: false };
   }
-  const now = nowSeconds();
-  if (c.accountId) await repo.setAccount(trx, c.accountId, after, now);
-  else await repo.setWallet(trx, c.userId, after, now);
-  const logId = await repo.insertLog(trx, {
-    user_id: c.userId,
-    shop_id: c.shopId,
-    account_id: c.accountId ?? 0,
-    type: c.type,
-    change: c.change,
-    before,
-    after,
-    memo: c.memo.code,
-    memo_params: JSON.stringify(c.memo.params ?? {}),
-    ref_type: c.refType ?? '',
-    ref_id: c.refId === undefined ? '' : String(c.refId),
-    operator_id: c.operatorId ?? 0,
-    create_time: now,
-  });
-  return { before, after, logId };
-}
-
-export interface Transfer extends Omit<MoneyChange, keyof Balance | 'change'> {
-  from: Balance;
-  to: Balance;
-  /** Fen, > 0. */
-  fen: number;
-}
+  return repo.lockAccount(trx, b.accountId, dialect);
+};
 
 /**
- * Moves `fen` from one balance to another: two rows, one transaction. Both balances are locked first, accounts
- * before wallets, so two transfers between the same balances in opposite directions wait for each other instead of
- * deadlocking. `insufficient` is what the payer hears when short.
+ * Moves `fen` from one balance to another. Both balances are locked first, accounts before wallets and each in id
+ * order, so two transfers between the same balances in opposite directions wait for each other instead of
+ * deadlocking.
  */
 export async function transfer(
   trx: Trx,
   dialect: 'sqlite' | 'postgres',
-  { from, to, fen, ...rest }: Transfer,
-): Promise<{ from: { before: number; after: number }; to: { before: number; after: number } }> {
-  if (!Number.isSafeInteger(fen) || fen <= 0)
-    throw new Error(`transfer must be positive integer fen, got ${fen}`);
+  t: Transfer,
+): Promise<TransferResult> {
+  if (!Number.isSafeInteger(t.fen) || t.fen <= 0)
+    throw new Error(`transfer must be positive integer fen, got ${t.fen}`);
+  const now = nowSeconds();
+  const ref = { ref_type: t.refType ?? '', ref_id: t.refId === undefined ? '' : String(t.refId) };
+  const transferId = await repo.insertTransfer(trx, {
+    type: t.type,
+    fen: t.fen,
+    ...ref,
+    idempotency_key: t.idempotencyKey ?? null,
+    operator_id: t.operatorId ?? 0,
+    create_time: now,
+  });
+  if (transferId === undefined) {
+    const posted = await repo.transferIdOfKey(trx, t.idempotencyKey!);
+    return { transferId: posted!, duplicate: true };
+  }
   const order = (b: Balance) => (b.accountId ? -b.accountId : b.userId);
-  for (const b of [from, to].sort(
+  for (const b of [t.from, t.to].sort(
     (x, y) => (x.accountId ? 0 : 1) - (y.accountId ? 0 : 1) || order(x) - order(y),
   ))
-    await lock(trx, dialect, b);
-  const paid = await applyMoneyChange(trx, dialect, { ...rest, ...from, change: -fen });
-  const got = await applyMoneyChange(trx, dialect, { ...rest, ...to, change: fen, insufficient: undefined });
-  return { from: paid, to: got };
+    if ((await lock(trx, dialect, b)) === undefined) throw AppError.fail(M.ledgerNoAccount);
+  const side = async (b: Balance, change: number, insufficient?: Transfer['insufficient']) => {
+    const held = (await lock(trx, dialect, b))!;
+    const after = held.balance + change;
+    if (after < 0 && !held.mayGoNegative) {
+      const refusal = typeof insufficient === 'function' ? insufficient(held.balance) : insufficient;
+      throw refusal ?? AppError.fail(M.ledgerInsufficient);
+    }
+    if (b.accountId) await repo.setAccount(trx, b.accountId, after, now);
+    else await repo.setWallet(trx, b.userId, after, now);
+    await repo.insertLog(trx, {
+      user_id: b.userId,
+      shop_id: b.shopId,
+      account_id: b.accountId ?? 0,
+      transfer_id: transferId,
+      type: t.type,
+      change,
+      before: held.balance,
+      after,
+      memo: t.memo.code,
+      memo_params: JSON.stringify(t.memo.params ?? {}),
+      ...ref,
+      operator_id: t.operatorId ?? 0,
+      create_time: now,
+    });
+    return { before: held.balance, after };
+  };
+  const from = await side(t.from, -t.fen, t.insufficient);
+  const to = await side(t.to, t.fen);
+  return { transferId, duplicate: false, from, to };
 }
 
 /** The cooperation balance of a branch at a main store as a ledger balance, created empty when first needed. */
@@ -117,7 +163,11 @@ export async function cooperationBalance(
   mainShopId: number,
   branchShopId: number,
 ): Promise<Balance> {
-  const accountId = await repo.cooperationAccount(trx, mainShopId, branchShopId, nowSeconds());
+  const accountId = await repo.accountId(
+    trx,
+    { kind: 'cooperation', shopId: mainShopId, ownerShopId: branchShopId, code: '', mayGoNegative: false },
+    nowSeconds(),
+  );
   return { userId: branchShopId, shopId: mainShopId, accountId };
 }
 
@@ -157,9 +207,9 @@ export function countEntriesSince(trx: Trx, accountId: number, type: string, sin
 
 /** Locks a balance (before counting what depends on it, e.g. a day's withdrawals). */
 export async function lockBalance(trx: Trx, dialect: 'sqlite' | 'postgres', b: Balance): Promise<number> {
-  const balance = await lock(trx, dialect, b);
-  if (balance === undefined) throw AppError.fail(M.ledgerNoAccount);
-  return balance;
+  const held = await lock(trx, dialect, b);
+  if (held === undefined) throw AppError.fail(M.ledgerNoAccount);
+  return held.balance;
 }
 
 /** A page of a user's wallet entries, newest first, with their count (a player's account details). */

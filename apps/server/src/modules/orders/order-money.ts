@@ -3,12 +3,14 @@ import { AppError } from '../../core/errors.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';
 import type { GroupBuyShareRow, OrderRow } from '../../db/schema.ts';
-import { applyMoneyChange } from '../ledger/ledger.service.ts';
+import { systemAccount, transfer, wallet } from '../ledger/ledger.service.ts';
 import { M } from './order-rules.ts';
 import * as groupBuysRepo from './group-buys.repository.ts';
 
 // The money orders move, always inside the transition's transaction and from the row its move returned
-// (docs/orders.md, "Money"). Every movement is a ledger row referring to the order.
+// (docs/orders.md, "Money"). Every movement is a ledger transfer referring to the order: a player's payments go to
+// their shop's till (the shop buys the ticket with that money) and refunds and prizes come from it; the service fee
+// goes from the ticketing shop's balance to the platform.
 
 export const LEDGER = {
   pay: 'order_pay',
@@ -28,10 +30,10 @@ export async function payFromPlayer(
   order: Pick<OrderRow, 'order_id'>,
   memo: Extract<LedgerMemoCode, 'orderPay' | 'groupBuyPay'>,
 ): Promise<void> {
-  await applyMoneyChange(tx.trx, ctx.dialect, {
-    userId: payer.userId,
-    shopId: payer.shopId,
-    change: -fen,
+  await transfer(tx.trx, ctx.dialect, {
+    from: wallet(payer.userId, payer.shopId),
+    to: await systemAccount(tx.trx, 'shop_till', payer.shopId),
+    fen,
     type: LEDGER.pay,
     memo: { code: memo, params: { order: order.order_id } },
     ...orderRef(order),
@@ -59,11 +61,12 @@ export async function refundOrder(
           userId: s.user_id,
           fen: s.money,
         }));
+  const till = await systemAccount(tx.trx, 'shop_till', moved.shop_id);
   for (const part of parts)
-    await applyMoneyChange(tx.trx, ctx.dialect, {
-      userId: part.userId,
-      shopId: moved.shop_id,
-      change: part.fen,
+    await transfer(tx.trx, ctx.dialect, {
+      from: till,
+      to: wallet(part.userId, moved.shop_id),
+      fen: part.fen,
       type: LEDGER.refund,
       memo: { code: memo, params: { order: moved.order_id } },
       ...orderRef(moved),
@@ -79,10 +82,10 @@ export async function chargeServiceFee(
   operatorId: number,
 ): Promise<void> {
   if (moved.service_fee <= 0) return;
-  await applyMoneyChange(tx.trx, ctx.dialect, {
-    userId: moved.ticketing_shop_id,
-    shopId: moved.ticketing_shop_id,
-    change: -moved.service_fee,
+  await transfer(tx.trx, ctx.dialect, {
+    from: wallet(moved.ticketing_shop_id, moved.ticketing_shop_id),
+    to: await systemAccount(tx.trx, 'platform_fee'),
+    fen: moved.service_fee,
     type: LEDGER.fee,
     memo: { code: 'serviceFee', params: { order: moved.order_id } },
     ...orderRef(moved),
@@ -95,11 +98,13 @@ export async function chargeServiceFee(
 export async function payAward(ctx: AppContext, tx: Tx, moved: OrderRow, operatorId: number): Promise<void> {
   const shares =
     moved.group_buy_id === null ? [] : await groupBuysRepo.sharesOf(tx.trx, [moved.group_buy_id]);
-  for (const part of awardParts(moved, shares))
-    await applyMoneyChange(tx.trx, ctx.dialect, {
-      userId: part.userId,
-      shopId: moved.shop_id,
-      change: part.fen,
+  const parts = awardParts(moved, shares);
+  const till = parts.length ? await systemAccount(tx.trx, 'shop_till', moved.shop_id) : undefined;
+  for (const part of parts)
+    await transfer(tx.trx, ctx.dialect, {
+      from: till!,
+      to: wallet(part.userId, moved.shop_id),
+      fen: part.fen,
       type: LEDGER.award,
       memo: { code: 'orderAward', params: { order: moved.order_id } },
       ...orderRef(moved),

@@ -115,10 +115,13 @@ export async function moveMoney(
 ): Promise<void> {
   await requirePlayer(ctx.db, caller.shopId, a.id);
   await inTransaction(ctx, async (tx) => {
-    await ledger.applyMoneyChange(tx.trx, ctx.dialect, {
-      userId: a.id,
-      shopId: caller.shopId,
-      change: a.add ? a.fen : -a.fen,
+    // The shop's till is the other side: the shop took the money in (or gave it back) outside the app.
+    const player = ledger.wallet(a.id, caller.shopId);
+    const till = await ledger.systemAccount(tx.trx, 'shop_till', caller.shopId);
+    await ledger.transfer(tx.trx, ctx.dialect, {
+      from: a.add ? till : player,
+      to: a.add ? player : till,
+      fen: a.fen,
       type: a.add ? 'shop_add' : 'shop_deduct',
       memo: { code: a.add ? 'shopAdd' : 'shopDeduct', params: { memo: a.memo } },
       refType: 'player',
