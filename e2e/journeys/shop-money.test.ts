@@ -41,7 +41,7 @@ test.describe('shop money journey (390×844, Chromium)', () => {
     await shot(page, '80-shop-money-balance');
     await page.getByRole('tab', { name: '提现' }).click();
     await page
-      .getByText(/提现被拒绝，退回/)
+      .getByText(/提现被拒退回/)
       .first()
       .waitFor();
     await shot(page, '81-shop-money-balance-withdrawals');

@@ -34,8 +34,8 @@ export const LEDGER_MEMOS = {
   opening: { zh: '期初余额', en: 'Opening balance' },
   shopWithdrawal: { zh: '提现申请 {order}', en: 'Withdrawal requested, {order}' },
   shopWithdrawalRefund: {
-    zh: '提现被拒绝，退回 {order}：{reason}',
-    en: 'Withdrawal {order} refused, money returned: {reason}',
+    zh: '提现被拒退回：{reason}',
+    en: 'Withdrawal refused, money returned: {reason}',
   },
   shopWithdrawalPayout: { zh: '提现结算 {order}', en: 'Withdrawal {order} paid out' },
 } as const satisfies Record<string, MemoText>;

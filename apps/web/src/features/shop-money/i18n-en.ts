@@ -48,6 +48,7 @@ export const en: ShopMoneyResources = {
     time: 'Time',
     orderNo: 'Number',
     reason: 'Reason',
+    settled: 'Paid on',
     empty: 'No withdrawals yet',
   },
   escrow: {

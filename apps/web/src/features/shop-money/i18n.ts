@@ -51,6 +51,7 @@ const zh = {
     time: '时间',
     orderNo: '订单号',
     reason: '拒绝理由',
+    settled: '结算时间',
     empty: '暂无提现记录',
   },
   escrow: {

@@ -1,11 +1,14 @@
 import { CenterPopup, Input } from 'antd-mobile';
 import { WithdrawalType } from '@dzzs/shared';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SheetButtons } from '../../../shared/ui/sheet-buttons.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { SHOP_MONEY_NS } from '../i18n.ts';
 import { accountRefusal } from './withdrawal-check.ts';
+
+// The popup's own width limits (75 vw at most) are too narrow for a 19-digit card number on a phone.
+const DIALOG_WIDTH = { '--min-width': 'min(86vw, 340px)', '--max-width': '340px' } as CSSProperties;
 
 /** 添加支付宝 / 添加银行卡号码: the account the money goes to, checked before it is kept ("仅支持数字！" for a card). */
 export function AccountDialog({
@@ -22,7 +25,13 @@ export function AccountDialog({
   onSave: (account: string) => void;
 }) {
   return (
-    <CenterPopup visible={visible} onMaskClick={onClose} destroyOnClose bodyClassName="shop-money-dialog">
+    <CenterPopup
+      visible={visible}
+      onMaskClick={onClose}
+      destroyOnClose
+      bodyClassName="shop-money-dialog"
+      style={DIALOG_WIDTH}
+    >
       <AccountForm type={type} value={value} onClose={onClose} onSave={onSave} />
     </CenterPopup>
   );

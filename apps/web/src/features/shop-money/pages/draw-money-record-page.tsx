@@ -60,6 +60,9 @@ export default function DrawMoneyRecordPage() {
                 {w.state === ShopWithdrawalState.rejected ? (
                   <Line label={t('record.reason')} value={w.retMemo} warn />
                 ) : null}
+                {w.state === ShopWithdrawalState.settled ? (
+                  <Line label={t('record.settled')} value={timeText(w.settle_time)} />
+                ) : null}
               </div>
             </div>
           )}
