@@ -80,12 +80,10 @@ export async function withdraw(
     const hold = await holdOf(tx.trx, actor.shopId);
     const shopWallet = ledger.wallet(actor.shopId, actor.shopId);
     await ledger.lockBalance(tx.trx, ctx.dialect, hold);
-    const balance = await ledger.lockBalance(tx.trx, ctx.dialect, shopWallet);
+    await ledger.lockBalance(tx.trx, ctx.dialect, shopWallet);
     const today = await repo.countSince(tx.trx, actor.shopId, todayStart(now * 1000));
     if (today >= SHOP_WITHDRAWAL_LIMITS.perDay)
       throw AppError.fail(WM.shopWithdrawLimit, { n: String(SHOP_WITHDRAWAL_LIMITS.perDay) });
-    const short = () => AppError.fail(WM.shopWithdrawShort, { balance: fenToYuan(balance) });
-    if (w.fen > balance) throw short();
     const row = await repo.insertWithdrawal(tx.trx, {
       order_number: orderNumber(now),
       shop_id: actor.shopId,
@@ -106,7 +104,7 @@ export async function withdraw(
       refType: 'shop_withdrawal',
       refId: row.id,
       operatorId: actor.userId,
-      insufficient: short,
+      insufficient: (have) => AppError.fail(WM.shopWithdrawShort, { balance: fenToYuan(have) }),
       idempotencyKey: `shop_withdrawal:${row.id}:hold`,
     });
     return row;
