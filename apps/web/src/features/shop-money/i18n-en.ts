@@ -1,6 +1,6 @@
-import type { ShopMoneyResources } from './i18n.ts';
+// English labels of the shop's balance, withdrawals and 托管余额; the Chinese ones, the default, are in i18n.ts.
 
-export const en: ShopMoneyResources = {
+export const en = {
   balance: {
     title: 'Shop balance (yuan)',
     recharge: 'Recharge',
