@@ -186,6 +186,21 @@ describe('Balance/Withdrawal', () => {
     await expectBooksBalanced(t);
   });
 
+  it('the platform’s list shows what waits, with the shop, amount, account and contact', async () => {
+    await setWallet(t, ids.shopId, 500_00);
+    expect(await cli('withdrawals', {})).toBe('no withdrawals waiting');
+    await withdraw(shop, { ...BANK, money: '66.60' });
+    const id = await onlyId();
+    const listed = await cli('withdrawals', {});
+    expect(listed).toContain(`#${id}`);
+    expect(listed).toMatch(
+      /幸运彩票店 \(shop \d+\)\s+66\.60 yuan\s+Bank card 6222021234567890128\s+contact boss@example\.com/,
+    );
+    await settle(id);
+    expect(await cli('withdrawals', {})).toBe('no withdrawals waiting');
+    await expect(settle(id + 1000)).rejects.toMatchObject({ key: 'shopWithdrawalMissing' });
+  });
+
   it('the platform refuses it: the money returns to the shop balance and the shop reads the reason', async () => {
     await setWallet(t, ids.shopId, 500_00);
     await withdraw(shop, { ...ALIPAY, money: 100.5 });
