@@ -32,6 +32,12 @@ export const LEDGER_MEMOS = {
   shopAdd: { zh: '店主加款 {memo}', en: 'Added by the shop {memo}' },
   shopDeduct: { zh: '店主扣款 {memo}', en: 'Deducted by the shop {memo}' },
   opening: { zh: '期初余额', en: 'Opening balance' },
+  shopWithdrawal: { zh: '提现申请 {order}', en: 'Withdrawal requested, {order}' },
+  shopWithdrawalRefund: {
+    zh: '提现被拒退回：{reason}',
+    en: 'Withdrawal refused, money returned: {reason}',
+  },
+  shopWithdrawalPayout: { zh: '提现结算 {order}', en: 'Withdrawal {order} paid out' },
 } as const satisfies Record<string, MemoText>;
 export type LedgerMemoCode = keyof typeof LEDGER_MEMOS;
 

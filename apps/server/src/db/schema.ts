@@ -538,6 +538,26 @@ export interface ChatReadersTable {
   group_hidden_id: Generated<number>;
 }
 
+/** A shop's request to have the platform pay money out of its balance (docs/money.md). */
+export interface ShopWithdrawalsTable {
+  id: Generated<number>;
+  order_number: string;
+  shop_id: number;
+  /** The owner who asked. */
+  user_id: number;
+  /** 1 支付宝, 2 银行卡. */
+  type: number;
+  number: string;
+  contact: string;
+  fen: number;
+  /** 0 处理中, 1 成功结算, 2 拒绝. */
+  state: Generated<number>;
+  ret_memo: Generated<string>;
+  create_time: number;
+  update_time: number;
+  settle_time: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   shop_config: ShopConfigTable;
@@ -578,6 +598,7 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   chat_conversations: ChatConversationsTable;
   chat_readers: ChatReadersTable;
+  shop_withdrawals: ShopWithdrawalsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -610,3 +631,4 @@ export type CooperationApplicationRow = Selectable<CooperationApplicationsTable>
 export type CooperationRow = Selectable<CooperationsTable>;
 export type CooperationGameRow = Selectable<CooperationGamesTable>;
 export type PlayerConfigRow = Selectable<PlayerConfigsTable>;
+export type ShopWithdrawalRow = Selectable<ShopWithdrawalsTable>;

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ChatPageName } from '../features/chat/routes.ts';
 import type { CooperationPageName } from '../features/cooperation/routes.ts';
 import type { PlayersPageName } from '../features/players/routes.ts';
+import type { ShopMoneyPageName } from '../features/shop-money/routes.ts';
 import { PAGE, type PageName, type PagePath } from '../shared/paths.ts';
 import { lazyPage } from '../shared/ui/lazy-page.tsx';
 import type { RouteHandle } from '../shared/ui/page-title.ts';
@@ -35,6 +36,9 @@ const partnerPage = (name: CooperationPageName) =>
 
 const playersPage = (name: PlayersPageName) =>
   lazyPage(() => import('../features/players/routes.ts').then((m) => m.PLAYERS_PAGES[name]()));
+
+const shopMoneyPage = (name: ShopMoneyPageName) =>
+  lazyPage(() => import('../features/shop-money/routes.ts').then((m) => m.SHOP_MONEY_PAGES[name]()));
 
 /**
  * THE route table: one entry per page of the earlier app (robot pages are out of scope). The mapped type makes
@@ -294,23 +298,35 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     roles: BOTH,
     permission: 'cooperation',
   },
-  balance: { path: PAGE.balance, titleKey: 'title.balance', component: notYet, auth: true, roles: OWNER },
+  balance: {
+    path: PAGE.balance,
+    titleKey: 'title.balance',
+    component: shopMoneyPage('balance'),
+    auth: true,
+    roles: OWNER,
+  },
   recharge: { path: PAGE.recharge, titleKey: 'title.recharge', component: notYet, auth: true, roles: OWNER },
   drawMoney: {
     path: PAGE.drawMoney,
     titleKey: 'title.drawMoney',
-    component: notYet,
+    component: shopMoneyPage('drawMoney'),
     auth: true,
     roles: OWNER,
   },
   drawMoneyRecord: {
     path: PAGE.drawMoneyRecord,
     titleKey: 'title.drawMoneyRecord',
-    component: notYet,
+    component: shopMoneyPage('drawMoneyRecord'),
     auth: true,
     roles: OWNER,
   },
-  escrow: { path: PAGE.escrow, titleKey: 'title.escrow', component: notYet, auth: true, roles: OWNER },
+  escrow: {
+    path: PAGE.escrow,
+    titleKey: 'title.escrow',
+    component: shopMoneyPage('escrow'),
+    auth: true,
+    roles: OWNER,
+  },
   redPacket: {
     path: PAGE.redPacket,
     titleKey: 'title.redPacket',

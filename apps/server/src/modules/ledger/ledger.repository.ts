@@ -1,6 +1,6 @@
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import type { Dialect } from '../../db/migrations/helpers.ts';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type {
   LedgerAccountKind,
   LedgerAccountRow,
@@ -17,6 +17,12 @@ export async function lockWallet(trx: Trx, userId: number, dialect: Dialect): Pr
     dialect,
   ).executeTakeFirst();
   return row?.money;
+}
+
+/** A wallet as it stands, for reading (undefined: no such user). */
+export async function walletBalance(db: DbOrTrx, userId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('users').select('money').where('id', '=', userId).executeTakeFirst();
+  return row === undefined ? undefined : Number(row.money);
 }
 
 export async function setWallet(trx: Trx, userId: number, money: number, now: number): Promise<void> {
@@ -193,21 +199,48 @@ export function cooperationAccountsOf(
     .execute();
 }
 
-/** One page of a user's wallet entries (not of accounts they own), newest first, with their count. */
+export interface WalletFilter {
+  /** The wallet of one user… */
+  userId?: number | undefined;
+  /** …or every wallet of a shop (its players', its owner's). */
+  shopId?: number | undefined;
+  /** Only entries whose type starts with one of these. */
+  prefixes?: readonly string[] | undefined;
+  /** No entry whose type starts with one of these. */
+  notPrefixes?: readonly string[] | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+const startsWith = (prefix: string) =>
+  sql<boolean>`substr(${sql.ref('type')}, 1, ${sql.lit(prefix.length)}) = ${prefix}`;
+
+function walletRows(db: DbOrTrx, f: WalletFilter) {
+  let q = db.selectFrom('money_log').where('account_id', '=', 0);
+  if (f.userId !== undefined) q = q.where('user_id', '=', f.userId);
+  if (f.shopId !== undefined) q = q.where('shop_id', '=', f.shopId);
+  const any = f.prefixes;
+  if (any) q = q.where((eb) => (any.length ? eb.or(any.map(startsWith)) : eb.lit(false)));
+  for (const prefix of f.notPrefixes ?? []) q = q.where((eb) => eb.not(startsWith(prefix)));
+  if (f.from !== undefined) q = q.where('create_time', '>=', f.from);
+  if (f.to !== undefined) q = q.where('create_time', '<', f.to);
+  return q;
+}
+
+/** One page of wallet entries (not of accounts their users own), newest first, with their count and sum. */
 export async function walletEntries(
   db: DbOrTrx,
-  userId: number,
-  range: { from?: number | undefined; to?: number | undefined },
+  f: WalletFilter,
   window: PageWindow,
-): Promise<{ rows: MoneyLogRow[]; total: number }> {
-  let base = db.selectFrom('money_log').where('user_id', '=', userId).where('account_id', '=', 0);
-  if (range.from !== undefined) base = base.where('create_time', '>=', range.from);
-  if (range.to !== undefined) base = base.where('create_time', '<', range.to);
+): Promise<{ rows: MoneyLogRow[]; total: number; sum: number }> {
+  const base = walletRows(db, f);
   const [rows, totals] = await Promise.all([
     newestFirst(base.selectAll(), window).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('change').as('s')])
+      .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(totals.n) };
+  return { rows, total: Number(totals.n), sum: Number(totals.s ?? 0) };
 }
 
 /** When a user's wallet last moved (0: never). */

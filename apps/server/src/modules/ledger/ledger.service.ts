@@ -219,7 +219,26 @@ export function walletEntries(
   range: { from?: number | undefined; to?: number | undefined },
   window: PageWindow,
 ): Promise<{ rows: MoneyLogRow[]; total: number }> {
-  return repo.walletEntries(db, userId, range, window);
+  return repo.walletEntries(db, { userId, ...range }, window);
+}
+
+export type WalletFilter = repo.WalletFilter;
+
+/**
+ * A page of wallet entries, newest first, with their count and sum: one user's or a shop's wallets, of the types
+ * starting with (or not with) the given prefixes (a shop balance's tabs, its players' 加款 / 扣款).
+ */
+export function walletEntriesOf(
+  db: DbOrTrx,
+  f: WalletFilter,
+  window: PageWindow,
+): Promise<{ rows: MoneyLogRow[]; total: number; sum: number }> {
+  return repo.walletEntries(db, f, window);
+}
+
+/** A wallet's balance as it stands, for reading (0 for no such user). */
+export async function walletBalance(db: DbOrTrx, userId: number): Promise<number> {
+  return (await repo.walletBalance(db, userId)) ?? 0;
 }
 
 /** When a user's wallet last moved (0: never). */

@@ -2,7 +2,7 @@ import { GroupId } from '@dzzs/shared';
 import type { ExpressionBuilder, SelectQueryBuilder, Updateable } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import { containing } from '../../db/like.ts';
-import { newestFirst, type PageWindow } from '../../db/paging.ts';
+import { newestFirst, windowBound, type PageWindow } from '../../db/paging.ts';
 import type { Database, PlayerConfigsTable, UserRow } from '../../db/schema.ts';
 
 // The only queries of the players area (docs/players.md). Every read of a player is scoped to the shop and to
@@ -271,4 +271,35 @@ export function findShop(db: DbOrTrx, shopId: number) {
 export function namesOf(db: DbOrTrx, ids: readonly number[]) {
   if (!ids.length) return Promise.resolve([]);
   return db.selectFrom('users').select(['id', 'nickname', 'avatar']).where('id', 'in', ids).execute();
+}
+
+/** A shop's players with the biggest balances first (托管余额), with their count and the sum of all their balances. */
+export async function byBalance(
+  db: DbOrTrx,
+  shopId: number,
+  window: Pick<PageWindow, 'limit' | 'offset'>,
+): Promise<{ rows: PlayerRecord[]; total: number; sum: number }> {
+  const base = playersOf(db, shopId);
+  const [rows, totals] = await Promise.all([
+    base
+      .select(RECORD)
+      .orderBy('users.money', 'desc')
+      .orderBy('users.id', 'desc')
+      .limit(windowBound(window.limit))
+      .offset(windowBound(window.offset))
+      .execute(),
+    base
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('users.money').as('s')])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(totals.n), sum: Number(totals.s ?? 0) };
+}
+
+/** Names and avatars of a shop's players among `ids`. */
+export function playerNamesOf(db: DbOrTrx, shopId: number, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return playersOf(db, shopId)
+    .select(['users.id', 'users.nickname', 'users.avatar'])
+    .where('users.id', 'in', ids)
+    .execute();
 }

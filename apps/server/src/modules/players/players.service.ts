@@ -120,3 +120,18 @@ export async function orders(
     },
   );
 }
+
+/** 托管余额: the shop's players, the biggest balances first, with the sum of all their balances. */
+export function byBalance(ctx: AppContext, shopId: number, q: PageQuery) {
+  return repo.byBalance(ctx.db, shopId, windowOf(q));
+}
+
+/** Names and avatars of the shop's players among `ids`, by id (another shop's player is absent). */
+export async function namesOf(
+  ctx: AppContext,
+  shopId: number,
+  ids: readonly number[],
+): Promise<Map<number, { nickname: string; avatar: string }>> {
+  const rows = await repo.playerNamesOf(ctx.db, shopId, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, { nickname: r.nickname, avatar: r.avatar }]));
+}
