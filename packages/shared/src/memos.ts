@@ -32,6 +32,9 @@ export const LEDGER_MEMOS = {
   shopAdd: { zh: '店主加款 {memo}', en: 'Added by the shop {memo}' },
   shopDeduct: { zh: '店主扣款 {memo}', en: 'Deducted by the shop {memo}' },
   opening: { zh: '期初余额', en: 'Opening balance' },
+  withdrawalHold: { zh: '提现申请 {account}', en: 'Withdrawal requested to {account}' },
+  withdrawalPaid: { zh: '提现成功结算', en: 'Withdrawal paid by the shop' },
+  withdrawalReturned: { zh: '提现被拒绝退回：{reason}', en: 'Withdrawal refused, money returned: {reason}' },
 } as const satisfies Record<string, MemoText>;
 export type LedgerMemoCode = keyof typeof LEDGER_MEMOS;
 

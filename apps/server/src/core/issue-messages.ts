@@ -94,6 +94,14 @@ const FORMAT_MESSAGES: Record<
     zh: (f) => `${f} 应为 4–16 位字母或数字的邀请码`,
     en: (f) => `${f} must be an invite code of 4–16 letters or digits`,
   },
+  alipay_account_format: {
+    zh: (f) => `${f} 应为支付宝账号（11 位手机号或邮箱）`,
+    en: (f) => `${f} must be an Alipay account (an 11-digit mobile number or an e-mail address)`,
+  },
+  bank_card_format: {
+    zh: (f) => `${f} 应为 12–19 位银行卡号，请核对每一位`,
+    en: (f) => `${f} must be a bank card number of 12–19 digits; check every digit`,
+  },
   flag_value: { zh: (f) => `${f} 只能是 0 或 1`, en: (f) => `${f} must be 0 or 1` },
   int_range: {
     zh: (f, [min, max]) => `${f} 应为 ${min} 到 ${max} 之间的整数`,

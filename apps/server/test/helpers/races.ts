@@ -12,7 +12,7 @@ export interface Held {
 
 export async function hold(
   t: TestApp,
-  row: { table: 'orders' | 'users' | 'cooperation_applications'; id: number },
+  row: { table: 'orders' | 'users' | 'cooperation_applications' | 'player_withdrawals'; id: number },
 ): Promise<Held> {
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
