@@ -7,8 +7,8 @@ import * as service from './player-withdrawals.service.ts';
 
 export async function seedPlayerWithdrawals(ctx: AppContext, ids: DemoIds): Promise<void> {
   const shopId = ids.shopId;
-  // Players 5–10 start with 450–950 yuan (seed/demo.ts).
-  const [p1, p2, p3, p4, p5, p6] = ids.playerIds.slice(4, 10);
+  // player04–player09 keep 440–1,700 yuan after the demo orders.
+  const [p1, p2, p3, p4, p5, p6] = ids.playerIds.slice(3, 9);
   const ask = (userId: number | undefined, w: service.WithdrawInput) =>
     userId === undefined ? Promise.resolve(undefined) : service.request(ctx, { userId, shopId }, w);
   const owner = { userId: shopId, shopId };
@@ -27,7 +27,7 @@ export async function seedPlayerWithdrawals(ctx: AppContext, ids: DemoIds): Prom
     realName: '赵强',
   });
   const refused = await ask(p6, {
-    fen: 1000_00,
+    fen: 500_00,
     method: 1,
     account: '13800000006',
     contact: '13800000006',

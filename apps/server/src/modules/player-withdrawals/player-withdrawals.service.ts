@@ -62,9 +62,14 @@ export interface WithdrawInput {
 }
 
 /** A player asks: the money is held at once, never above their balance. */
-export async function request(ctx: AppContext, player: PlayerActor, w: WithdrawInput): Promise<number> {
-  const id = await inTransaction(ctx, async (tx) => {
+export function request(ctx: AppContext, player: PlayerActor, w: WithdrawInput): Promise<number> {
+  return inTransaction(ctx, async (tx) => {
     const now = nowSeconds();
+    // The hold is locked before the row is written: on PostgreSQL the row's key on the player takes a share lock on
+    // them that two requests of one player would then both wait to upgrade for the transfer (a deadlock); taken
+    // first, the hold lines requests of a shop up instead, in the order `transfer` locks anyway.
+    const hold = await holdOf(tx.trx, player.shopId);
+    await ledger.lockBalance(tx.trx, ctx.dialect, hold);
     const id = await repo.insert(tx.trx, {
       user_id: player.userId,
       shop_id: player.shopId,
@@ -80,7 +85,7 @@ export async function request(ctx: AppContext, player: PlayerActor, w: WithdrawI
     });
     await ledger.transfer(tx.trx, ctx.dialect, {
       from: ledger.wallet(player.userId, player.shopId),
-      to: await holdOf(tx.trx, player.shopId),
+      to: hold,
       fen: w.fen,
       type: LEDGER_TYPE,
       memo: { code: 'withdrawalHold', params: { account: w.account } },
@@ -92,7 +97,6 @@ export async function request(ctx: AppContext, player: PlayerActor, w: WithdrawI
     tx.afterCommit(() => announce(ctx, player.shopId, id));
     return id;
   });
-  return id;
 }
 
 /** The owner's phones hear of a new request, and every page showing the badge gets the new count. */
