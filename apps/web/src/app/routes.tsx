@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ChatPageName } from '../features/chat/routes.ts';
 import type { CooperationPageName } from '../features/cooperation/routes.ts';
 import type { PlayersPageName } from '../features/players/routes.ts';
+import type { PlayerWithdrawalsPageName } from '../features/player-withdrawals/routes.ts';
 import { PAGE, type PageName, type PagePath } from '../shared/paths.ts';
 import { lazyPage } from '../shared/ui/lazy-page.tsx';
 import type { RouteHandle } from '../shared/ui/page-title.ts';
@@ -35,6 +36,11 @@ const partnerPage = (name: CooperationPageName) =>
 
 const playersPage = (name: PlayersPageName) =>
   lazyPage(() => import('../features/players/routes.ts').then((m) => m.PLAYERS_PAGES[name]()));
+
+const withdrawalsPage = (name: PlayerWithdrawalsPageName) =>
+  lazyPage(() =>
+    import('../features/player-withdrawals/routes.ts').then((m) => m.PLAYER_WITHDRAWALS_PAGES[name]()),
+  );
 
 /**
  * THE route table: one entry per page of the earlier app (robot pages are out of scope). The mapped type makes
@@ -197,7 +203,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   withdrawalRequests: {
     path: PAGE.withdrawalRequests,
     titleKey: 'title.withdrawalRequests',
-    component: notYet,
+    component: withdrawalsPage('withdrawalRequests'),
     auth: true,
     roles: OWNER,
   },
@@ -380,7 +386,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   statisticsHistory: {
     path: PAGE.statisticsHistory,
     titleKey: 'title.statisticsHistory',
-    component: notYet,
+    component: withdrawalsPage('statisticsHistory'),
     auth: true,
     roles: OWNER,
   },
