@@ -55,17 +55,21 @@ function MethodMark({ w }: { w: PlayerWithdrawal }) {
 
 /**
  * One request: the player (remark or nickname, id, avatar), the amount and how to pay it, the account and the
- * contact to copy, the real name and when it was asked; `children` adds what the page needs (rows, buttons).
+ * contact to copy, the real name and when it was asked (handled: when, and the reason of a refusal); `children`
+ * adds the page's buttons.
  */
 export function WithdrawalCard({
   w,
   height,
   handled,
+  badge,
   children,
 }: {
   w: PlayerWithdrawal;
   height: number;
   handled?: boolean;
+  /** Under the amount (the state, in the history). */
+  badge?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation(PLAYER_WITHDRAWALS_NS);
@@ -80,9 +84,12 @@ export function WithdrawalCard({
               {t('card.name', { name: playerName(w), id: w.user_id })}
             </div>
           </div>
-          <div className="player-withdrawals-amount">
-            <span>¥{w.money}</span>
-            <MethodMark w={w} />
+          <div className="player-withdrawals-side">
+            <div className="player-withdrawals-amount">
+              <span>¥{w.money}</span>
+              <MethodMark w={w} />
+            </div>
+            {badge}
           </div>
         </div>
         <Row label={t('card.account', { method: w.memo })} value={w.number} copyable />
@@ -90,7 +97,12 @@ export function WithdrawalCard({
         <Row label={t('card.realName')} value={w.user_RealName} />
         <Row label={t('card.applied')} value={timeText(w.create_time)} />
         {handled ? <Row label={t('card.handled')} value={timeText(w.update_time)} /> : null}
-        {handled && w.retMemo ? <Row label={t('card.reason')} value={w.retMemo} /> : null}
+        {handled && w.retMemo ? (
+          <div className="player-withdrawals-row player-withdrawals-row-top">
+            <span className="player-withdrawals-label">{t('card.reason')}</span>
+            <span className="player-withdrawals-reason-text">{w.retMemo}</span>
+          </div>
+        ) : null}
         {children}
       </div>
     </div>

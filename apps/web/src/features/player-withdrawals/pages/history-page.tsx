@@ -11,7 +11,8 @@ import { useWithdrawalHistory, type HandledState, type WithdrawalTab } from '../
 import { WithdrawalCard } from '../components/withdrawal-card.tsx';
 import { PLAYER_WITHDRAWALS_NS } from '../i18n.ts';
 
-const CARD = 236;
+/** The list's rows are of one height: 已撤销 keeps room for two lines of the reason. */
+const CARD = { 1: 226, 2: 272 } as const;
 const TABS: readonly WithdrawalTab[] = [1, 2];
 const TAB_LABEL = { 1: 'tabs.inShop', 2: 'tabs.partner' } as const;
 const STATE_LABEL = { 1: 'history.settled', 2: 'history.rejected' } as const;
@@ -40,17 +41,22 @@ export default function HistoryPage() {
       <div className="player-withdrawals-scroll">
         <PagedListView
           list={list}
-          itemHeight={CARD}
+          itemHeight={CARD[state]}
           itemKey={(w) => w.id}
           empty={t('history.empty')}
           renderItem={(w) => (
-            <WithdrawalCard w={w} height={CARD} handled>
-              <div
-                className={`player-withdrawals-state ${w.state === 2 ? 'player-withdrawals-state-rejected' : ''}`}
-              >
-                {t(STATE_LABEL[w.state === 2 ? 2 : 1])}
-              </div>
-            </WithdrawalCard>
+            <WithdrawalCard
+              w={w}
+              height={CARD[state]}
+              handled
+              badge={
+                <span
+                  className={`player-withdrawals-state ${w.state === 2 ? 'player-withdrawals-state-rejected' : ''}`}
+                >
+                  {t(STATE_LABEL[w.state === 2 ? 2 : 1])}
+                </span>
+              }
+            />
           )}
         />
       </div>

@@ -28,7 +28,7 @@ const RejectDialog = lazy(() =>
   import('../components/reject-dialog.tsx').then((m) => ({ default: m.RejectDialog })),
 );
 
-const CARD = 262;
+const CARD = 222;
 const TABS: readonly WithdrawalTab[] = [1, 2];
 const TAB_LABEL = { 1: 'tabs.inShop', 2: 'tabs.partner' } as const;
 
