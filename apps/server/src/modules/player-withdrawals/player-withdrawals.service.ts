@@ -65,11 +65,14 @@ export interface WithdrawInput {
 export function request(ctx: AppContext, player: PlayerActor, w: WithdrawInput): Promise<number> {
   return inTransaction(ctx, async (tx) => {
     const now = nowSeconds();
-    // The hold is locked before the row is written: on PostgreSQL the row's key on the player takes a share lock on
-    // them that two requests of one player would then both wait to upgrade for the transfer (a deadlock); taken
-    // first, the hold lines requests of a shop up instead, in the order `transfer` locks anyway.
+    // Both balances are locked before the row is written, in the order `transfer` locks them (the hold, then the
+    // wallet): on PostgreSQL the row's reference to the player takes a share lock on them, and a transaction that
+    // holds it and then waits to lock the wallet deadlocks with another that does the same (a second request, an
+    // order of the same player).
     const hold = await holdOf(tx.trx, player.shopId);
+    const own = ledger.wallet(player.userId, player.shopId);
     await ledger.lockBalance(tx.trx, ctx.dialect, hold);
+    await ledger.lockBalance(tx.trx, ctx.dialect, own);
     const id = await repo.insert(tx.trx, {
       user_id: player.userId,
       shop_id: player.shopId,
@@ -84,7 +87,7 @@ export function request(ctx: AppContext, player: PlayerActor, w: WithdrawInput):
       update_time: now,
     });
     await ledger.transfer(tx.trx, ctx.dialect, {
-      from: ledger.wallet(player.userId, player.shopId),
+      from: own,
       to: hold,
       fen: w.fen,
       type: LEDGER_TYPE,
