@@ -28,7 +28,16 @@ describe('demo seeding is all or nothing', () => {
   it('seeds accounts and every module, and marks each part done', async () => {
     const outcome = await seedDemo(t.ctx);
     expect(outcome).toEqual({
-      seeded: ['accounts', 'calendar', 'orders', 'cooperation', 'players', 'chat', 'shop-money'],
+      seeded: [
+        'accounts',
+        'calendar',
+        'orders',
+        'cooperation',
+        'players',
+        'player-withdrawals',
+        'chat',
+        'shop-money',
+      ],
       missing: [],
     });
     expect(await marks()).toEqual([
@@ -37,6 +46,7 @@ describe('demo seeding is all or nothing', () => {
       'demo_seed:chat',
       'demo_seed:cooperation',
       'demo_seed:orders',
+      'demo_seed:player-withdrawals',
       'demo_seed:players',
       'demo_seed:shop-money',
     ]);
@@ -51,7 +61,7 @@ describe('demo seeding is all or nothing', () => {
     await seedDemoAccounts(t.ctx);
     expect(await marks()).toEqual(['demo_seed:accounts']);
     expect(await seedDemo(t.ctx)).toEqual({
-      seeded: ['calendar', 'orders', 'cooperation', 'players', 'chat', 'shop-money'],
+      seeded: ['calendar', 'orders', 'cooperation', 'players', 'player-withdrawals', 'chat', 'shop-money'],
       missing: [],
     });
     expect(await count('orders')).toBeGreaterThan(100);

@@ -38,6 +38,9 @@ export const LEDGER_MEMOS = {
     en: 'Withdrawal refused, money returned: {reason}',
   },
   shopWithdrawalPayout: { zh: '提现结算 {order}', en: 'Withdrawal {order} paid out' },
+  withdrawalHold: { zh: '提现申请 {account}', en: 'Withdrawal requested to {account}' },
+  withdrawalPaid: { zh: '提现成功结算', en: 'Withdrawal paid by the shop' },
+  withdrawalReturned: { zh: '提现被拒绝退回：{reason}', en: 'Withdrawal refused, money returned: {reason}' },
 } as const satisfies Record<string, MemoText>;
 export type LedgerMemoCode = keyof typeof LEDGER_MEMOS;
 

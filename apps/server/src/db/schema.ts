@@ -558,6 +558,30 @@ export interface ShopWithdrawalsTable {
   settle_time: Generated<number>;
 }
 
+/** A player's withdrawal request (提现申请); its money is held until the handling shop answers. */
+export interface PlayerWithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The player's shop: its withdrawal hold and till move the money. */
+  shop_id: number;
+  /** The shop that answers; today always `shop_id`. */
+  handling_shop_id: number;
+  /** 1 店内提现, 2 合作店铺提现. */
+  type: Generated<number>;
+  /** 1 支付宝, 2 银行卡. */
+  method: number;
+  account: string;
+  contact: string;
+  real_name: string;
+  fen: number;
+  /** 0 处理中, 1 成功结算, 2 拒绝. */
+  state: Generated<number>;
+  ret_reason: Generated<string>;
+  handler_id: Generated<number>;
+  create_time: number;
+  update_time: number;
+}
+
 export interface Database {
   users: UsersTable;
   shop_config: ShopConfigTable;
@@ -599,6 +623,7 @@ export interface Database {
   chat_conversations: ChatConversationsTable;
   chat_readers: ChatReadersTable;
   shop_withdrawals: ShopWithdrawalsTable;
+  player_withdrawals: PlayerWithdrawalsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -632,3 +657,4 @@ export type CooperationRow = Selectable<CooperationsTable>;
 export type CooperationGameRow = Selectable<CooperationGamesTable>;
 export type PlayerConfigRow = Selectable<PlayerConfigsTable>;
 export type ShopWithdrawalRow = Selectable<ShopWithdrawalsTable>;
+export type PlayerWithdrawalRow = Selectable<PlayerWithdrawalsTable>;

@@ -11,6 +11,7 @@ import { ledgerModule } from './ledger/ledger.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
 import { platformModule } from './platform/platform.module.ts';
 import { playersModule } from './players/players.module.ts';
+import { playerWithdrawalsModule } from './player-withdrawals/player-withdrawals.module.ts';
 import { publicityModule } from './publicity/publicity.module.ts';
 import { pushLinksModule } from './push-links/push-links.module.ts';
 import { shopMoneyModule } from './shop-money/shop-money.module.ts';
@@ -31,6 +32,7 @@ export const MODULES: readonly ServerModule[] = [
   ordersModule,
   cooperationModule,
   playersModule,
+  playerWithdrawalsModule,
   publicityModule,
   pushLinksModule,
   chatModule,

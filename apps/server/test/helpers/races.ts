@@ -12,7 +12,10 @@ export interface Held {
 
 export async function hold(
   t: TestApp,
-  row: { table: 'orders' | 'users' | 'cooperation_applications' | 'shop_withdrawals'; id: number },
+  row: {
+    table: 'orders' | 'users' | 'cooperation_applications' | 'shop_withdrawals' | 'player_withdrawals';
+    id: number;
+  },
 ): Promise<Held> {
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));

@@ -3,6 +3,7 @@ import type { ChatPageName } from '../features/chat/routes.ts';
 import type { CooperationPageName } from '../features/cooperation/routes.ts';
 import type { PlayersPageName } from '../features/players/routes.ts';
 import type { ShopMoneyPageName } from '../features/shop-money/routes.ts';
+import type { PlayerWithdrawalsPageName } from '../features/player-withdrawals/routes.ts';
 import { PAGE, type PageName, type PagePath } from '../shared/paths.ts';
 import { lazyPage } from '../shared/ui/lazy-page.tsx';
 import type { RouteHandle } from '../shared/ui/page-title.ts';
@@ -39,6 +40,10 @@ const playersPage = (name: PlayersPageName) =>
 
 const shopMoneyPage = (name: ShopMoneyPageName) =>
   lazyPage(() => import('../features/shop-money/routes.ts').then((m) => m.SHOP_MONEY_PAGES[name]()));
+const withdrawalsPage = (name: PlayerWithdrawalsPageName) =>
+  lazyPage(() =>
+    import('../features/player-withdrawals/routes.ts').then((m) => m.PLAYER_WITHDRAWALS_PAGES[name]()),
+  );
 
 /**
  * THE route table: one entry per page of the earlier app (robot pages are out of scope). The mapped type makes
@@ -201,7 +206,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   withdrawalRequests: {
     path: PAGE.withdrawalRequests,
     titleKey: 'title.withdrawalRequests',
-    component: notYet,
+    component: withdrawalsPage('withdrawalRequests'),
     auth: true,
     roles: OWNER,
   },
@@ -396,7 +401,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   statisticsHistory: {
     path: PAGE.statisticsHistory,
     titleKey: 'title.statisticsHistory',
-    component: notYet,
+    component: withdrawalsPage('statisticsHistory'),
     auth: true,
     roles: OWNER,
   },

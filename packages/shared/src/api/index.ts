@@ -3,6 +3,7 @@ import { calendarApi } from './calendar-endpoints.ts';
 import { chatApi } from './chat-endpoints.ts';
 import { cooperationApi } from './cooperation-endpoints.ts';
 import { playersApi } from './players-endpoints.ts';
+import { playerWithdrawalsApi } from './player-withdrawals-endpoints.ts';
 import { drawsApi } from './draws-endpoints.ts';
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
@@ -27,6 +28,7 @@ export const API_AREAS = {
   draws: drawsApi,
   orders: ordersApi,
   players: playersApi,
+  playerWithdrawals: playerWithdrawalsApi,
   publicity: publicityApi,
   pushLink: pushLinkApi,
   shopMoney: shopMoneyApi,

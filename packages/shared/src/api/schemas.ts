@@ -8,6 +8,7 @@ export * from './chat.ts';
 export * from './draws.ts';
 export * from './orders.ts';
 export * from './players.ts';
+export * from './player-withdrawals.ts';
 export * from './publicity.ts';
 export * from './push-link.ts';
 export * from './shop-money.ts';

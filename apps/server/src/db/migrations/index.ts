@@ -17,6 +17,7 @@ import { chat } from './0015-chat.ts';
 import { pushLinks } from './0016-push-links.ts';
 import { doubleEntry } from './0017-double-entry.ts';
 import { shopWithdrawals } from './0019-shop-withdrawals.ts';
+import { playerWithdrawals } from './0022-player-withdrawals.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
 export const MIGRATIONS: Migration[] = [
@@ -38,4 +39,5 @@ export const MIGRATIONS: Migration[] = [
   pushLinks,
   doubleEntry,
   shopWithdrawals,
+  playerWithdrawals,
 ];

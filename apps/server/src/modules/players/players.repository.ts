@@ -73,6 +73,15 @@ export function findPlayer(db: DbOrTrx, shopId: number, id: number): Promise<Pla
   return playersOf(db, shopId).select(RECORD).where('users.id', '=', id).executeTakeFirst();
 }
 
+/** Players of a shop among `ids` (others are left out). */
+export function findPlayers(db: DbOrTrx, shopId: number, ids: readonly number[]): Promise<PlayerRecord[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return playersOf(db, shopId)
+    .select(RECORD)
+    .where('users.id', 'in', [...new Set(ids)])
+    .execute();
+}
+
 /** Players of a shop, newest first: all, or those who have placed an order; by nickname or remark. */
 export async function listPlayers(
   db: DbOrTrx,

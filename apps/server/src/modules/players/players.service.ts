@@ -34,6 +34,18 @@ export async function requirePlayer(db: DbOrTrx, shopId: number, id: number): Pr
   return p;
 }
 
+/** How the shop knows some of its players (a list of another area shows them): nickname, avatar, its remark. */
+export async function playerCardsOf(
+  db: DbOrTrx,
+  shopId: number,
+  ids: readonly number[],
+): Promise<Map<number, { nickname: string; avatar: string; remarks: string }>> {
+  const found = await repo.findPlayers(db, shopId, ids);
+  return new Map(
+    found.map((p) => [p.id, { nickname: p.nickname, avatar: p.avatar, remarks: p.remarks ?? '' }]),
+  );
+}
+
 /** The last five results of each player of a page, in one statement. */
 const recentOf = (ctx: AppContext, shopId: number, players: repo.PlayerRecord[]) =>
   figures.recentResults(

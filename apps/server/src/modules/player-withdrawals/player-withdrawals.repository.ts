@@ -1,0 +1,76 @@
+import type { DbOrTrx, Trx } from '../../db/database.ts';
+import { newestFirst, type PageWindow } from '../../db/paging.ts';
+import type { PlayerWithdrawalRow, PlayerWithdrawalsTable } from '../../db/schema.ts';
+import type { Insertable } from 'kysely';
+
+// The only queries of players' withdrawal requests (docs/money.md, "Players' withdrawals"). The shop side is scoped
+// by `handling_shop_id`: another shop's request is "not found".
+
+export async function insert(trx: Trx, row: Insertable<PlayerWithdrawalsTable>): Promise<number> {
+  const r = await trx.insertInto('player_withdrawals').values(row).returning('id').executeTakeFirstOrThrow();
+  return r.id;
+}
+
+/** 0 → `to`, only from 处理中 and only for the handling shop: the row when this call changed it, else undefined. */
+export function settle(
+  trx: Trx,
+  a: { id: number; shopId: number; to: 1 | 2; reason: string; handlerId: number; now: number },
+): Promise<PlayerWithdrawalRow | undefined> {
+  return trx
+    .updateTable('player_withdrawals')
+    .set({ state: a.to, ret_reason: a.reason, handler_id: a.handlerId, update_time: a.now })
+    .where('id', '=', a.id)
+    .where('handling_shop_id', '=', a.shopId)
+    .where('state', '=', 0)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function find(db: DbOrTrx, shopId: number, id: number): Promise<PlayerWithdrawalRow | undefined> {
+  return db
+    .selectFrom('player_withdrawals')
+    .selectAll()
+    .where('id', '=', id)
+    .where('handling_shop_id', '=', shopId)
+    .executeTakeFirst();
+}
+
+export interface ListFilter {
+  shopId: number;
+  type: number;
+  state: number;
+  /** By the time of the last change (handling, for handled requests). */
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+/** A page of a handling shop's requests of one tab and state, newest first, with their count. */
+export async function list(
+  db: DbOrTrx,
+  f: ListFilter,
+  window: PageWindow,
+): Promise<{ rows: PlayerWithdrawalRow[]; total: number }> {
+  let base = db
+    .selectFrom('player_withdrawals')
+    .where('handling_shop_id', '=', f.shopId)
+    .where('type', '=', f.type)
+    .where('state', '=', f.state);
+  if (f.from !== undefined) base = base.where('update_time', '>=', f.from);
+  if (f.to !== undefined) base = base.where('update_time', '<', f.to);
+  const [rows, totals] = await Promise.all([
+    newestFirst(base.selectAll(), window).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(totals.n) };
+}
+
+/** Requests waiting for a shop, of every tab (the badge of 提现申请). */
+export async function pendingCount(db: DbOrTrx, shopId: number): Promise<number> {
+  const r = await db
+    .selectFrom('player_withdrawals')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('handling_shop_id', '=', shopId)
+    .where('state', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}

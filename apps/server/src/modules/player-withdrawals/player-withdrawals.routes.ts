@@ -1,0 +1,39 @@
+import { playerWithdrawalsApi as api } from '@dzzs/shared';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { App } from '../../http/app-types.ts';
+import { callerOf } from '../../http/auth-guard.ts';
+import { serve } from '../../http/endpoint-route.ts';
+import { ok, okSaying } from '../../http/reply.ts';
+import * as service from './player-withdrawals.service.ts';
+
+// HTTP shape of players' withdrawal requests: which service answers each endpoint of `playerWithdrawalsApi`.
+
+const actorOf = (req: FastifyRequest): service.PlayerActor => {
+  const caller = callerOf(req);
+  return { userId: caller.user.id, shopId: caller.shopId };
+};
+
+export function playerWithdrawalsRoutes(app: App, ctx: AppContext) {
+  const { M } = service;
+
+  serve(app, api.request, async (b, req) => {
+    await service.request(ctx, actorOf(req), {
+      fen: b.money,
+      method: b.type,
+      account: b.number,
+      contact: b.contact,
+      realName: b.realname,
+    });
+    return okSaying(req.lang, M.pwRequested);
+  });
+  serve(app, api.pending, async (q, req) =>
+    ok(await service.list(ctx, actorOf(req).shopId, { ...q, state: 0 }, req.lang)),
+  );
+  serve(app, api.history, async (q, req) => ok(await service.list(ctx, actorOf(req).shopId, q, req.lang)));
+  serve(app, api.handle, async (b, req) => {
+    const agree = b.type === 1;
+    await service.handle(ctx, actorOf(req), { id: b.id, agree, reason: b.retReason }, req.lang);
+    return okSaying(req.lang, agree ? M.pwAgreed : M.pwRejected);
+  });
+}

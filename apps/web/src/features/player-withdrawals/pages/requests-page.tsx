@@ -1,0 +1,127 @@
+import '../player-withdrawals.css';
+import { BodyCode, type PlayerWithdrawal, type WsServerFrame } from '@dzzs/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { runAction } from '../../../shared/http/run-action.ts';
+import { PAGE } from '../../../shared/paths.ts';
+import { useSocketEvents } from '../../../shared/socket/socket.ts';
+import { playChime } from '../../../shared/ui/chime.ts';
+import { NavButton } from '../../../shared/ui/nav-button.tsx';
+import { confirmDialog } from '../../../shared/ui/overlays.ts';
+import { PageLayout } from '../../../shared/ui/page-layout.tsx';
+import { PageTabs } from '../../../shared/ui/page-tabs.tsx';
+import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
+import { toast } from '../../../shared/ui/toast.ts';
+import {
+  refreshWithdrawals,
+  useAnswerWithdrawal,
+  usePendingWithdrawals,
+  type WithdrawalTab,
+} from '../api/player-withdrawals.ts';
+import { playerName, WithdrawalCard } from '../components/withdrawal-card.tsx';
+import { PLAYER_WITHDRAWALS_NS } from '../i18n.ts';
+
+const RejectDialog = lazy(() =>
+  import('../components/reject-dialog.tsx').then((m) => ({ default: m.RejectDialog })),
+);
+
+const CARD = 222;
+const TABS: readonly WithdrawalTab[] = [1, 2];
+const TAB_LABEL = { 1: 'tabs.inShop', 2: 'tabs.partner' } as const;
+
+/** 提现申请 (tixianshenqin): requests waiting for the shop, 店内提现 / 合作店铺提现; new ones arrive by push. */
+export default function RequestsPage() {
+  const { t } = useTranslation(PLAYER_WITHDRAWALS_NS);
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<WithdrawalTab>(1);
+  useWithdrawalPushes();
+  return (
+    <PageLayout
+      fixed
+      right={
+        <NavButton
+          label={t('requests.history')}
+          onClick={() => void navigate(PAGE.statisticsHistory)}
+          testId="withdrawal-history"
+        />
+      }
+    >
+      <PageTabs activeKey={String(tab)} onChange={(key) => setTab(Number(key) as WithdrawalTab)}>
+        {TABS.map((k) => (
+          <PageTabs.Tab key={String(k)} title={t(TAB_LABEL[k])} />
+        ))}
+      </PageTabs>
+      <Requests type={tab} />
+    </PageLayout>
+  );
+}
+
+/** A new request (or a reconnect, which may have missed some) refreshes the lists and the mine page's badge. */
+function useWithdrawalPushes() {
+  const { t } = useTranslation(PLAYER_WITHDRAWALS_NS);
+  const client = useQueryClient();
+  const onEvent = useCallback(
+    (frame: WsServerFrame) => {
+      if (frame.type === 'withdrawal.new') {
+        playChime([660, 990]);
+        toast(t('requests.arrived'));
+      }
+      void refreshWithdrawals(client);
+    },
+    [client, t],
+  );
+  const resync = useCallback(() => void refreshWithdrawals(client), [client]);
+  useSocketEvents(['withdrawal.new', 'badge'], onEvent, resync);
+}
+
+function Requests({ type }: { type: WithdrawalTab }) {
+  const { t } = useTranslation(PLAYER_WITHDRAWALS_NS);
+  const list = usePendingWithdrawals(type);
+  const answer = useAnswerWithdrawal();
+  const [rejecting, setRejecting] = useState<PlayerWithdrawal | null>(null);
+
+  const agree = (w: PlayerWithdrawal) =>
+    void confirmDialog({
+      title: t('requests.agreeConfirm', { name: playerName(w) }),
+      content: t('requests.agreeHint', { money: w.money, method: w.memo }),
+    }).then((yes) => yes && void runAction(answer.mutateAsync({ id: w.id, agree: true })));
+  const reject = async (w: PlayerWithdrawal, reason: string) => {
+    const done = await runAction(answer.mutateAsync({ id: w.id, agree: false, reason }));
+    if (done?.code === BodyCode.ok) setRejecting(null);
+  };
+
+  return (
+    <div className="player-withdrawals-scroll">
+      <PagedListView
+        list={list}
+        itemHeight={CARD}
+        itemKey={(w) => w.id}
+        empty={t('requests.empty')}
+        renderItem={(w) => (
+          <WithdrawalCard w={w} height={CARD}>
+            <div className="player-withdrawals-buttons">
+              <Button size="small" onClick={() => setRejecting(w)} data-testid="withdrawal-reject">
+                {t('requests.reject')}
+              </Button>
+              <Button size="small" color="warning" onClick={() => agree(w)} data-testid="withdrawal-agree">
+                {t('requests.agree')}
+              </Button>
+            </div>
+          </WithdrawalCard>
+        )}
+      />
+      {rejecting ? (
+        <Suspense fallback={null}>
+          <RejectDialog
+            name={playerName(rejecting)}
+            onClose={() => setRejecting(null)}
+            onSubmit={(reason) => void reject(rejecting, reason)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
