@@ -538,6 +538,38 @@ export interface ChatReadersTable {
   group_hidden_id: Generated<number>;
 }
 
+/**
+ * A payment asked of a provider (docs/money.md, "Recharges and payment providers"): state 0 pending, 1 paid,
+ * 2 failed, 3 expired.
+ */
+export interface PaymentsTable {
+  id: Generated<number>;
+  trade_no: string;
+  provider: string;
+  purpose: string;
+  payer_id: number;
+  shop_id: number;
+  fen: number;
+  state: Generated<number>;
+  provider_trade_no: Generated<string>;
+  create_time: number;
+  paid_time: Generated<number>;
+  expire_time: number;
+}
+
+/** The sandbox provider's own record of a trade: WAIT, PAID or FAILED. */
+export interface SandboxTradesTable {
+  trade_no: string;
+  sandbox_trade_no: string;
+  fen: number;
+  shop_name: Generated<string>;
+  notify_url: string;
+  return_url: string;
+  state: Generated<string>;
+  create_time: number;
+  update_time: number;
+}
+
 export interface Database {
   users: UsersTable;
   shop_config: ShopConfigTable;
@@ -578,6 +610,8 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   chat_conversations: ChatConversationsTable;
   chat_readers: ChatReadersTable;
+  payments: PaymentsTable;
+  sandbox_trades: SandboxTradesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -610,3 +644,5 @@ export type CooperationApplicationRow = Selectable<CooperationApplicationsTable>
 export type CooperationRow = Selectable<CooperationsTable>;
 export type CooperationGameRow = Selectable<CooperationGamesTable>;
 export type PlayerConfigRow = Selectable<PlayerConfigsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type SandboxTradeRow = Selectable<SandboxTradesTable>;

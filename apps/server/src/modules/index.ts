@@ -9,6 +9,7 @@ import { cooperationModule } from './cooperation/cooperation.module.ts';
 import { drawsModule } from './draws/draws.module.ts';
 import { ledgerModule } from './ledger/ledger.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
+import { paymentsModule } from './payments/payments.module.ts';
 import { platformModule } from './platform/platform.module.ts';
 import { playersModule } from './players/players.module.ts';
 import { publicityModule } from './publicity/publicity.module.ts';
@@ -29,6 +30,7 @@ export const MODULES: readonly ServerModule[] = [
   ledgerModule,
   ordersModule,
   cooperationModule,
+  paymentsModule,
   playersModule,
   publicityModule,
   pushLinksModule,

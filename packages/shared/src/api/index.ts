@@ -7,6 +7,7 @@ import { drawsApi } from './draws-endpoints.ts';
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
 import { ordersApi } from './orders-endpoints.ts';
+import { paymentsApi } from './payments-endpoints.ts';
 import { publicityApi } from './publicity-endpoints.ts';
 import { pushLinkApi } from './push-link-endpoints.ts';
 
@@ -25,6 +26,7 @@ export const API_AREAS = {
   cooperation: cooperationApi,
   draws: drawsApi,
   orders: ordersApi,
+  payments: paymentsApi,
   players: playersApi,
   publicity: publicityApi,
   pushLink: pushLinkApi,
