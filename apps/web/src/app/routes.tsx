@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ChatPageName } from '../features/chat/routes.ts';
 import type { CooperationPageName } from '../features/cooperation/routes.ts';
 import type { PlayersPageName } from '../features/players/routes.ts';
+import type { RechargePageName } from '../features/recharge/routes.ts';
 import { PAGE, type PageName, type PagePath } from '../shared/paths.ts';
 import { lazyPage } from '../shared/ui/lazy-page.tsx';
 import type { RouteHandle } from '../shared/ui/page-title.ts';
@@ -35,6 +36,8 @@ const partnerPage = (name: CooperationPageName) =>
 
 const playersPage = (name: PlayersPageName) =>
   lazyPage(() => import('../features/players/routes.ts').then((m) => m.PLAYERS_PAGES[name]()));
+const rechargePage = (name: RechargePageName) =>
+  lazyPage(() => import('../features/recharge/routes.ts').then((m) => m.RECHARGE_PAGES[name]()));
 
 /**
  * THE route table: one entry per page of the earlier app (robot pages are out of scope). The mapped type makes
@@ -295,7 +298,13 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     permission: 'cooperation',
   },
   balance: { path: PAGE.balance, titleKey: 'title.balance', component: notYet, auth: true, roles: OWNER },
-  recharge: { path: PAGE.recharge, titleKey: 'title.recharge', component: notYet, auth: true, roles: OWNER },
+  recharge: {
+    path: PAGE.recharge,
+    titleKey: 'title.recharge',
+    component: rechargePage('recharge'),
+    auth: true,
+    roles: OWNER,
+  },
   drawMoney: {
     path: PAGE.drawMoney,
     titleKey: 'title.drawMoney',
