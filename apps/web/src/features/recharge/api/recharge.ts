@@ -42,7 +42,11 @@ export const prepayPartner = (shopId: number, money: string) =>
 export function useMoneyMoved() {
   const client = useQueryClient();
   return (balance?: string) => {
-    if (balance !== undefined) client.setQueryData(BALANCE_KEY, balance);
+    // A read of the balance still under way may have started before the money moved: it must not win.
+    if (balance !== undefined)
+      void client
+        .cancelQueries({ queryKey: BALANCE_KEY })
+        .then(() => client.setQueryData(BALANCE_KEY, balance));
     else void client.invalidateQueries({ queryKey: BALANCE_KEY });
     void client.invalidateQueries({ queryKey: USER_INDEX_KEY });
     void client.invalidateQueries({ queryKey: COOPERATION_KEY });
