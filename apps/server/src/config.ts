@@ -126,7 +126,7 @@ export interface PaymentSettings {
   epay: { pid: string; key: string; gateway: string } | null;
 }
 
-/** The sandbox's key in development and tests; production must set its own (and has no sandbox anyway). */
+/** The sandbox's key unless SANDBOX_PAY_KEY is set: only development, tests and the embedded demo run the sandbox. */
 const DEV_SANDBOX_KEY = 'dev-sandbox-key-not-secret';
 
 /** How verification codes reach people, per channel (modules/codes/code-sender.ts). */
@@ -196,19 +196,21 @@ function codeDeliveryOf(
 }
 
 /**
- * The sandbox (a page of our own that pays without money) is on by default outside production and refused in it;
- * a real provider needs its settings and the public address its notifications come to.
+ * The sandbox (a page of our own that pays without money) is on by default for development and the embedded demo,
+ * and refused anywhere else; a real provider needs its settings and the public address its notifications come to.
  */
-function paymentsOf(e: z.infer<typeof EnvSchema>, production: boolean): PaymentSettings {
-  const providers = (e.PAY_PROVIDERS ?? (production ? '' : 'sandbox'))
+function paymentsOf(e: z.infer<typeof EnvSchema>, sandboxAllowed: boolean): PaymentSettings {
+  const providers = (e.PAY_PROVIDERS ?? (sandboxAllowed ? 'sandbox' : ''))
     .split(',')
     .filter(Boolean) as PaymentProviderName[];
   const bad: string[] = [];
   const need = (name: string, why: string) => bad.push(`  ${name}: must be set ${why}`);
-  if (production && providers.includes('sandbox'))
-    bad.push('  PAY_PROVIDERS: sandbox credits money nobody paid, so it is refused with NODE_ENV=production');
+  if (!sandboxAllowed && providers.includes('sandbox'))
+    bad.push(
+      '  PAY_PROVIDERS: sandbox credits money nobody paid: it is refused with NODE_ENV=production but on the embedded demo database',
+    );
   if (providers.includes('alipay'))
-    bad.push('  PAY_PROVIDERS: alipay is not available yet (use epay, or sandbox outside production)');
+    bad.push('  PAY_PROVIDERS: alipay is not available yet (use epay; sandbox for development and the demo)');
   if (providers.includes('epay')) {
     if (!e.EPAY_PID) need('EPAY_PID', 'when PAY_PROVIDERS has epay (the merchant id)');
     if (!e.EPAY_KEY) need('EPAY_KEY', 'when PAY_PROVIDERS has epay (the merchant key)');
@@ -254,7 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database.kind === 'sqlite' && seedDemo && env.NODE_ENV !== 'production',
   );
   if (!delivery) throw configError(missing);
-  const payments = paymentsOf(e, env.NODE_ENV === 'production');
+  const payments = paymentsOf(e, env.NODE_ENV !== 'production' || (database.kind === 'sqlite' && seedDemo));
   return {
     port: e.PORT,
     host: e.HOST,

@@ -9,7 +9,7 @@ import { reconcileDay } from '../src/modules/payments/payments-reconcile.ts';
 import { expirePayments, startPayment } from '../src/modules/payments/payments.service.ts';
 import { sandboxNotification } from '../src/modules/payments/sandbox-provider.ts';
 import * as books from '../src/modules/payments/sandbox.repository.ts';
-import type { AppConfig } from '../src/config.ts';
+import { ConfigError, loadConfig, type AppConfig } from '../src/config.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import type { DemoIds } from '../src/seed/demo-ids.ts';
 import { expectBooksBalanced } from './helpers/ledger.ts';
@@ -41,11 +41,11 @@ async function open(payments: Partial<AppConfig['payments']> = {}) {
   shop = (await t.login('demo_shop')).token;
   clerk = (await t.login('demo_clerk')).token;
 }
-afterEach(async () => {
+async function closeAll() {
   await t.close();
   await gateway?.close();
   gateway = null;
-});
+}
 
 /** A call of the API over HTTP, as the app makes it. */
 async function api<T>(
@@ -103,6 +103,7 @@ async function paidAtSandbox(
 
 describe('recharge through the sandbox', () => {
   beforeEach(() => open());
+  afterEach(closeAll);
 
   it('pays on the sandbox page, the signed notification credits the shop over HTTP, the return shows the balance', async () => {
     const before = await walletFen(ids.shopId);
@@ -406,6 +407,7 @@ describe('易支付 (epay) against a stand-in gateway', () => {
       epay: { ...EPAY, gateway: gateway.url },
     });
   });
+  afterEach(closeAll);
 
   it('sends the payer to a signed submit URL, credits a verified notification once, and answers success', async () => {
     const before = await walletFen(ids.shopId);
@@ -495,5 +497,48 @@ describe('易支付 (epay) against a stand-in gateway', () => {
       '2020-01-01: 0 payments, paid here 0.00 yuan\nno differences',
     );
     await expectBooksBalanced(t);
+  });
+});
+
+describe('payment settings', () => {
+  const OUTBOX = { SMS_PROVIDER: 'outbox', EMAIL_PROVIDER: 'outbox' };
+  const refusal = (env: NodeJS.ProcessEnv) => {
+    try {
+      loadConfig(env);
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      return (err as Error).message;
+    }
+    throw new Error('accepted');
+  };
+
+  it('runs the sandbox in development and the embedded demo only, and names what epay needs', () => {
+    expect(loadConfig({}).payments.providers).toEqual(['sandbox']);
+    expect(loadConfig({ NODE_ENV: 'production', ...OUTBOX }).payments.providers).toEqual(['sandbox']);
+    const real = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@localhost/dzzs', ...OUTBOX };
+    expect(loadConfig(real).payments.providers).toEqual([]);
+    expect(refusal({ ...real, PAY_PROVIDERS: 'sandbox' })).toContain(
+      'PAY_PROVIDERS: sandbox credits money nobody paid',
+    );
+    expect(refusal({ PAY_PROVIDERS: 'paypal' })).toContain('PAY_PROVIDERS: must be a comma-separated list');
+    const epay = refusal({ ...real, PAY_PROVIDERS: 'epay' });
+    for (const name of ['EPAY_PID', 'EPAY_KEY', 'EPAY_GATEWAY', 'PUBLIC_URL'])
+      expect(epay).toContain(`${name}: must be set when PAY_PROVIDERS has epay`);
+    expect(refusal({ EPAY_GATEWAY: 'ftp://pay.example.com' })).toContain('EPAY_GATEWAY');
+    expect(
+      loadConfig({
+        ...real,
+        PAY_PROVIDERS: 'epay',
+        EPAY_PID: '1001',
+        EPAY_KEY: 'a-merchant-key-of-32-characters!',
+        EPAY_GATEWAY: 'https://pay.example.com/',
+        PUBLIC_URL: 'https://shop.example.com/',
+      }).payments,
+    ).toEqual({
+      providers: ['epay'],
+      publicUrl: 'https://shop.example.com',
+      sandboxKey: expect.any(String),
+      epay: { pid: '1001', key: 'a-merchant-key-of-32-characters!', gateway: 'https://pay.example.com' },
+    });
   });
 });
