@@ -205,6 +205,13 @@ describe('recharge through the sandbox', () => {
     expect(await walletFen(ids.shopId)).toBe(before + 10100);
     expect(await rechargeTransfers()).toHaveLength(1);
     expect((await paymentOf(tradeNo)).state).toBe(PaymentState.paid);
+    // A failure notice after the payment was paid changes nothing.
+    const closed = { ...notification, trade_status: 'TRADE_CLOSED' };
+    const { sign: _sign, sign_type: _type, ...fields } = closed;
+    expect(await notify('sandbox', { ...fields, sign: hmacSha256(SANDBOX_KEY, signingText(fields)) })).toBe(
+      'success',
+    );
+    expect((await paymentOf(tradeNo)).state).toBe(PaymentState.paid);
     await expectBooksBalanced(t);
   });
 
@@ -270,6 +277,9 @@ describe('recharge through the sandbox', () => {
     expect(await notify('sandbox', notification)).toBe('success');
     expect((await paymentOf(tradeNo)).state).toBe(PaymentState.paid);
     expect(await walletFen(ids.shopId)).toBe(before + 50100);
+    // The job touches pending payments only.
+    await expirePayments(t.ctx);
+    expect((await paymentOf(tradeNo)).state).toBe(PaymentState.paid);
     await expectBooksBalanced(t);
   });
 
@@ -445,6 +455,19 @@ describe('易支付 (epay) against a stand-in gateway', () => {
       })(),
     }))
       expect(await notify('epay', fields), name).toBe('fail');
+    // A notification the sandbox signed, for a trade of epay's.
+    const epayTrade = await recharge('11');
+    const fields = {
+      out_trade_no: epayTrade.data.trade_no,
+      trade_no: 'SB1',
+      money: '11.00',
+      trade_status: 'TRADE_SUCCESS',
+      timestamp: '1',
+    };
+    expect(await notify('sandbox', { ...fields, sign: hmacSha256(SANDBOX_KEY, signingText(fields)) })).toBe(
+      'fail',
+    );
+    expect((await paymentOf(epayTrade.data.trade_no)).state).toBe(PaymentState.pending);
     expect(await walletFen(ids.shopId)).toBe(before + 5250);
     await expectBooksBalanced(t);
   });
