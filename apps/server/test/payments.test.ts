@@ -205,6 +205,13 @@ describe('recharge through the sandbox', () => {
     expect(await walletFen(ids.shopId)).toBe(before + 10100);
     expect(await rechargeTransfers()).toHaveLength(1);
     expect((await paymentOf(tradeNo)).state).toBe(PaymentState.paid);
+    // A later notice of the same trade (another provider trade number) finds it paid and changes nothing.
+    const first = await paymentOf(tradeNo);
+    const { sign: _s, sign_type: _t, ...again } = { ...notification, trade_no: 'SB-ANOTHER' };
+    expect(await notify('sandbox', { ...again, sign: hmacSha256(SANDBOX_KEY, signingText(again)) })).toBe(
+      'success',
+    );
+    expect(await paymentOf(tradeNo)).toEqual(first);
     // A failure notice after the payment was paid changes nothing.
     const closed = { ...notification, trade_status: 'TRADE_CLOSED' };
     const { sign: _sign, sign_type: _type, ...fields } = closed;
