@@ -1,6 +1,6 @@
-import type { RechargeResources } from './i18n.ts';
+// English labels of the recharge page; the Chinese ones, the default, are in i18n.ts.
 
-export const en: RechargeResources = {
+export const en = {
   balance: 'Shop balance: ',
   refresh: 'Refresh the balance',
   own: 'Recharge my shop',
