@@ -101,6 +101,12 @@ async function paidAtSandbox(
   return { tradeNo: r.data.trade_no, notification: sandboxNotification(trade, SANDBOX_KEY) };
 }
 
+/** Fields signed as the sandbox signs them (with its key unless told). */
+function resign(f: Record<string, string>, key = SANDBOX_KEY): Record<string, string> {
+  const { sign: _drop, sign_type: _type, ...fields } = f;
+  return { ...fields, sign: hmacSha256(key, signingText(fields)), sign_type: 'HMAC-SHA256' };
+}
+
 describe('recharge through the sandbox', () => {
   beforeEach(() => open());
   afterEach(closeAll);
@@ -207,15 +213,10 @@ describe('recharge through the sandbox', () => {
     expect((await paymentOf(tradeNo)).state).toBe(PaymentState.paid);
     // A later notice of the same trade (another provider trade number) finds it paid and changes nothing.
     const first = await paymentOf(tradeNo);
-    const { sign: _s, sign_type: _t, ...again } = { ...notification, trade_no: 'SB-ANOTHER' };
-    expect(await notify('sandbox', { ...again, sign: hmacSha256(SANDBOX_KEY, signingText(again)) })).toBe(
-      'success',
-    );
+    expect(await notify('sandbox', resign({ ...notification, trade_no: 'SB-ANOTHER' }))).toBe('success');
     expect(await paymentOf(tradeNo)).toEqual(first);
     // A failure notice after the payment was paid changes nothing.
-    const closed = { ...notification, trade_status: 'TRADE_CLOSED' };
-    const { sign: _sign, sign_type: _type, ...fields } = closed;
-    expect(await notify('sandbox', { ...fields, sign: hmacSha256(SANDBOX_KEY, signingText(fields)) })).toBe(
+    expect(await notify('sandbox', resign({ ...notification, trade_status: 'TRADE_CLOSED' }))).toBe(
       'success',
     );
     expect((await paymentOf(tradeNo)).state).toBe(PaymentState.paid);
@@ -249,10 +250,6 @@ describe('recharge through the sandbox', () => {
   it('refuses forged, tampered, unknown and replayed notifications; nothing moves', async () => {
     const before = await walletFen(ids.shopId);
     const { tradeNo, notification } = await paidAtSandbox('52');
-    const resign = (f: Record<string, string>, key = SANDBOX_KEY) => {
-      const { sign: _drop, sign_type: _type, ...fields } = f;
-      return { ...fields, sign: hmacSha256(key, signingText(fields)), sign_type: 'HMAC-SHA256' };
-    };
     const other = await recharge('11');
     const refused = {
       unsigned: { ...notification, sign: '' },
@@ -471,9 +468,7 @@ describe('易支付 (epay) against a stand-in gateway', () => {
       trade_status: 'TRADE_SUCCESS',
       timestamp: '1',
     };
-    expect(await notify('sandbox', { ...fields, sign: hmacSha256(SANDBOX_KEY, signingText(fields)) })).toBe(
-      'fail',
-    );
+    expect(await notify('sandbox', resign(fields))).toBe('fail');
     expect((await paymentOf(epayTrade.data.trade_no)).state).toBe(PaymentState.pending);
     expect(await walletFen(ids.shopId)).toBe(before + 5250);
     await expectBooksBalanced(t);
