@@ -56,7 +56,7 @@ export function providerOf(ctx: AppContext, name: string): PaymentProvider | und
 }
 
 /** A provider that is on, by name (or the preferred one); refused when none or not that one. */
-export function enabledProvider(ctx: AppContext, name?: string): PaymentProvider {
+function enabledProvider(ctx: AppContext, name?: string): PaymentProvider {
   const on = ctx.config.payments.providers;
   if (!on.length) throw AppError.fail(PM.payOff);
   const chosen = name ?? on[0]!;
@@ -68,7 +68,7 @@ export function enabledProvider(ctx: AppContext, name?: string): PaymentProvider
 const TRADE_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** P, the local day (YYYYMMDD) and 12 random letters and digits: unique by the column, unguessable enough. */
-export function newTradeNo(now = new Date()): string {
+function newTradeNo(now = new Date()): string {
   const day = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
   let tail = '';
   for (let i = 0; i < 12; i++) tail += TRADE_ALPHABET[randomInt(TRADE_ALPHABET.length)];
