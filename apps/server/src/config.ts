@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PaymentProviderName } from '@dzzs/shared';
 import { z } from 'zod';
 
 const seconds = (fallback: number) =>
@@ -57,6 +58,25 @@ const EnvSchema = z.object({
     .optional(),
   SMTP_FROM: z.string().min(3).optional(),
   PUSH_INTERNAL_HOSTS: z.enum(['0', '1']).default('0'),
+  PAY_PROVIDERS: z
+    .string()
+    .regex(
+      /^(sandbox|epay|alipay)(,(sandbox|epay|alipay))*$/,
+      'must be a comma-separated list of sandbox, epay, alipay',
+    )
+    .optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be the http(s) address the server is reached at' })
+    .optional(),
+  SANDBOX_PAY_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  EPAY_PID: z
+    .string()
+    .regex(/^\d{1,12}$/, 'must be the merchant id (digits) the aggregator gave')
+    .optional(),
+  EPAY_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  EPAY_GATEWAY: z
+    .url({ protocol: /^https?$/, error: 'must be the http(s) address of the aggregator' })
+    .optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -92,7 +112,22 @@ export interface AppConfig {
   /** Validate every response against its schema (on in tests, off in production for speed). */
   validateResponses: boolean;
   push: PushSettings;
+  payments: PaymentSettings;
 }
+
+/** The payment providers that are on and their settings (modules/payments, docs/money.md). */
+export interface PaymentSettings {
+  /** In order of preference: a recharge that names none uses the first. Empty: recharges are refused. */
+  providers: PaymentProviderName[];
+  /** Where providers reach the server (notifications) and send the payer back; null: the address they came to. */
+  publicUrl: string | null;
+  /** The sandbox's signing key. */
+  sandboxKey: string;
+  epay: { pid: string; key: string; gateway: string } | null;
+}
+
+/** The sandbox's key unless SANDBOX_PAY_KEY is set: only development, tests and the embedded demo run the sandbox. */
+const DEV_SANDBOX_KEY = 'dev-sandbox-key-not-secret';
 
 /** How verification codes reach people, per channel (modules/codes/code-sender.ts). */
 export interface CodeDelivery {
@@ -160,6 +195,41 @@ function codeDeliveryOf(
   };
 }
 
+/**
+ * The sandbox (a page of our own that pays without money) is on by default for development and the embedded demo,
+ * and refused anywhere else; a real provider needs its settings and the public address its notifications come to.
+ */
+function paymentsOf(e: z.infer<typeof EnvSchema>, sandboxAllowed: boolean): PaymentSettings {
+  const providers = (e.PAY_PROVIDERS ?? (sandboxAllowed ? 'sandbox' : ''))
+    .split(',')
+    .filter(Boolean) as PaymentProviderName[];
+  const bad: string[] = [];
+  const need = (name: string, why: string) => bad.push(`  ${name}: must be set ${why}`);
+  if (!sandboxAllowed && providers.includes('sandbox'))
+    bad.push(
+      '  PAY_PROVIDERS: sandbox credits money nobody paid: it is refused with NODE_ENV=production but on the embedded demo database',
+    );
+  if (providers.includes('alipay'))
+    bad.push('  PAY_PROVIDERS: alipay is not available yet (use epay; sandbox for development and the demo)');
+  if (providers.includes('epay')) {
+    if (!e.EPAY_PID) need('EPAY_PID', 'when PAY_PROVIDERS has epay (the merchant id)');
+    if (!e.EPAY_KEY) need('EPAY_KEY', 'when PAY_PROVIDERS has epay (the merchant key)');
+    if (!e.EPAY_GATEWAY) need('EPAY_GATEWAY', 'when PAY_PROVIDERS has epay (e.g. https://pay.example.com)');
+    if (!e.PUBLIC_URL)
+      need('PUBLIC_URL', 'when PAY_PROVIDERS has epay (where its notifications reach the server)');
+  }
+  if (bad.length) throw configError(bad);
+  return {
+    providers,
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
+    sandboxKey: e.SANDBOX_PAY_KEY ?? DEV_SANDBOX_KEY,
+    epay:
+      e.EPAY_PID && e.EPAY_KEY && e.EPAY_GATEWAY
+        ? { pid: e.EPAY_PID, key: e.EPAY_KEY, gateway: e.EPAY_GATEWAY.replace(/\/+$/, '') }
+        : null,
+  };
+}
+
 /** Reads configuration from the environment; every bad variable is named with what is allowed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // `KEY=` in a .env file (node --env-file) means "not set", not an empty value.
@@ -186,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database.kind === 'sqlite' && seedDemo && env.NODE_ENV !== 'production',
   );
   if (!delivery) throw configError(missing);
+  const payments = paymentsOf(e, env.NODE_ENV !== 'production' || (database.kind === 'sqlite' && seedDemo));
   return {
     port: e.PORT,
     host: e.HOST,
@@ -206,5 +277,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     codeDelivery: delivery,
     validateResponses: env.NODE_ENV !== 'production',
     push: { ...PUSH_DEFAULTS, allowInternal: e.PUSH_INTERNAL_HOSTS === '1' },
+    payments,
   };
 }

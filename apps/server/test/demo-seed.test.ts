@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/account/password.ts';
 import { insertShop } from '../src/modules/account/sign-up.service.ts';
+import { MODULES } from '../src/modules/index.ts';
 import { seedDemo, seedDemoAccounts } from '../src/seed/demo.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -19,6 +20,9 @@ const count = async (table: 'users' | 'orders') =>
         .executeTakeFirstOrThrow()
     ).n,
   );
+/** Every module with demo data, in the order of the module list. */
+const SEEDED = MODULES.filter((m) => m.seedDemo).map((m) => m.name);
+
 const marks = async () =>
   (await t.db.selectFrom('settings').select('key').where('key', 'like', 'demo_seed:%').execute())
     .map((r) => r.key)
@@ -27,29 +31,8 @@ const marks = async () =>
 describe('demo seeding is all or nothing', () => {
   it('seeds accounts and every module, and marks each part done', async () => {
     const outcome = await seedDemo(t.ctx);
-    expect(outcome).toEqual({
-      seeded: [
-        'accounts',
-        'calendar',
-        'orders',
-        'cooperation',
-        'players',
-        'player-withdrawals',
-        'chat',
-        'shop-money',
-      ],
-      missing: [],
-    });
-    expect(await marks()).toEqual([
-      'demo_seed:accounts',
-      'demo_seed:calendar',
-      'demo_seed:chat',
-      'demo_seed:cooperation',
-      'demo_seed:orders',
-      'demo_seed:player-withdrawals',
-      'demo_seed:players',
-      'demo_seed:shop-money',
-    ]);
+    expect(outcome).toEqual({ seeded: ['accounts', ...SEEDED], missing: [] });
+    expect(await marks()).toEqual(['accounts', ...SEEDED].map((name) => `demo_seed:${name}`).sort());
     expect(await count('orders')).toBeGreaterThan(100);
     // A second start changes nothing.
     const users = await count('users');
@@ -60,10 +43,7 @@ describe('demo seeding is all or nothing', () => {
   it('finishes on the next start what a killed start left without its mark', async () => {
     await seedDemoAccounts(t.ctx);
     expect(await marks()).toEqual(['demo_seed:accounts']);
-    expect(await seedDemo(t.ctx)).toEqual({
-      seeded: ['calendar', 'orders', 'cooperation', 'players', 'player-withdrawals', 'chat', 'shop-money'],
-      missing: [],
-    });
+    expect(await seedDemo(t.ctx)).toEqual({ seeded: SEEDED, missing: [] });
     expect(await count('orders')).toBeGreaterThan(100);
   });
 

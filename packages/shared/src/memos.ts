@@ -41,6 +41,7 @@ export const LEDGER_MEMOS = {
   withdrawalHold: { zh: '提现申请 {account}', en: 'Withdrawal requested to {account}' },
   withdrawalPaid: { zh: '提现成功结算', en: 'Withdrawal paid by the shop' },
   withdrawalReturned: { zh: '提现被拒绝退回：{reason}', en: 'Withdrawal refused, money returned: {reason}' },
+  payRecharge: { zh: '{provider}充值 {trade}', en: 'Recharge through {provider}, trade {trade}' },
 } as const satisfies Record<string, MemoText>;
 export type LedgerMemoCode = keyof typeof LEDGER_MEMOS;
 

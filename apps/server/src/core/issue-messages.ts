@@ -69,6 +69,10 @@ const FORMAT_MESSAGES: Record<
     en: (f, [min, max]) => `${f} must be between ${min} and ${max} yuan`,
   },
   required: { zh: (f) => `请填写 ${f}`, en: (f) => `${f} is required` },
+  trade_no_format: {
+    zh: (f) => `${f} 应为充值单号（P 开头，20 位字母数字）`,
+    en: (f) => `${f} must be a trade number (P and 19 letters or digits)`,
+  },
   push_url_format: {
     zh: (f) => `${f} 应为 http:// 或 https:// 开头的推送接口地址（不含账号密码），或留空解除绑定`,
     en: (f) =>

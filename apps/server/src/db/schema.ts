@@ -582,6 +582,38 @@ export interface PlayerWithdrawalsTable {
   update_time: number;
 }
 
+/**
+ * A payment asked of a provider (docs/money.md, "Recharges and payment providers"): state 0 pending, 1 paid,
+ * 2 failed, 3 expired.
+ */
+export interface PaymentsTable {
+  id: Generated<number>;
+  trade_no: string;
+  provider: string;
+  purpose: string;
+  payer_id: number;
+  shop_id: number;
+  fen: number;
+  state: Generated<number>;
+  provider_trade_no: Generated<string>;
+  create_time: number;
+  paid_time: Generated<number>;
+  expire_time: number;
+}
+
+/** The sandbox provider's own record of a trade: WAIT, PAID or FAILED. */
+export interface SandboxTradesTable {
+  trade_no: string;
+  sandbox_trade_no: string;
+  fen: number;
+  shop_name: Generated<string>;
+  notify_url: string;
+  return_url: string;
+  state: Generated<string>;
+  create_time: number;
+  update_time: number;
+}
+
 export interface Database {
   users: UsersTable;
   shop_config: ShopConfigTable;
@@ -624,6 +656,8 @@ export interface Database {
   chat_readers: ChatReadersTable;
   shop_withdrawals: ShopWithdrawalsTable;
   player_withdrawals: PlayerWithdrawalsTable;
+  payments: PaymentsTable;
+  sandbox_trades: SandboxTradesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -658,3 +692,5 @@ export type CooperationGameRow = Selectable<CooperationGamesTable>;
 export type PlayerConfigRow = Selectable<PlayerConfigsTable>;
 export type ShopWithdrawalRow = Selectable<ShopWithdrawalsTable>;
 export type PlayerWithdrawalRow = Selectable<PlayerWithdrawalsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type SandboxTradeRow = Selectable<SandboxTradesTable>;

@@ -9,6 +9,7 @@ import { cooperationModule } from './cooperation/cooperation.module.ts';
 import { drawsModule } from './draws/draws.module.ts';
 import { ledgerModule } from './ledger/ledger.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
+import { paymentsModule } from './payments/payments.module.ts';
 import { platformModule } from './platform/platform.module.ts';
 import { playersModule } from './players/players.module.ts';
 import { playerWithdrawalsModule } from './player-withdrawals/player-withdrawals.module.ts';
@@ -31,6 +32,7 @@ export const MODULES: readonly ServerModule[] = [
   ledgerModule,
   ordersModule,
   cooperationModule,
+  paymentsModule,
   playersModule,
   playerWithdrawalsModule,
   publicityModule,

@@ -6,6 +6,7 @@ import type { OrdersResources } from '../features/orders/i18n.ts';
 import type { PlayersResources } from '../features/players/i18n.ts';
 import type { ShopMoneyResources } from '../features/shop-money/i18n.ts';
 import type { PlayerWithdrawalsResources } from '../features/player-withdrawals/i18n.ts';
+import type { RechargeResources } from '../features/recharge/i18n.ts';
 import type { CommonResources } from '../shared/i18n/common.ts';
 
 // Every namespace's labels, known to the compiler: `t('…')` takes only keys of its namespace (a missing or misspelt
@@ -24,6 +25,7 @@ declare module 'i18next' {
       players: PlayersResources;
       shopMoney: ShopMoneyResources;
       'player-withdrawals': PlayerWithdrawalsResources;
+      recharge: RechargeResources;
     };
   }
 }

@@ -4,6 +4,7 @@ import type { CooperationPageName } from '../features/cooperation/routes.ts';
 import type { PlayersPageName } from '../features/players/routes.ts';
 import type { ShopMoneyPageName } from '../features/shop-money/routes.ts';
 import type { PlayerWithdrawalsPageName } from '../features/player-withdrawals/routes.ts';
+import type { RechargePageName } from '../features/recharge/routes.ts';
 import { PAGE, type PageName, type PagePath } from '../shared/paths.ts';
 import { lazyPage } from '../shared/ui/lazy-page.tsx';
 import type { RouteHandle } from '../shared/ui/page-title.ts';
@@ -37,6 +38,8 @@ const partnerPage = (name: CooperationPageName) =>
 
 const playersPage = (name: PlayersPageName) =>
   lazyPage(() => import('../features/players/routes.ts').then((m) => m.PLAYERS_PAGES[name]()));
+const rechargePage = (name: RechargePageName) =>
+  lazyPage(() => import('../features/recharge/routes.ts').then((m) => m.RECHARGE_PAGES[name]()));
 
 const shopMoneyPage = (name: ShopMoneyPageName) =>
   lazyPage(() => import('../features/shop-money/routes.ts').then((m) => m.SHOP_MONEY_PAGES[name]()));
@@ -310,7 +313,13 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     auth: true,
     roles: OWNER,
   },
-  recharge: { path: PAGE.recharge, titleKey: 'title.recharge', component: notYet, auth: true, roles: OWNER },
+  recharge: {
+    path: PAGE.recharge,
+    titleKey: 'title.recharge',
+    component: rechargePage('recharge'),
+    auth: true,
+    roles: OWNER,
+  },
   drawMoney: {
     path: PAGE.drawMoney,
     titleKey: 'title.drawMoney',

@@ -103,6 +103,8 @@ export const PAGE_PARAMS = {
   [PAGE.cooperationAddGame]: { shop_id: 'number' },
   [PAGE.cooperationLedger]: { shop_id: 'number', type: 'number' },
   [PAGE.cooperationHistory]: { shop_id: 'number', type: 'number' },
+  // Back from a payment provider: `trade` is the recharge paid (or not) there.
+  [PAGE.recharge]: { trade: 'string?' },
   [PAGE.statisticsAward]: { pageState: 'string?' },
   [PAGE.statisticsPayItem]: { title: 'string?' },
 } as const satisfies { readonly [P in PagePath]?: Readonly<Record<string, ParamKind>> };

@@ -8,6 +8,7 @@ import { drawsApi } from './draws-endpoints.ts';
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
 import { ordersApi } from './orders-endpoints.ts';
+import { paymentsApi } from './payments-endpoints.ts';
 import { publicityApi } from './publicity-endpoints.ts';
 import { pushLinkApi } from './push-link-endpoints.ts';
 import { shopMoneyApi } from './shop-money-endpoints.ts';
@@ -27,6 +28,7 @@ export const API_AREAS = {
   cooperation: cooperationApi,
   draws: drawsApi,
   orders: ordersApi,
+  payments: paymentsApi,
   players: playersApi,
   playerWithdrawals: playerWithdrawalsApi,
   publicity: publicityApi,

@@ -7,6 +7,7 @@ export * from './cooperation.ts';
 export * from './chat.ts';
 export * from './draws.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './players.ts';
 export * from './player-withdrawals.ts';
 export * from './publicity.ts';

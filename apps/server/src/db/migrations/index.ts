@@ -16,6 +16,7 @@ import { players } from './0014-players.ts';
 import { chat } from './0015-chat.ts';
 import { pushLinks } from './0016-push-links.ts';
 import { doubleEntry } from './0017-double-entry.ts';
+import { payments } from './0018-payments.ts';
 import { shopWithdrawals } from './0019-shop-withdrawals.ts';
 import { playerWithdrawals } from './0022-player-withdrawals.ts';
 
@@ -38,6 +39,7 @@ export const MIGRATIONS: Migration[] = [
   chat,
   pushLinks,
   doubleEntry,
+  payments,
   shopWithdrawals,
   playerWithdrawals,
 ];

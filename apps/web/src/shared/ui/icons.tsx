@@ -26,6 +26,8 @@ const PATHS = {
   send: 'M21 3L10 14M21 3l-7 18-4-7-7-4z',
   alert: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 8v5M12 16h.01',
   empty: 'M4 13l2.5-7h11l2.5 7v6H4zM4 13h5l1 2h4l1-2h5',
+  refresh: 'M20 12a8 8 0 1 1-2.35-5.65M20 4v4.5h-4.5',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,0 +1,99 @@
+import { PaymentState } from '@dzzs/shared';
+import type { DbOrTrx, Trx } from '../../db/database.ts';
+import type { PaymentRow } from '../../db/schema.ts';
+
+// The only query-building code of payments (docs/money.md, "Recharges and payment providers"). A payment's state
+// changes only by a conditional update that answers the row it changed.
+
+export async function insertPayment(
+  db: DbOrTrx,
+  row: Omit<PaymentRow, 'id' | 'state' | 'provider_trade_no' | 'paid_time'>,
+): Promise<PaymentRow> {
+  return db.insertInto('payments').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findByTradeNo(db: DbOrTrx, tradeNo: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('trade_no', '=', tradeNo).executeTakeFirst();
+}
+
+/** A payment of the shop's own recharges (another shop's trade number is not found). */
+export function findShopRecharge(
+  db: DbOrTrx,
+  tradeNo: string,
+  shopId: number,
+): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('trade_no', '=', tradeNo)
+    .where('shop_id', '=', shopId)
+    .where('purpose', '=', 'shop_recharge')
+    .executeTakeFirst();
+}
+
+/**
+ * → paid, once. A payment we marked failed or expired was still paid when its provider says so (the money left the
+ * payer), so those become paid too; a paid one is never paid again.
+ */
+export function markPaid(
+  trx: Trx,
+  tradeNo: string,
+  providerTradeNo: string,
+  now: number,
+): Promise<PaymentRow | undefined> {
+  return trx
+    .updateTable('payments')
+    .set({ state: PaymentState.paid, provider_trade_no: providerTradeNo, paid_time: now })
+    .where('trade_no', '=', tradeNo)
+    .where('state', 'in', [PaymentState.pending, PaymentState.failed, PaymentState.expired])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** pending → failed (the provider said so). */
+export async function markFailed(db: DbOrTrx, tradeNo: string): Promise<boolean> {
+  const r = await db
+    .updateTable('payments')
+    .set({ state: PaymentState.failed })
+    .where('trade_no', '=', tradeNo)
+    .where('state', '=', PaymentState.pending)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** pending → expired for every payment past its time; answers how many. */
+export async function expirePending(db: DbOrTrx, now: number): Promise<number> {
+  const r = await db
+    .updateTable('payments')
+    .set({ state: PaymentState.expired })
+    .where('state', '=', PaymentState.pending)
+    .where('expire_time', '<=', now)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** The payments made in `[from, to)`, of one provider or all, oldest first. */
+export function createdBetween(
+  db: DbOrTrx,
+  range: { from: number; to: number },
+  provider?: string,
+): Promise<PaymentRow[]> {
+  let q = db
+    .selectFrom('payments')
+    .selectAll()
+    .where('create_time', '>=', range.from)
+    .where('create_time', '<', range.to);
+  if (provider) q = q.where('provider', '=', provider);
+  return q.orderBy('id').execute();
+}
+
+export async function nicknameOf(db: DbOrTrx, userId: number): Promise<string> {
+  const r = await db.selectFrom('users').select('nickname').where('id', '=', userId).executeTakeFirst();
+  return r?.nickname ?? '';
+}
+
+/** A wallet's balance as it stands (fen). */
+export async function walletFen(db: DbOrTrx, userId: number): Promise<number> {
+  const r = await db.selectFrom('users').select('money').where('id', '=', userId).executeTakeFirst();
+  return Number(r?.money ?? 0);
+}

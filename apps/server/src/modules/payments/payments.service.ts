@@ -1,0 +1,232 @@
+import { randomInt } from 'node:crypto';
+import {
+  fenToYuan,
+  PAYMENT_LIMITS,
+  PaymentState,
+  type PaymentProviderName,
+  type PaymentPurpose,
+} from '@dzzs/shared';
+import { nowSeconds } from '../../core/clock.ts';
+import { AppError } from '../../core/errors.ts';
+import { defineMessages } from '../../core/i18n.ts';
+import type { AppContext } from '../../context.ts';
+import type { PaymentRow } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import * as ledger from '../ledger/ledger.service.ts';
+import { epayProvider } from './epay-provider.ts';
+import type { PaymentProvider, ProviderNotice } from './payment-provider.ts';
+import * as repo from './payments.repository.ts';
+import { sandboxProvider } from './sandbox-provider.ts';
+
+// Payments through providers (docs/money.md, "Recharges and payment providers"): a payment row is written before
+// the payer is sent to the provider; a verified notification (or the provider's answer to our query, on the payer's
+// return) moves it to paid by a conditional update and, in the same transaction, moves its amount from the
+// provider's clearing account to the beneficiary's wallet under the key `pay:<provider>:<trade>`: once, however
+// many notifications and returns arrive, in whatever order.
+
+export const PM = defineMessages({
+  payOff: {
+    zh: '暂未开通在线充值，请联系平台',
+    en: 'Online recharge is not available yet; contact the platform',
+  },
+  payProviderOff: { zh: '支付方式 {provider} 未开通', en: 'Payment method {provider} is not available' },
+  payUnavailable: {
+    zh: '支付暂时不可用，请稍后再试',
+    en: 'Payment is unavailable at the moment; try again later',
+  },
+  payNotFound: { zh: '充值单不存在', en: 'Payment not found' },
+  payPaid: { zh: '充值成功，已到账', en: 'Recharged: the money is in your balance' },
+  payPending: { zh: '尚未收到付款', en: 'Not paid yet' },
+  payFailed: { zh: '支付未成功', en: 'The payment did not go through' },
+  payExpired: { zh: '充值单已过期', en: 'The payment expired unpaid' },
+  payBalance: { zh: '更新成功', en: 'Updated' },
+});
+
+/** The page a shop's recharge returns to (the web's recharge page), with `?trade=`. */
+const SHOP_RECHARGE_RETURN = '/pages/mimeSupPage/balancePage/rechargePage';
+/** Where providers send notifications: `/pay/notify/<provider>` (raw provider formats, not the API envelope). */
+export const NOTIFY_PATH = '/pay/notify';
+
+/** The provider of that name with this server's settings, or undefined when its settings are missing. */
+export function providerOf(ctx: AppContext, name: string): PaymentProvider | undefined {
+  const s = ctx.config.payments;
+  if (name === 'sandbox') return sandboxProvider(ctx.db, s.sandboxKey, s.publicUrl ?? '');
+  if (name === 'epay' && s.epay) return epayProvider(s.epay);
+  return undefined;
+}
+
+/** A provider that is on, by name (or the preferred one); refused when none or not that one. */
+function enabledProvider(ctx: AppContext, name?: string): PaymentProvider {
+  const on = ctx.config.payments.providers;
+  if (!on.length) throw AppError.fail(PM.payOff);
+  const chosen = name ?? on[0]!;
+  const provider = on.includes(chosen as PaymentProviderName) ? providerOf(ctx, chosen) : undefined;
+  if (!provider) throw AppError.fail(PM.payProviderOff, { provider: chosen });
+  return provider;
+}
+
+const TRADE_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** P, the local day (YYYYMMDD) and 12 random letters and digits: unique by the column, unguessable enough. */
+function newTradeNo(now = new Date()): string {
+  const day = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
+  let tail = '';
+  for (let i = 0; i < 12; i++) tail += TRADE_ALPHABET[randomInt(TRADE_ALPHABET.length)];
+  return `P${day}${tail}`;
+}
+
+export interface StartPayment {
+  purpose: PaymentPurpose;
+  payerId: number;
+  shopId: number;
+  fen: number;
+  provider?: PaymentProviderName | undefined;
+  /** The web page the payer comes back to (`?trade=` is added); the shop's recharge page by default. */
+  returnPath?: string;
+}
+
+/**
+ * Writes a pending payment and asks its provider where to pay. Other modules start theirs here too (a player's
+ * recharge: purpose player_recharge, the player's wallet at `shopId` is credited).
+ */
+export async function startPayment(
+  ctx: AppContext,
+  p: StartPayment,
+): Promise<{ tradeNo: string; payUrl: string }> {
+  return startWith(ctx, enabledProvider(ctx, p.provider), p);
+}
+
+/** startPayment with a given provider (the demo seed's sandbox, whatever is configured). */
+export async function startWith(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  p: StartPayment,
+): Promise<{ tradeNo: string; payUrl: string }> {
+  if (!Number.isSafeInteger(p.fen) || p.fen < PAYMENT_LIMITS.minFen || p.fen > PAYMENT_LIMITS.maxFen)
+    throw new Error(`payment amount out of range: ${p.fen}`);
+  const now = nowSeconds();
+  const row = await repo.insertPayment(ctx.db, {
+    trade_no: newTradeNo(),
+    provider: provider.name,
+    purpose: p.purpose,
+    payer_id: p.payerId,
+    shop_id: p.shopId,
+    fen: p.fen,
+    create_time: now,
+    expire_time: now + PAYMENT_LIMITS.expireSeconds,
+  });
+  const site = ctx.config.payments.publicUrl ?? '';
+  const urls = {
+    notifyUrl: `${site}${NOTIFY_PATH}/${provider.name}`,
+    returnUrl: `${site}/#${p.returnPath ?? SHOP_RECHARGE_RETURN}?trade=${row.trade_no}`,
+  };
+  try {
+    const { payUrl } = await provider.start(row, urls, await repo.nicknameOf(ctx.db, p.shopId));
+    return { tradeNo: row.trade_no, payUrl };
+  } catch (err) {
+    ctx.log.error({ err, tradeNo: row.trade_no, provider: provider.name }, 'payment could not start');
+    await repo.markFailed(ctx.db, row.trade_no);
+    throw AppError.fail(PM.payUnavailable);
+  }
+}
+
+const beneficiaryOf = (p: PaymentRow): ledger.Balance =>
+  p.purpose === 'shop_recharge' ? ledger.wallet(p.shop_id, p.shop_id) : ledger.wallet(p.payer_id, p.shop_id);
+
+export type Settled = 'credited' | 'already' | 'failed' | 'refused';
+
+/**
+ * What a provider told us of a payment (a verified notification, or its answer to our query): a notice that does
+ * not match our record — unknown trade, another provider's, another amount — is refused and moves nothing.
+ */
+export async function settle(ctx: AppContext, provider: string, notice: ProviderNotice): Promise<Settled> {
+  const row = await repo.findByTradeNo(ctx.db, notice.tradeNo);
+  const refusal = !row
+    ? 'unknown trade number'
+    : row.provider !== provider
+      ? `a trade of ${row.provider}`
+      : row.fen !== notice.fen
+        ? `amount ${notice.fen} fen, ours ${row.fen}`
+        : null;
+  if (refusal) {
+    ctx.log.warn({ provider, tradeNo: notice.tradeNo, fen: notice.fen, refusal }, 'payment notice refused');
+    return 'refused';
+  }
+  if (!notice.paid) return (await repo.markFailed(ctx.db, notice.tradeNo)) ? 'failed' : 'already';
+  return inTransaction(ctx, async (tx) => {
+    const paid = await repo.markPaid(tx.trx, notice.tradeNo, notice.providerTradeNo, nowSeconds());
+    if (!paid) return 'already';
+    await ledger.transfer(tx.trx, ctx.dialect, {
+      from: await ledger.systemAccount(tx.trx, 'provider', 0, paid.provider),
+      to: beneficiaryOf(paid),
+      fen: paid.fen,
+      type: 'recharge',
+      memo: { code: 'payRecharge', params: { trade: paid.trade_no } },
+      refType: 'payment',
+      refId: paid.trade_no,
+      operatorId: paid.payer_id,
+      idempotencyKey: `pay:${paid.provider}:${paid.trade_no}`,
+    });
+    tx.afterCommit(() =>
+      ctx.log.info(
+        { provider, tradeNo: paid.trade_no, fen: paid.fen, late: row!.state !== 0 },
+        'payment credited',
+      ),
+    );
+    return 'credited';
+  });
+}
+
+const OUTCOME: Record<number, string> = {
+  [PaymentState.pending]: PM.payPending,
+  [PaymentState.paid]: PM.payPaid,
+  [PaymentState.failed]: PM.payFailed,
+  [PaymentState.expired]: PM.payExpired,
+};
+
+/**
+ * The shop balance, and with a trade number the outcome of that recharge: one not paid yet is asked of its provider
+ * first (the payer's return may come before the notification, or instead of a lost one).
+ */
+export async function refresh(
+  ctx: AppContext,
+  shopId: number,
+  tradeNo: string | undefined,
+): Promise<{ balance: string; message: string }> {
+  let message: string = PM.payBalance;
+  if (tradeNo) {
+    const row = await repo.findShopRecharge(ctx.db, tradeNo, shopId);
+    if (!row) throw AppError.fail(PM.payNotFound);
+    let state = row.state;
+    if (state === PaymentState.pending || state === PaymentState.expired) {
+      await askProvider(ctx, row);
+      state = (await repo.findByTradeNo(ctx.db, tradeNo))!.state;
+    }
+    message = OUTCOME[state]!;
+  }
+  return { balance: fenToYuan(await repo.walletFen(ctx.db, shopId)), message };
+}
+
+/** Asks the payment's provider what became of it and settles accordingly. */
+async function askProvider(ctx: AppContext, row: PaymentRow): Promise<void> {
+  const provider = providerOf(ctx, row.provider);
+  if (!provider) return;
+  try {
+    const there = await provider.query(row.trade_no);
+    if (there.state === 'paid')
+      await settle(ctx, row.provider, {
+        tradeNo: row.trade_no,
+        providerTradeNo: there.providerTradeNo,
+        fen: there.fen,
+        paid: true,
+      });
+  } catch (err) {
+    ctx.log.warn({ err, tradeNo: row.trade_no, provider: row.provider }, 'payment query failed');
+  }
+}
+
+/** The job: payments nobody paid within 30 minutes expire (a late notification still credits them). */
+export async function expirePayments(ctx: AppContext): Promise<void> {
+  const n = await repo.expirePending(ctx.db, nowSeconds());
+  if (n) ctx.log.info({ expired: n }, 'payments expired');
+}

@@ -1,0 +1,569 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { paymentsApi, PaymentState } from '@dzzs/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createShop } from '../src/modules/account/sign-up.service.ts';
+import { epaySign } from '../src/modules/payments/epay-provider.ts';
+import { hmacSha256, signingText } from '../src/modules/payments/payment-provider.ts';
+import { reconcileDay } from '../src/modules/payments/payments-reconcile.ts';
+import { expirePayments, startPayment } from '../src/modules/payments/payments.service.ts';
+import { sandboxNotification } from '../src/modules/payments/sandbox-provider.ts';
+import * as books from '../src/modules/payments/sandbox.repository.ts';
+import { ConfigError, loadConfig, type AppConfig } from '../src/config.ts';
+import { seedDemoAccounts } from '../src/seed/demo.ts';
+import type { DemoIds } from '../src/seed/demo-ids.ts';
+import { expectBooksBalanced } from './helpers/ledger.ts';
+import { collide, hold } from './helpers/races.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+// Recharges through payment providers (docs/money.md, "Recharges and payment providers"), as real HTTP flows: the
+// app listens on a port, the sandbox's page is fetched and submitted, and its notification reaches the server over
+// HTTP. 易支付 runs against a stand-in gateway in this file that signs with the test's key. Every scenario ends with
+// the books balanced; every refusal with nothing moved.
+
+const SANDBOX_KEY = 'sandbox-test-key-0123456789';
+const EPAY = { pid: '1001', key: 'epay-test-key-abcdefghijklmnop' };
+
+let t: TestApp;
+let ids: DemoIds;
+let base: string;
+let shop: string;
+let clerk: string;
+let gateway: StandInGateway | null = null;
+
+async function open(payments: Partial<AppConfig['payments']> = {}) {
+  t = await createTestApp({
+    payments: { providers: ['sandbox'], publicUrl: null, sandboxKey: SANDBOX_KEY, epay: null, ...payments },
+  });
+  ids = await seedDemoAccounts(t.ctx);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  shop = (await t.login('demo_shop')).token;
+  clerk = (await t.login('demo_clerk')).token;
+}
+async function closeAll() {
+  await t.close();
+  await gateway?.close();
+  gateway = null;
+}
+
+/** A call of the API over HTTP, as the app makes it. */
+async function api<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  token: string,
+  data: Record<string, unknown> = {},
+): Promise<{ code: number; msg: string; data: T }> {
+  const query = method === 'GET' ? `?${new URLSearchParams(data as Record<string, string>)}` : '';
+  const res = await fetch(`${base}${path}${query}`, {
+    method,
+    headers: { 'ba-user-token': token, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+    body: method === 'POST' ? JSON.stringify(data) : null,
+  });
+  return (await res.json()) as { code: number; msg: string; data: T };
+}
+
+const recharge = (money: unknown, token = shop, extra: Record<string, unknown> = {}) =>
+  api<{ trade_no: string; pay_url: string }>('POST', paymentsApi.recharge.path, token, {
+    money,
+    type: 2,
+    ...extra,
+  });
+const refresh = (trade_no?: string) =>
+  api<string>('GET', paymentsApi.refresh.path, shop, trade_no ? { trade_no } : {});
+
+/** POSTs a notification to /pay/notify/<provider> over HTTP; answers the provider-facing text. */
+async function notify(provider: string, fields: Record<string, string>): Promise<string> {
+  const res = await fetch(`${base}/pay/notify/${provider}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return res.text();
+}
+
+const walletFen = async (userId: number) =>
+  Number(
+    (await t.db.selectFrom('users').select('money').where('id', '=', userId).executeTakeFirstOrThrow()).money,
+  );
+const paymentOf = (tradeNo: string) =>
+  t.db.selectFrom('payments').selectAll().where('trade_no', '=', tradeNo).executeTakeFirstOrThrow();
+const rechargeTransfers = () =>
+  t.db.selectFrom('ledger_transfers').selectAll().where('ref_type', '=', 'payment').execute();
+
+/** A recharge started through the API whose sandbox trade is paid, its notification not sent yet. */
+async function paidAtSandbox(
+  yuan: string,
+): Promise<{ tradeNo: string; notification: Record<string, string> }> {
+  const r = await recharge(yuan);
+  expect(r.code, r.msg).toBe(1);
+  const trade = (await books.finishTrade(t.db, r.data.trade_no, 'PAID', Math.floor(Date.now() / 1000)))!;
+  return { tradeNo: r.data.trade_no, notification: sandboxNotification(trade, SANDBOX_KEY) };
+}
+
+/** Fields signed as the sandbox signs them (with its key unless told). */
+function resign(f: Record<string, string>, key = SANDBOX_KEY): Record<string, string> {
+  const { sign: _drop, sign_type: _type, ...fields } = f;
+  return { ...fields, sign: hmacSha256(key, signingText(fields)), sign_type: 'HMAC-SHA256' };
+}
+
+describe('recharge through the sandbox', () => {
+  beforeEach(() => open());
+  afterEach(closeAll);
+
+  it('pays on the sandbox page, the signed notification credits the shop over HTTP, the return shows the balance', async () => {
+    const before = await walletFen(ids.shopId);
+    const r = await recharge('52');
+    expect(r.code, r.msg).toBe(1);
+    expect(r.data.trade_no).toMatch(/^P\d{8}[0-9A-Z]{12}$/);
+    expect(r.data.pay_url).toBe(`/pay/sandbox/${r.data.trade_no}`);
+    expect(await paymentOf(r.data.trade_no)).toMatchObject({
+      state: PaymentState.pending,
+      provider: 'sandbox',
+      purpose: 'shop_recharge',
+      fen: 5200,
+      shop_id: ids.shopId,
+      payer_id: ids.shopId,
+    });
+
+    const page = await fetch(`${base}${r.data.pay_url}`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('¥52.00');
+    expect(html).toContain('幸运彩票店');
+    expect(html).toContain('确认支付');
+    expect(html).toContain('支付失败');
+
+    const confirmed = await fetch(`${base}${r.data.pay_url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=pay',
+      redirect: 'manual',
+    });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe(
+      `/#/pages/mimeSupPage/balancePage/rechargePage?trade=${r.data.trade_no}`,
+    );
+    const paid = await paymentOf(r.data.trade_no);
+    expect(paid.state).toBe(PaymentState.paid);
+    expect(paid.provider_trade_no).toMatch(/^SB/);
+    expect(paid.paid_time).toBeGreaterThan(0);
+    expect(await walletFen(ids.shopId)).toBe(before + 5200);
+
+    const transfers = await rechargeTransfers();
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]).toMatchObject({ fen: 5200, idempotency_key: `pay:sandbox:${r.data.trade_no}` });
+    const rows = await t.db
+      .selectFrom('money_log')
+      .selectAll()
+      .where('transfer_id', '=', transfers[0]!.id)
+      .orderBy('change')
+      .execute();
+    expect(rows.map((x) => [x.user_id, x.account_id > 0, Number(x.change)])).toEqual([
+      [0, true, -5200],
+      [ids.shopId, false, 5200],
+    ]);
+    const provider = await t.db
+      .selectFrom('ledger_accounts')
+      .selectAll()
+      .where('id', '=', rows[0]!.account_id)
+      .executeTakeFirstOrThrow();
+    expect(provider).toMatchObject({ kind: 'provider', code: 'sandbox' });
+
+    const back = await refresh(r.data.trade_no);
+    expect(back).toMatchObject({
+      code: 1,
+      msg: '充值成功，已到账',
+      data: ((before + 5200) / 100).toFixed(2),
+    });
+    // Pressing 确认支付 again (back button) moves nothing.
+    await fetch(`${base}${r.data.pay_url}`, {
+      method: 'POST',
+      body: 'action=pay',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(await walletFen(ids.shopId)).toBe(before + 5200);
+    await expectBooksBalanced(t);
+  });
+
+  it('支付失败 on the sandbox page fails the payment, nothing moves', async () => {
+    const before = await walletFen(ids.shopId);
+    const r = await recharge('11.50');
+    await fetch(`${base}${r.data.pay_url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=fail',
+      redirect: 'manual',
+    });
+    expect((await paymentOf(r.data.trade_no)).state).toBe(PaymentState.failed);
+    expect(await refresh(r.data.trade_no)).toMatchObject({ code: 1, msg: '支付未成功' });
+    expect(await walletFen(ids.shopId)).toBe(before);
+    expect(await rechargeTransfers()).toEqual([]);
+    await expectBooksBalanced(t);
+  });
+
+  it('the same notification 10 times at once credits once', async () => {
+    const before = await walletFen(ids.shopId);
+    const { tradeNo, notification } = await paidAtSandbox('101');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => notify('sandbox', notification)));
+    expect(answers).toEqual(Array(10).fill('success'));
+    expect(await walletFen(ids.shopId)).toBe(before + 10100);
+    expect(await rechargeTransfers()).toHaveLength(1);
+    expect((await paymentOf(tradeNo)).state).toBe(PaymentState.paid);
+    // A later notice of the same trade (another provider trade number) finds it paid and changes nothing.
+    const first = await paymentOf(tradeNo);
+    expect(await notify('sandbox', resign({ ...notification, trade_no: 'SB-ANOTHER' }))).toBe('success');
+    expect(await paymentOf(tradeNo)).toEqual(first);
+    // A failure notice after the payment was paid changes nothing.
+    expect(await notify('sandbox', resign({ ...notification, trade_status: 'TRADE_CLOSED' }))).toBe(
+      'success',
+    );
+    expect((await paymentOf(tradeNo)).state).toBe(PaymentState.paid);
+    await expectBooksBalanced(t);
+  });
+
+  it('a notification and the payer’s return (RechargeRefresh) racing credit once, in either order', async () => {
+    const before = await walletFen(ids.shopId);
+    const first = await paidAtSandbox('202');
+    const [answer, back] = await collide(
+      await hold(t, { table: 'users', id: ids.shopId }),
+      () => notify('sandbox', first.notification),
+      () => refresh(first.tradeNo),
+    );
+    expect(answer).toBe('success');
+    expect(back.code).toBe(1);
+    const second = await paidAtSandbox('1.01');
+    const [back2, answer2] = await collide(
+      await hold(t, { table: 'users', id: ids.shopId }),
+      () => refresh(second.tradeNo),
+      () => notify('sandbox', second.notification),
+    );
+    expect(back2).toMatchObject({ code: 1, msg: '充值成功，已到账' });
+    expect(answer2).toBe('success');
+    expect(await walletFen(ids.shopId)).toBe(before + 20200 + 101);
+    expect(await rechargeTransfers()).toHaveLength(2);
+    expect((await refresh()).data).toBe(((before + 20301) / 100).toFixed(2));
+    await expectBooksBalanced(t);
+  });
+
+  it('refuses forged, tampered, unknown and replayed notifications; nothing moves', async () => {
+    const before = await walletFen(ids.shopId);
+    const { tradeNo, notification } = await paidAtSandbox('52');
+    const other = await recharge('11');
+    const refused = {
+      unsigned: { ...notification, sign: '' },
+      forged: resign(notification, 'not-the-sandbox-key-000000'),
+      tampered: { ...notification, money: '5200.00' },
+      unknown: resign({ ...notification, out_trade_no: 'P20200101AAAAAAAAAAAA' }),
+      // A genuine notification of one amount presented for a trade of another.
+      replayed: resign({ ...notification, out_trade_no: other.data.trade_no }),
+      anotherAmount: resign({ ...notification, money: '0.01' }),
+    };
+    for (const [name, fields] of Object.entries(refused))
+      expect(await notify('sandbox', fields), name).toBe('fail');
+    expect(await notify('epay', notification), 'a provider that is off').toBe('unknown provider');
+    expect((await paymentOf(tradeNo)).state).toBe(PaymentState.pending);
+    expect((await paymentOf(other.data.trade_no)).state).toBe(PaymentState.pending);
+    expect(await walletFen(ids.shopId)).toBe(before);
+    expect(await rechargeTransfers()).toEqual([]);
+    await expectBooksBalanced(t);
+  });
+
+  it('a payment left pending expires; a late notification still credits it (the money was paid)', async () => {
+    const before = await walletFen(ids.shopId);
+    const { tradeNo, notification } = await paidAtSandbox('501');
+    const waiting = await recharge('11');
+    await t.db.updateTable('payments').set({ expire_time: 1 }).where('trade_no', '=', tradeNo).execute();
+    await expirePayments(t.ctx);
+    expect((await paymentOf(tradeNo)).state).toBe(PaymentState.expired);
+    expect((await paymentOf(waiting.data.trade_no)).state).toBe(PaymentState.pending);
+    expect(await notify('sandbox', notification)).toBe('success');
+    expect((await paymentOf(tradeNo)).state).toBe(PaymentState.paid);
+    expect(await walletFen(ids.shopId)).toBe(before + 50100);
+    // The job touches pending payments only.
+    await expirePayments(t.ctx);
+    expect((await paymentOf(tradeNo)).state).toBe(PaymentState.paid);
+    await expectBooksBalanced(t);
+  });
+
+  it('an expired payment paid at the provider is credited by the payer’s return', async () => {
+    const before = await walletFen(ids.shopId);
+    const { tradeNo } = await paidAtSandbox('52');
+    await t.db.updateTable('payments').set({ expire_time: 1 }).where('trade_no', '=', tradeNo).execute();
+    await expirePayments(t.ctx);
+    expect(await refresh(tradeNo)).toMatchObject({ code: 1, msg: '充值成功，已到账' });
+    expect(await walletFen(ids.shopId)).toBe(before + 5200);
+    await expectBooksBalanced(t);
+  });
+
+  it('a player recharge started by another module credits the player’s wallet', async () => {
+    const player = ids.playerIds[0]!;
+    const before = await walletFen(player);
+    const started = await startPayment(t.ctx, {
+      purpose: 'player_recharge',
+      payerId: player,
+      shopId: ids.shopId,
+      fen: 3000,
+    });
+    const trade = (await books.finishTrade(t.db, started.tradeNo, 'PAID', 1))!;
+    expect(await notify('sandbox', sandboxNotification(trade, SANDBOX_KEY))).toBe('success');
+    expect(await walletFen(player)).toBe(before + 3000);
+    await expectBooksBalanced(t);
+  });
+
+  it('refuses bad amounts, staff, uncertified shops and another shop’s trade; nothing written', async () => {
+    const bad = {
+      '52.123': '最多两位小数',
+      '0': '0.01 元到 50000.00 元',
+      '-1': '最多两位小数',
+      '50000.01': '0.01 元到 50000.00 元',
+      abc: '最多两位小数',
+    };
+    for (const [money, words] of Object.entries(bad)) {
+      const r = await recharge(money);
+      expect(r.code, money).toBe(0);
+      expect(r.msg, money).toContain('money');
+      expect(r.msg, money).toContain(words);
+    }
+    expect((await recharge('50000')).code).toBe(1);
+    expect((await recharge('1', shop, { provider: 'epay' })).msg).toBe('支付方式 epay 未开通');
+    expect((await recharge('1', shop, { type: 3 })).code).toBe(0);
+    expect((await recharge('52', clerk)).code).toBe(401);
+    expect((await api('GET', paymentsApi.refresh.path, clerk)).code).toBe(401);
+    await createShop(t.ctx, {
+      username: 'fresh_shop',
+      password: 'fresh123456',
+      nickname: '新店',
+      mobile: '13800000009',
+    });
+    const fresh = (await t.login('fresh_shop', 'fresh123456')).token;
+    expect((await recharge('52', fresh)).code).toBe(401);
+    const partner = (await t.login('partner_shop')).token;
+    const mine = await recharge('11');
+    const theirs = await api('GET', paymentsApi.refresh.path, partner, { trade_no: mine.data.trade_no });
+    expect(theirs).toMatchObject({ code: 0, msg: '充值单不存在' });
+    expect(await t.db.selectFrom('payments').select('fen').execute()).toEqual([
+      { fen: 5000000 },
+      { fen: 1100 },
+    ]);
+    await expectBooksBalanced(t);
+  });
+});
+
+// ---- 易支付 against a stand-in gateway ----
+
+interface StandInGateway {
+  url: string;
+  /** What the gateway knows of each trade: paid or not, and for how much. */
+  trades: Map<string, { paid: boolean; money: string; trade_no: string }>;
+  close(): Promise<void>;
+}
+
+async function standInGateway(): Promise<StandInGateway> {
+  const trades = new Map<string, { paid: boolean; money: string; trade_no: string }>();
+  const server = http.createServer((req, res) => {
+    const u = new URL(req.url!, 'http://gateway');
+    const q = Object.fromEntries(u.searchParams);
+    res.setHeader('content-type', 'application/json');
+    if (u.pathname !== '/api.php' || q.act !== 'order' || q.pid !== EPAY.pid || q.key !== EPAY.key) {
+      res.end(JSON.stringify({ code: -1, msg: 'KEY校验失败' }));
+      return;
+    }
+    const trade = trades.get(q.out_trade_no!);
+    res.end(
+      JSON.stringify(
+        trade
+          ? {
+              code: 1,
+              out_trade_no: q.out_trade_no,
+              trade_no: trade.trade_no,
+              money: trade.money,
+              status: trade.paid ? 1 : 0,
+            }
+          : { code: -1, msg: '订单号不存在' },
+      ),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    trades,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The notification the aggregator sends for a paid trade, signed with the merchant key. */
+function epayNotification(tradeNo: string, money: string, key = EPAY.key): Record<string, string> {
+  const fields = {
+    pid: EPAY.pid,
+    trade_no: `2026${tradeNo.slice(-8)}`,
+    out_trade_no: tradeNo,
+    type: 'alipay',
+    name: '店铺余额充值',
+    money,
+    trade_status: 'TRADE_SUCCESS',
+  };
+  return { ...fields, sign: epaySign(fields, key), sign_type: 'MD5' };
+}
+
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+describe('易支付 (epay) against a stand-in gateway', () => {
+  beforeEach(async () => {
+    gateway = await standInGateway();
+    await open({
+      providers: ['epay', 'sandbox'],
+      publicUrl: 'https://shop.example.com',
+      epay: { ...EPAY, gateway: gateway.url },
+    });
+  });
+  afterEach(closeAll);
+
+  it('sends the payer to a signed submit URL, credits a verified notification once, and answers success', async () => {
+    const before = await walletFen(ids.shopId);
+    const r = await recharge('52.5');
+    expect(r.code, r.msg).toBe(1);
+    const pay = new URL(r.data.pay_url);
+    expect(`${pay.origin}${pay.pathname}`).toBe(`${gateway!.url}/submit.php`);
+    const p = Object.fromEntries(pay.searchParams);
+    expect(p).toMatchObject({
+      pid: EPAY.pid,
+      type: 'alipay',
+      out_trade_no: r.data.trade_no,
+      notify_url: 'https://shop.example.com/pay/notify/epay',
+      return_url: `https://shop.example.com/#/pages/mimeSupPage/balancePage/rechargePage?trade=${r.data.trade_no}`,
+      name: '店铺余额充值',
+      money: '52.50',
+      sign_type: 'MD5',
+    });
+    expect(p.sign).toBe(epaySign(p, EPAY.key));
+
+    // The aggregator notifies by GET (as most do), more than once.
+    const query = new URLSearchParams(epayNotification(r.data.trade_no, '52.50'));
+    for (let i = 0; i < 3; i++)
+      expect(await (await fetch(`${base}/pay/notify/epay?${query}`)).text()).toBe('success');
+    expect(await walletFen(ids.shopId)).toBe(before + 5250);
+    expect(await rechargeTransfers()).toHaveLength(1);
+    expect((await rechargeTransfers())[0]!.idempotency_key).toBe(`pay:epay:${r.data.trade_no}`);
+
+    for (const [name, fields] of Object.entries({
+      wrongKey: epayNotification(r.data.trade_no, '52.50', 'another-merchant-key-xxxxxxx'),
+      otherAmount: epayNotification(r.data.trade_no, '5250.00'),
+      anotherPid: (() => {
+        const f = { ...epayNotification(r.data.trade_no, '52.50'), pid: '9999' };
+        return { ...f, sign: epaySign(f, EPAY.key) };
+      })(),
+    }))
+      expect(await notify('epay', fields), name).toBe('fail');
+    // A notification the sandbox signed, for a trade of epay's.
+    const epayTrade = await recharge('11');
+    const fields = {
+      out_trade_no: epayTrade.data.trade_no,
+      trade_no: 'SB1',
+      money: '11.00',
+      trade_status: 'TRADE_SUCCESS',
+      timestamp: '1',
+    };
+    expect(await notify('sandbox', resign(fields))).toBe('fail');
+    expect((await paymentOf(epayTrade.data.trade_no)).state).toBe(PaymentState.pending);
+    expect(await walletFen(ids.shopId)).toBe(before + 5250);
+    await expectBooksBalanced(t);
+  });
+
+  it('the payer’s return asks the gateway (query) and credits a trade it says is paid', async () => {
+    const before = await walletFen(ids.shopId);
+    const r = await recharge('101');
+    expect((await refresh(r.data.trade_no)).msg).toBe('尚未收到付款');
+    gateway!.trades.set(r.data.trade_no, { paid: true, money: '101.00', trade_no: 'G1' });
+    expect(await refresh(r.data.trade_no)).toMatchObject({
+      code: 1,
+      msg: '充值成功，已到账',
+      data: ((before + 10100) / 100).toFixed(2),
+    });
+    expect((await paymentOf(r.data.trade_no)).provider_trade_no).toBe('G1');
+    // A gateway that says paid for another amount credits nothing.
+    const other = await recharge('11');
+    gateway!.trades.set(other.data.trade_no, { paid: true, money: '1100.00', trade_no: 'G2' });
+    expect((await refresh(other.data.trade_no)).msg).toBe('尚未收到付款');
+    expect(await walletFen(ids.shopId)).toBe(before + 10100);
+    await expectBooksBalanced(t);
+  });
+
+  it('reconcile reports what the gateway and our records disagree on', async () => {
+    const agreed = await recharge('52');
+    gateway!.trades.set(agreed.data.trade_no, { paid: true, money: '52.00', trade_no: 'G1' });
+    expect(await notify('epay', epayNotification(agreed.data.trade_no, '52.00'))).toBe('success');
+    const lost = await recharge('101');
+    gateway!.trades.set(lost.data.trade_no, { paid: true, money: '101.00', trade_no: 'G2' });
+    const unpaid = await recharge('11');
+    gateway!.trades.set(unpaid.data.trade_no, { paid: false, money: '11.00', trade_no: 'G3' });
+    const differing = await recharge('202');
+    gateway!.trades.set(differing.data.trade_no, { paid: true, money: '202.00', trade_no: 'G4' });
+    expect(await notify('epay', epayNotification(differing.data.trade_no, '202.00'))).toBe('success');
+    gateway!.trades.set(differing.data.trade_no, { paid: true, money: '2.02', trade_no: 'G4' });
+
+    const report = await reconcileDay(t.ctx, today(), 'epay');
+    expect(report).toContain('4 payments, paid here 254.00 yuan');
+    expect(report).toContain(
+      `${lost.data.trade_no} (epay): paid at the provider (101.00 yuan, G2) but pending here`,
+    );
+    expect(report).toContain(
+      `${differing.data.trade_no} (epay): amounts differ: 202.00 yuan here, 2.02 yuan at the provider`,
+    );
+    expect(report).not.toContain(agreed.data.trade_no);
+    expect(report).not.toContain(unpaid.data.trade_no);
+    expect(report).toContain('DIFFERENCES: 2');
+    await expect(reconcileDay(t.ctx, '2026-1-1')).rejects.toThrow('--day must be YYYY-MM-DD');
+    expect(await reconcileDay(t.ctx, '2020-01-01')).toBe(
+      '2020-01-01: 0 payments, paid here 0.00 yuan\nno differences',
+    );
+    await expectBooksBalanced(t);
+  });
+});
+
+describe('payment settings', () => {
+  const OUTBOX = { SMS_PROVIDER: 'outbox', EMAIL_PROVIDER: 'outbox' };
+  const refusal = (env: NodeJS.ProcessEnv) => {
+    try {
+      loadConfig(env);
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      return (err as Error).message;
+    }
+    throw new Error('accepted');
+  };
+
+  it('runs the sandbox in development and the embedded demo only, and names what epay needs', () => {
+    expect(loadConfig({}).payments.providers).toEqual(['sandbox']);
+    expect(loadConfig({ NODE_ENV: 'production', ...OUTBOX }).payments.providers).toEqual(['sandbox']);
+    const real = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@localhost/dzzs', ...OUTBOX };
+    expect(loadConfig(real).payments.providers).toEqual([]);
+    expect(refusal({ ...real, PAY_PROVIDERS: 'sandbox' })).toContain(
+      'PAY_PROVIDERS: sandbox credits money nobody paid',
+    );
+    expect(refusal({ PAY_PROVIDERS: 'paypal' })).toContain('PAY_PROVIDERS: must be a comma-separated list');
+    const epay = refusal({ ...real, PAY_PROVIDERS: 'epay' });
+    for (const name of ['EPAY_PID', 'EPAY_KEY', 'EPAY_GATEWAY', 'PUBLIC_URL'])
+      expect(epay).toContain(`${name}: must be set when PAY_PROVIDERS has epay`);
+    expect(refusal({ EPAY_GATEWAY: 'ftp://pay.example.com' })).toContain('EPAY_GATEWAY');
+    expect(
+      loadConfig({
+        ...real,
+        PAY_PROVIDERS: 'epay',
+        EPAY_PID: '1001',
+        EPAY_KEY: 'a-merchant-key-of-32-characters!',
+        EPAY_GATEWAY: 'https://pay.example.com/',
+        PUBLIC_URL: 'https://shop.example.com/',
+      }).payments,
+    ).toEqual({
+      providers: ['epay'],
+      publicUrl: 'https://shop.example.com',
+      sandboxKey: expect.any(String),
+      epay: { pid: '1001', key: 'a-merchant-key-of-32-characters!', gateway: 'https://pay.example.com' },
+    });
+  });
+});

@@ -1,0 +1,25 @@
+// English labels of the recharge page; the Chinese ones, the default, are in i18n.ts.
+
+export const en = {
+  balance: 'Shop balance: ',
+  refresh: 'Refresh the balance',
+  own: 'Recharge my shop',
+  partner: 'Prepay a partner shop',
+  partnerBalance: 'Partner balance: ',
+  choosePartner: 'Choose a partner shop',
+  partnerList: 'Choose a partner shop',
+  noPartners: 'No partner shop to prepay',
+  partnerRow: '{{name}} (ID {{id}})',
+  amount: 'Amount',
+  custom: 'Other amount',
+  customPlaceholder: 'Enter an amount',
+  amountInvalid: 'The amount must be {{min}}–{{max}} yuan with at most two decimals',
+  payment: 'Payment',
+  online: 'Alipay / online payment',
+  fromBalance: 'From the shop balance',
+  submit: 'Recharge now',
+  opening: 'Opening the payment page…',
+  result: 'Recharge',
+  tradeNo: 'Trade {{trade}}',
+  partnerMissing: 'Choose a partner shop first',
+};

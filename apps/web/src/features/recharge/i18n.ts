@@ -1,0 +1,35 @@
+import { registerResources } from '../../shared/i18n/index.ts';
+import { en } from './i18n-en.ts';
+
+// Labels of the recharge page (docs/money.md, "Recharges and payment providers"); the earlier app's words where it
+// had them.
+
+const zh = {
+  balance: '店铺余额：',
+  refresh: '刷新余额',
+  own: '本店铺充值',
+  partner: '合作店铺充值',
+  partnerBalance: '合作店铺余额：',
+  choosePartner: '请选择合作店铺',
+  partnerList: '选择合作店铺',
+  noPartners: '暂无可充值的合作店铺',
+  partnerRow: '{{name}}(ID.{{id}})',
+  amount: '充值金额',
+  custom: '其他金额',
+  customPlaceholder: '请输入充值金额',
+  amountInvalid: '充值金额应在 {{min}}–{{max}} 元之间，最多两位小数',
+  payment: '支付方式',
+  online: '支付宝/在线支付',
+  fromBalance: '店铺余额支付',
+  submit: '立即充值',
+  opening: '正在前往支付…',
+  result: '充值结果',
+  tradeNo: '充值单号：{{trade}}',
+  partnerMissing: '请先选择合作店铺',
+};
+
+export type RechargeResources = typeof zh;
+
+registerResources('recharge', zh, en);
+
+export const RECHARGE_NS = 'recharge';

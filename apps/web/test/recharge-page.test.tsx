@@ -1,0 +1,125 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Cooperation } from '@dzzs/shared';
+import {
+  envelope,
+  fakeServer,
+  renderApp,
+  resetBrowser,
+  shopkeeperIndex,
+  withoutAnimations,
+  type SeenCall,
+} from './helpers.tsx';
+import { resetOverlays, showToastNow, toasted } from './overlays-mock.ts';
+
+vi.mock('../src/shared/ui/overlays.ts', () => import('./overlays-mock.ts'));
+
+// The recharge page (docs/money.md, "Recharges and payment providers") against a fake server.
+
+const BALANCE = '/api/shopkeeper.mine.Balance';
+const COOP = '/api/shopkeeper.mine.Cooperation';
+const PAGE = '#/pages/mimeSupPage/balancePage/rechargePage';
+const shop = (id: number, nickname: string) => ({ id, nickname, avatar: '', mobile: '13800000008' });
+const PARTNER = {
+  id: 1,
+  MainStore_id: 8,
+  BranchStore_id: 7,
+  mainStore: shop(8, '合作彩票站'),
+  branchStore: shop(7, '好运彩票站'),
+  CooperativeStoresMoney: '52.00',
+  gamelist: [],
+  applyGmae: [],
+  create_time: 1_795_000_000,
+} satisfies Cooperation;
+
+function serve(routes: Record<string, (call: SeenCall) => { body: unknown }> = {}) {
+  return fakeServer({
+    'GET /api/NewUser/index': () => ({ body: envelope(shopkeeperIndex()) }),
+    'GET /api/common.AppUpdate/index': () => ({ body: envelope(null, 0) }),
+    [`GET ${BALANCE}/RechargeRefresh`]: (call) => ({
+      body: envelope(
+        (call.params as { trade_no?: string } | undefined)?.trade_no ? '152.00' : '100.00',
+        1,
+        (call.params as { trade_no?: string } | undefined)?.trade_no ? '充值成功，已到账' : '更新成功',
+      ),
+    }),
+    [`GET ${COOP}/IssueShop`]: () => ({ body: envelope([PARTNER]) }),
+    ...routes,
+  });
+}
+
+describe('recharge page', () => {
+  withoutAnimations();
+  beforeEach(() => {
+    resetBrowser({ access: 'acc', refresh: 'ref' });
+    resetOverlays(true);
+  });
+
+  it('refuses a bad amount before any call, then recharges the chosen one and opens the payment page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const server = serve({
+      [`POST ${BALANCE}/Recharge`]: () => ({
+        body: envelope({ trade_no: 'P20261126ABCDEFGHIJKL', pay_url: '/pay/sandbox/P20261126ABCDEFGHIJKL' }),
+      }),
+    });
+    renderApp(PAGE, server.adapter);
+    await waitFor(() => expect(screen.getByTestId('recharge-balance').textContent).toBe('100.00'), {
+      timeout: 10_000,
+    });
+    const input =
+      screen.getByTestId('recharge-custom').querySelector('input') ?? screen.getByTestId('recharge-custom');
+    // The same toast twice within its 1.5 s shows once: each try comes 2 s after the last.
+    let clock = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    for (const bad of ['52.123', '0', '50000.01', 'abc', '-1']) {
+      clock += 2_000;
+      vi.mocked(showToastNow).mockClear();
+      fireEvent.change(input, { target: { value: bad } });
+      fireEvent.click(screen.getByTestId('recharge-submit'));
+      await toasted('充值金额应在 0.01–50000.00 元之间，最多两位小数');
+    }
+    vi.mocked(Date.now).mockRestore();
+    expect(server.calls.some((c) => c.url === `${BALANCE}/Recharge`)).toBe(false);
+
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.click(screen.getByText('¥52'));
+    fireEvent.click(screen.getByTestId('recharge-submit'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/sandbox/P20261126ABCDEFGHIJKL'));
+    expect(server.calls.find((c) => c.url === `${BALANCE}/Recharge`)?.data).toEqual({ money: '52', type: 2 });
+    vi.unstubAllGlobals();
+  }, 20_000);
+
+  it('back from the payment page asks after the trade and shows its outcome and the new balance', async () => {
+    const server = serve();
+    renderApp(`${PAGE}?trade=P20261126ABCDEFGHIJKL`, server.adapter);
+    expect(
+      (await screen.findByTestId('recharge-result', undefined, { timeout: 10_000 })).textContent,
+    ).toContain('充值成功，已到账');
+    await waitFor(() => expect(screen.getByTestId('recharge-balance').textContent).toBe('152.00'));
+    expect(
+      server.calls.some(
+        (c) =>
+          c.url === `${BALANCE}/RechargeRefresh` &&
+          (c.params as { trade_no?: string } | undefined)?.trade_no === 'P20261126ABCDEFGHIJKL',
+      ),
+    ).toBe(true);
+  });
+
+  it('合作店铺充值 picks a shop from the bottom list and prepays it with Cooperation/Recharge', async () => {
+    const server = serve({
+      [`POST ${COOP}/Recharge`]: () => ({ body: envelope('充值成功~', 1, '充值成功~') }),
+    });
+    renderApp(PAGE, server.adapter);
+    fireEvent.click(await screen.findByTestId('target-partner', undefined, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByTestId('partner-8'));
+    expect(await screen.findByText(/合作彩票站 ¥52.00/)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('recharge-submit'));
+    await toasted('充值成功~');
+    expect(server.calls.find((c) => c.url === `${COOP}/Recharge`)?.data).toEqual({
+      shop_id: 8,
+      money: '11',
+      type: 1,
+    });
+  });
+});
