@@ -9,6 +9,7 @@ export * from './player-rules.ts';
 export * from './player-withdrawal-rules.ts';
 export * from './chat-rules.ts';
 export * from './shop-money-rules.ts';
+export * from './withdrawal-rules.ts';
 export * from './payment-rules.ts';
 export * from './memos.ts';
 export * from './ws.ts';

@@ -12,14 +12,6 @@ export type PlayerWithdrawalState = (typeof PlayerWithdrawalState)[keyof typeof 
 export const PlayerWithdrawalType = { inShop: 1, partner: 2 } as const;
 export type PlayerWithdrawalType = (typeof PlayerWithdrawalType)[keyof typeof PlayerWithdrawalType];
 
-/** Where the shop pays the player: 1 支付宝 (a mobile number or an e-mail address), 2 银行卡 (a card number). */
-export const PlayerWithdrawalMethod = { alipay: 1, bank: 2 } as const;
-export type PlayerWithdrawalMethod = (typeof PlayerWithdrawalMethod)[keyof typeof PlayerWithdrawalMethod];
-export const PLAYER_WITHDRAWAL_METHOD_LABELS = {
-  1: { zh: '支付宝', en: 'Alipay' },
-  2: { zh: '银行卡', en: 'Bank card' },
-} as const;
-
 export const PLAYER_WITHDRAWAL_LIMITS = {
   /** A request must be more than 1 yuan (fen), as a shop's own withdrawal. */
   aboveFen: 100,
@@ -31,25 +23,3 @@ export const PLAYER_WITHDRAWAL_LIMITS = {
   realNameMax: 30,
   accountMax: 100,
 } as const;
-
-const ALIPAY_MOBILE = /^1[3-9]\d{9}$/;
-const ALIPAY_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** An Alipay account: a mainland mobile number or an e-mail address. */
-export const isAlipayAccount = (s: string) =>
-  s.length <= PLAYER_WITHDRAWAL_LIMITS.accountMax && (ALIPAY_MOBILE.test(s) || ALIPAY_EMAIL.test(s));
-
-/** A bank card number: 12–19 digits whose Luhn check digit is right (catches a mistyped digit). */
-export function isBankCard(s: string): boolean {
-  if (!/^\d{12,19}$/.test(s)) return false;
-  let sum = 0;
-  for (let i = 0; i < s.length; i++) {
-    let d = Number(s[s.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}

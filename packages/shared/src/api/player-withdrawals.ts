@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope.ts';
 import { dateFilter, id, moneyInput, pageQuery, requiredText, text, yuan } from '../fields.ts';
-import {
-  isAlipayAccount,
-  isBankCard,
-  PLAYER_WITHDRAWAL_LIMITS as LIMITS,
-  PlayerWithdrawalMethod,
-} from '../player-withdrawal-rules.ts';
+import { PLAYER_WITHDRAWAL_LIMITS as LIMITS } from '../player-withdrawal-rules.ts';
+import { isWithdrawalAccount, WithdrawalType } from '../withdrawal-rules.ts';
 
 // Wire shapes of players' withdrawal requests (提现申请, docs/money.md "Players' withdrawals").
 
@@ -29,8 +25,8 @@ export const PlayerWithdrawRequest = z
     realname: requiredText(LIMITS.realNameMax),
   })
   .superRefine((v, ctx) => {
-    const alipay = v.type === PlayerWithdrawalMethod.alipay;
-    if (alipay ? !isAlipayAccount(v.number) : !isBankCard(v.number))
+    const alipay = v.type === WithdrawalType.alipay;
+    if (!isWithdrawalAccount(v.type, v.number))
       ctx.addIssue({
         code: 'custom',
         path: ['number'],

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope.ts';
 import { dateFilter, moneyInput, pageQuery, text, yuan } from '../fields.ts';
-import {
-  isEmail,
-  isMobile,
-  isWithdrawalAccount,
-  SHOP_LEDGER_TAB_KEYS,
-  SHOP_WITHDRAWAL_LIMITS,
-  type WithdrawalType,
-} from '../shop-money-rules.ts';
+import { SHOP_LEDGER_TAB_KEYS, SHOP_WITHDRAWAL_LIMITS } from '../shop-money-rules.ts';
+import { isEmail, isMobile, isWithdrawalAccount, type WithdrawalType } from '../withdrawal-rules.ts';
 import { ledgerEntryFields } from './common.ts';
 
 // Wire shapes of the shop's balance, its withdrawals and the players' balances it holds (docs/money.md, "Shop

@@ -1,6 +1,6 @@
 import {
   fenToYuan,
-  PLAYER_WITHDRAWAL_METHOD_LABELS,
+  WITHDRAWAL_TYPE_LABELS,
   PlayerWithdrawalState,
   PlayerWithdrawalType,
   type Page,
@@ -182,7 +182,7 @@ export async function list(
   );
   const language = lang === 'en' ? 'en' : 'zh';
   return pageOf(q, found.total, found.rows, (r) =>
-    toPlayerWithdrawal(r, cards.get(r.user_id), PLAYER_WITHDRAWAL_METHOD_LABELS[r.method as 1 | 2][language]),
+    toPlayerWithdrawal(r, cards.get(r.user_id), WITHDRAWAL_TYPE_LABELS[r.method as 1 | 2][language]),
   );
 }
 

@@ -1,4 +1,4 @@
-import { PlayerWithdrawalMethod, type PlayerWithdrawal } from '@dzzs/shared';
+import { WithdrawalType, type PlayerWithdrawal } from '@dzzs/shared';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ function Row({ label, value, copyable }: { label: string; value: string; copyabl
 
 /** The mark of the way the shop pays: 支 on Alipay's blue, 银 on a card's red. */
 function MethodMark({ w }: { w: PlayerWithdrawal }) {
-  const alipay = w.method === PlayerWithdrawalMethod.alipay;
+  const alipay = w.method === WithdrawalType.alipay;
   return (
     <span
       className={`player-withdrawals-mark ${alipay ? 'player-withdrawals-mark-alipay' : 'player-withdrawals-mark-bank'}`}
