@@ -32,6 +32,10 @@ export const LEDGER_MEMOS = {
   shopAdd: { zh: '店主加款 {memo}', en: 'Added by the shop {memo}' },
   shopDeduct: { zh: '店主扣款 {memo}', en: 'Deducted by the shop {memo}' },
   opening: { zh: '期初余额', en: 'Opening balance' },
+  redPacketSend: { zh: '发红包 {title}', en: 'Red packet sent: {title}' },
+  redPacketGrab: { zh: '抢红包 {title}', en: 'Red packet grabbed: {title}' },
+  redPacketRevoke: { zh: '撤销红包退回 {title}', en: 'Refund of a revoked red packet: {title}' },
+  redPacketExpire: { zh: '红包过期退回 {title}', en: 'Refund of an expired red packet: {title}' },
 } as const satisfies Record<string, MemoText>;
 export type LedgerMemoCode = keyof typeof LEDGER_MEMOS;
 
