@@ -8,7 +8,7 @@ import { id, moneyInput, pageQuery, text, yuan } from '../fields.ts';
 // player of the shop grabs a share.
 
 const unix = z.number().int();
-const { count, days, totalMaxFen, titleMax, defaultTitle } = RED_PACKET_LIMITS;
+const { count, days, titleMax, defaultTitle } = RED_PACKET_LIMITS;
 
 /**
  * POST RedPacket/pushRedPacket — `Money` is the total of a random packet (type 1) and each share of a fixed one
@@ -19,7 +19,8 @@ export const RedPacketPushRequest = z
     type: z.coerce.number().pipe(z.literal([1, 2])),
     Count: z.coerce.number().int().min(count.min).max(count.max),
     endDay: z.coerce.number().int().min(days.min).max(days.max),
-    Money: moneyInput({ minFen: 1, maxFen: totalMaxFen }),
+    // The range depends on the type and the count: checked below.
+    Money: moneyInput({ minFen: 0 }),
     title: text(titleMax)
       .optional()
       .transform((t) => t || defaultTitle),
