@@ -36,6 +36,10 @@ const partnerPage = (name: CooperationPageName) =>
 const playersPage = (name: PlayersPageName) =>
   lazyPage(() => import('../features/players/routes.ts').then((m) => m.PLAYERS_PAGES[name]()));
 
+const redPacketPage = lazyPage(() =>
+  import('../features/red-packets/routes.ts').then((m) => m.RED_PACKETS_PAGES.redPacket()),
+);
+
 /**
  * THE route table: one entry per page of the earlier app (robot pages are out of scope). The mapped type makes
  * a missing or extra page a compile error, and each entry's `path` must be the PAGE constant of its name.
@@ -314,7 +318,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   redPacket: {
     path: PAGE.redPacket,
     titleKey: 'title.redPacket',
-    component: notYet,
+    component: redPacketPage,
     auth: true,
     roles: OWNER,
   },
