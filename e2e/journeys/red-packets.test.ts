@@ -130,7 +130,7 @@ test.describe('red packets journey (390×844, Chromium)', () => {
 
     // A fixed packet, revoked with a swipe: all of it comes back.
     await shop.getByTestId('red-packets-switch').click();
-    await shop.getByText('单个金额').waitFor();
+    await shop.getByText('单个金额', { exact: true }).waitFor();
     await fill(shop, 'red-packets-money', '1.5');
     await fill(shop, 'red-packets-count', '4');
     await fill(shop, 'red-packets-title', 'e2e 撤销的红包');

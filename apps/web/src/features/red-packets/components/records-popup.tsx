@@ -1,6 +1,6 @@
 import { RedPacketState, type RedPacketRecord } from '@dzzs/shared';
 import { Popup, SwipeAction } from 'antd-mobile';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../../../shared/http/run-action.ts';
 import { confirmDialog } from '../../../shared/ui/overlays.ts';
@@ -11,6 +11,8 @@ import { timeText } from './format.ts';
 import { PacketDetail } from './packet-detail.tsx';
 
 const CARD = 104;
+/** A pointer that moved this far between press and release dragged the card. */
+const DRAG_PX = 10;
 
 /** 红包记录: the shop's packets, newest first; an open one swipes to 撤销此红包, any one taps open its receivers. */
 export function RecordsPopup({ onClose }: { onClose: () => void }) {
@@ -39,6 +41,8 @@ function RecordCard({ packet: p, onOpen }: { packet: RedPacketRecord; onOpen: ()
   const { t } = useTranslation(RED_PACKETS_NS);
   const revoke = useRevokeRedPacket();
   const open = p.state === RedPacketState.open;
+  // A swipe dragged with a mouse ends in a click on the card: that one reveals the action, it does not open it.
+  const downX = useRef(0);
   const onRevoke = () =>
     void confirmDialog({ content: t('record.revokeConfirm', { money: p.remaining_money }) }).then(
       (yes) => yes && void runAction(revoke.mutateAsync(p.id)),
@@ -48,7 +52,8 @@ function RecordCard({ packet: p, onOpen }: { packet: RedPacketRecord; onOpen: ()
       className="red-packets-record"
       style={{ height: CARD }}
       role="button"
-      onClick={onOpen}
+      onPointerDown={(e) => (downX.current = e.clientX)}
+      onClick={(e) => Math.abs(e.clientX - downX.current) < DRAG_PX && onOpen()}
       data-testid="red-packets-record"
       data-state={p.state}
     >
