@@ -301,6 +301,9 @@ describe('revoking', () => {
     const open = await sendOk({ type: 1, Count: 2, endDay: 1, Money: 1 });
     const before = await allPacketMoney();
     expect(await revoke(open, third)).toMatchObject({ code: 0, msg: '红包不存在' });
+    // Not even what became of another shop's packet is told.
+    expect(await revoke(claimed, third)).toMatchObject({ code: 0, msg: '红包不存在' });
+    expect(await revoke(expired, third)).toMatchObject({ code: 0, msg: '红包不存在' });
     expect((await records(third)).data.data).toEqual([]);
     expect(await allPacketMoney()).toEqual(before);
     expect((await packet(open)).state).toBe(1);
