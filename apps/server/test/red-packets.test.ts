@@ -251,6 +251,13 @@ describe('grabbing', () => {
     expect(await grabs(id)).toEqual([]);
   });
 
+  it('the table itself holds one grab per packet and player', async () => {
+    const id = await sendOk({ type: 1, Count: 2, endDay: 1, Money: 1 });
+    const row = { packet_id: id, user_id: ids.playerIds[0]!, fen: 1, create_time: 0 };
+    await t.db.insertInto('red_packet_grabs').values(row).execute();
+    await expect(t.db.insertInto('red_packet_grabs').values(row).execute()).rejects.toThrow();
+  });
+
   it('tells a grab from a revoked or expired packet apart', async () => {
     const revoked = await sendOk({ type: 1, Count: 2, endDay: 1, Money: 1 });
     await revoke(revoked);
