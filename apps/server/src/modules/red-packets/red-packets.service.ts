@@ -4,6 +4,7 @@ import {
   nextShareFen,
   redPacketTotalFen,
   RedPacketState,
+  type Page,
   type RedPacketRecord,
   type RedPacketType,
 } from '@dzzs/shared';
@@ -14,7 +15,6 @@ import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { pageOf, windowOf, type PageQuery } from '../../db/paging.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
-import type { Page } from '@dzzs/shared';
 import * as ledger from '../ledger/ledger.service.ts';
 import { toRecord } from './red-packets.mapper.ts';
 import * as repo from './red-packets.repository.ts';
