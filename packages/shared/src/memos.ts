@@ -42,6 +42,10 @@ export const LEDGER_MEMOS = {
   withdrawalPaid: { zh: '提现成功结算', en: 'Withdrawal paid by the shop' },
   withdrawalReturned: { zh: '提现被拒绝退回：{reason}', en: 'Withdrawal refused, money returned: {reason}' },
   payRecharge: { zh: '{provider}充值 {trade}', en: 'Recharge through {provider}, trade {trade}' },
+  redPacketSend: { zh: '发红包 {title}', en: 'Red packet sent: {title}' },
+  redPacketGrab: { zh: '抢红包 {title}', en: 'Red packet grabbed: {title}' },
+  redPacketRevoke: { zh: '撤销红包退回 {title}', en: 'Refund of a revoked red packet: {title}' },
+  redPacketExpire: { zh: '红包过期退回 {title}', en: 'Refund of an expired red packet: {title}' },
 } as const satisfies Record<string, MemoText>;
 export type LedgerMemoCode = keyof typeof LEDGER_MEMOS;
 

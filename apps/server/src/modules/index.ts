@@ -16,6 +16,7 @@ import { playerWithdrawalsModule } from './player-withdrawals/player-withdrawals
 import { publicityModule } from './publicity/publicity.module.ts';
 import { pushLinksModule } from './push-links/push-links.module.ts';
 import { shopMoneyModule } from './shop-money/shop-money.module.ts';
+import { redPacketsModule } from './red-packets/red-packets.module.ts';
 
 /**
  * Every module of the server, in order (routes register and demo data seeds in this order). Adding a capability:
@@ -39,4 +40,5 @@ export const MODULES: readonly ServerModule[] = [
   pushLinksModule,
   chatModule,
   shopMoneyModule,
+  redPacketsModule,
 ];

@@ -48,6 +48,10 @@ const withdrawalsPage = (name: PlayerWithdrawalsPageName) =>
     import('../features/player-withdrawals/routes.ts').then((m) => m.PLAYER_WITHDRAWALS_PAGES[name]()),
   );
 
+const redPacketPage = lazyPage(() =>
+  import('../features/red-packets/routes.ts').then((m) => m.RED_PACKETS_PAGES.redPacket()),
+);
+
 /**
  * THE route table: one entry per page of the earlier app (robot pages are out of scope). The mapped type makes
  * a missing or extra page a compile error, and each entry's `path` must be the PAGE constant of its name.
@@ -344,7 +348,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   redPacket: {
     path: PAGE.redPacket,
     titleKey: 'title.redPacket',
-    component: notYet,
+    component: redPacketPage,
     auth: true,
     roles: OWNER,
   },

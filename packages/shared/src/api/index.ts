@@ -12,6 +12,7 @@ import { paymentsApi } from './payments-endpoints.ts';
 import { publicityApi } from './publicity-endpoints.ts';
 import { pushLinkApi } from './push-link-endpoints.ts';
 import { shopMoneyApi } from './shop-money-endpoints.ts';
+import { redPacketsApi } from './red-packets-endpoints.ts';
 
 // `@dzzs/shared/api`: what the server, the contract test and /docs need beyond the definitions: the list of every
 // endpoint and the schemas the definitions name. The web never imports this (it would load zod on every page).
@@ -34,6 +35,7 @@ export const API_AREAS = {
   publicity: publicityApi,
   pushLink: pushLinkApi,
   shopMoney: shopMoneyApi,
+  redPackets: redPacketsApi,
 } as const;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(API_AREAS).flatMap((area) =>

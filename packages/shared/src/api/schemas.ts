@@ -13,3 +13,4 @@ export * from './player-withdrawals.ts';
 export * from './publicity.ts';
 export * from './push-link.ts';
 export * from './shop-money.ts';
+export * from './red-packets.ts';

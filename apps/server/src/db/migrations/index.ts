@@ -18,6 +18,7 @@ import { pushLinks } from './0016-push-links.ts';
 import { doubleEntry } from './0017-double-entry.ts';
 import { payments } from './0018-payments.ts';
 import { shopWithdrawals } from './0019-shop-withdrawals.ts';
+import { redPackets } from './0020-red-packets.ts';
 import { playerWithdrawals } from './0022-player-withdrawals.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
@@ -41,5 +42,6 @@ export const MIGRATIONS: Migration[] = [
   doubleEntry,
   payments,
   shopWithdrawals,
+  redPackets,
   playerWithdrawals,
 ];

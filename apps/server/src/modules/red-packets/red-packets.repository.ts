@@ -1,0 +1,175 @@
+import { RedPacketState } from '@dzzs/shared';
+import type { DbOrTrx, Trx } from '../../db/database.ts';
+import type { Dialect } from '../../db/migrations/helpers.ts';
+import type { PageWindow } from '../../db/paging.ts';
+import { locked } from '../../db/row-locks.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Insertable, Selectable } from 'kysely';
+
+// The only Kysely code of red packets (docs/money.md, "Red packets").
+
+export type RedPacketRow = Selectable<Database['red_packets']>;
+export type NewRedPacketRow = Insertable<Database['red_packets']>;
+
+export async function insertPacket(trx: Trx, row: NewRedPacketRow): Promise<RedPacketRow> {
+  return trx.insertInto('red_packets').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** A packet of the shop, locked for the transaction (another shop's id: undefined). */
+export function lockPacket(
+  trx: Trx,
+  dialect: Dialect,
+  shopId: number,
+  id: number,
+): Promise<RedPacketRow | undefined> {
+  return locked(
+    trx.selectFrom('red_packets').selectAll().where('id', '=', id).where('shop_id', '=', shopId),
+    dialect,
+  ).executeTakeFirst();
+}
+
+export function findPacket(db: DbOrTrx, shopId: number, id: number): Promise<RedPacketRow | undefined> {
+  return db
+    .selectFrom('red_packets')
+    .selectAll()
+    .where('id', '=', id)
+    .where('shop_id', '=', shopId)
+    .executeTakeFirst();
+}
+
+/**
+ * Closes an open packet (1 → 2 revoked, 1 → 3 expired) if it is still open and, for a revocation, not past its end
+ * time; returns the row as written (with what is left to refund), or undefined to every caller that came too late.
+ */
+export function closePacket(
+  trx: Trx,
+  c: { id: number; shopId?: number; to: 2 | 3; now: number },
+): Promise<RedPacketRow | undefined> {
+  let q = trx
+    .updateTable('red_packets')
+    .set({ state: c.to, update_time: c.now })
+    .where('id', '=', c.id)
+    .where('state', '=', RedPacketState.open);
+  if (c.shopId !== undefined) q = q.where('shop_id', '=', c.shopId);
+  q = c.to === RedPacketState.expired ? q.where('end_time', '<=', c.now) : q.where('end_time', '>', c.now);
+  return q.returningAll().executeTakeFirst();
+}
+
+/** Takes one share from an open packet still holding `expected` shares; the last one closes it (1 → 4). */
+export function takeShare(
+  trx: Trx,
+  p: { id: number; expectedCount: number; fen: number; now: number },
+): Promise<RedPacketRow | undefined> {
+  return trx
+    .updateTable('red_packets')
+    .set((eb) => ({
+      remaining_fen: eb('remaining_fen', '-', p.fen),
+      remaining_count: eb('remaining_count', '-', 1),
+      state: p.expectedCount === 1 ? RedPacketState.exhausted : RedPacketState.open,
+      update_time: p.now,
+    }))
+    .where('id', '=', p.id)
+    .where('state', '=', RedPacketState.open)
+    .where('remaining_count', '=', p.expectedCount)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function hasGrabbed(db: DbOrTrx, packetId: number, userId: number): Promise<boolean> {
+  const r = await db
+    .selectFrom('red_packet_grabs')
+    .select('id')
+    .where('packet_id', '=', packetId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+export async function insertGrab(
+  trx: Trx,
+  g: { packetId: number; userId: number; fen: number; now: number },
+): Promise<void> {
+  await trx
+    .insertInto('red_packet_grabs')
+    .values({ packet_id: g.packetId, user_id: g.userId, fen: g.fen, create_time: g.now })
+    .execute();
+}
+
+/** A page of the shop's packets, newest first, and how many it has. */
+export async function packetsOf(
+  db: DbOrTrx,
+  shopId: number,
+  window: PageWindow,
+): Promise<{ rows: RedPacketRow[]; total: number }> {
+  let q = db.selectFrom('red_packets').selectAll().where('shop_id', '=', shopId);
+  if (window.beforeId) q = q.where('id', '<', window.beforeId);
+  const rows = await q
+    .orderBy('id', 'desc')
+    .limit(window.limit)
+    .offset(window.beforeId ? 0 : window.offset)
+    .execute();
+  const count = await db
+    .selectFrom('red_packets')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('shop_id', '=', shopId)
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+}
+
+export interface GrabWithPlayer {
+  packet_id: number;
+  user_id: number;
+  fen: number;
+  create_time: number;
+  nickname: string;
+  avatar: string;
+}
+
+/** Who grabbed what of these packets, in the order they grabbed. */
+export function grabsOf(db: DbOrTrx, packetIds: readonly number[]): Promise<GrabWithPlayer[]> {
+  if (!packetIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('red_packet_grabs as g')
+    .innerJoin('users as u', 'u.id', 'g.user_id')
+    .select(['g.packet_id', 'g.user_id', 'g.fen', 'g.create_time', 'u.nickname', 'u.avatar'])
+    .where('g.packet_id', 'in', packetIds)
+    .orderBy('g.id')
+    .execute();
+}
+
+/** Open packets past their end time, oldest first, after `afterId`. */
+export async function duePackets(
+  db: DbOrTrx,
+  now: number,
+  afterId: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('red_packets')
+    .select('id')
+    .where('state', '=', RedPacketState.open)
+    .where('end_time', '<=', now)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Moves a packet and its grabs `seconds` into the past: the demo's packet that expired before it starts. */
+export async function backdatePacket(trx: Trx, id: number, seconds: number): Promise<void> {
+  await trx
+    .updateTable('red_packets')
+    .set((eb) => ({
+      create_time: eb('create_time', '-', seconds),
+      update_time: eb('update_time', '-', seconds),
+      end_time: eb('end_time', '-', seconds),
+    }))
+    .where('id', '=', id)
+    .execute();
+  await trx
+    .updateTable('red_packet_grabs')
+    .set((eb) => ({ create_time: eb('create_time', '-', seconds) }))
+    .where('packet_id', '=', id)
+    .execute();
+}

@@ -1,0 +1,62 @@
+// English labels of red packets; the Chinese ones, the default, are in i18n.ts.
+
+export const en = {
+  form: {
+    amountRandom: 'Total amount',
+    amountFixed: 'Amount each',
+    amountPlaceholder: 'Enter the amount',
+    count: 'Number of shares',
+    countPlaceholder: 'Enter a number ({{min}}–{{max}})',
+    days: 'Valid for',
+    daysPlaceholder: 'Enter days ({{min}}–{{max}})',
+    daysUnit: 'days',
+    countUnit: '',
+    yuan: 'yuan',
+    title: 'Greeting',
+    balance: 'Shop balance: ¥{{money}}',
+    switchTo: { random: 'Switch to random', fixed: 'Switch to fixed' },
+    kind: { random: 'Random red packet', fixed: 'Fixed red packet' },
+    send: 'Send red packet',
+    records: 'Sent packets',
+  },
+  check: {
+    amountEmpty: 'Enter the {{field}}',
+    amountBad: '{{field}} must be above 0 with at most two decimals',
+    countEmpty: 'Enter the number of shares',
+    countBad: 'The number of shares must be {{min}}–{{max}}',
+    daysEmpty: 'Enter how many days it is valid',
+    daysBad: 'A red packet is valid for {{min}}–{{max}} days',
+    titleLong: 'The greeting has at most {{max}} characters',
+    randomTooSmall: 'Each share needs at least 0.01 yuan: {{count}} shares need at least {{min}} yuan',
+    tooMuch: 'A red packet holds at most {{max}} yuan',
+    short: 'Shop balance too low ({{money}} yuan available); recharge first',
+  },
+  tips: {
+    title: 'Good to know',
+    random:
+      'Random: like a WeChat lucky red packet, the total is split at random as players grab, at least 0.01 yuan each.',
+    fixed: 'Fixed: every share is the same; the total is the amount each × the number of shares.',
+    balance:
+      'The packet is paid from the shop balance; what a player grabs goes straight into their balance.',
+    refund: 'When you revoke a packet or it expires, what was not grabbed returns to the shop balance.',
+  },
+  record: {
+    empty: 'No red packets sent yet',
+    endTime: 'Ends: {{time}}',
+    claimed: 'Grabbed {{claimed}}/{{count}}',
+    revoke: 'Revoke',
+    revokeConfirm: 'Revoke this red packet? The ¥{{money}} not grabbed returns to the shop balance.',
+    remaining: '¥{{money}} not grabbed',
+    refunded: '¥{{money}} refunded',
+  },
+  detail: {
+    total: 'Total',
+    count: 'Shares',
+    createTime: 'Sent',
+    endTime: 'Ends',
+    receivers: 'Grabbed by',
+    nobody: 'Nobody has grabbed a share yet',
+    receivedAt: 'Grabbed {{time}}',
+    close: 'Close',
+  },
+};
