@@ -32,6 +32,7 @@ export const LEDGER_MEMOS = {
   shopAdd: { zh: '店主加款 {memo}', en: 'Added by the shop {memo}' },
   shopDeduct: { zh: '店主扣款 {memo}', en: 'Deducted by the shop {memo}' },
   opening: { zh: '期初余额', en: 'Opening balance' },
+  offlineRecharge: { zh: '线下收款码充值 #{id}', en: 'Recharge by offline QR code #{id}' },
 } as const satisfies Record<string, MemoText>;
 export type LedgerMemoCode = keyof typeof LEDGER_MEMOS;
 

@@ -13,6 +13,7 @@ import { platformModule } from './platform/platform.module.ts';
 import { playersModule } from './players/players.module.ts';
 import { publicityModule } from './publicity/publicity.module.ts';
 import { pushLinksModule } from './push-links/push-links.module.ts';
+import { receiptsModule } from './receipts/receipts.module.ts';
 
 /**
  * Every module of the server, in order (routes register and demo data seeds in this order). Adding a capability:
@@ -33,4 +34,5 @@ export const MODULES: readonly ServerModule[] = [
   publicityModule,
   pushLinksModule,
   chatModule,
+  receiptsModule,
 ];

@@ -9,6 +9,7 @@ import type { Endpoint } from './endpoint.ts';
 import { ordersApi } from './orders-endpoints.ts';
 import { publicityApi } from './publicity-endpoints.ts';
 import { pushLinkApi } from './push-link-endpoints.ts';
+import { receiptsApi } from './receipts-endpoints.ts';
 
 // `@dzzs/shared/api`: what the server, the contract test and /docs need beyond the definitions: the list of every
 // endpoint and the schemas the definitions name. The web never imports this (it would load zod on every page).
@@ -28,6 +29,7 @@ export const API_AREAS = {
   players: playersApi,
   publicity: publicityApi,
   pushLink: pushLinkApi,
+  receipts: receiptsApi,
 } as const;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(API_AREAS).flatMap((area) =>

@@ -10,3 +10,4 @@ export * from './orders.ts';
 export * from './players.ts';
 export * from './publicity.ts';
 export * from './push-link.ts';
+export * from './receipts.ts';

@@ -16,6 +16,7 @@ import { players } from './0014-players.ts';
 import { chat } from './0015-chat.ts';
 import { pushLinks } from './0016-push-links.ts';
 import { doubleEntry } from './0017-double-entry.ts';
+import { receipts } from './0021-receipts.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
 export const MIGRATIONS: Migration[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: Migration[] = [
   chat,
   pushLinks,
   doubleEntry,
+  receipts,
 ];
