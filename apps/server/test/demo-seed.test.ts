@@ -28,7 +28,7 @@ describe('demo seeding is all or nothing', () => {
   it('seeds accounts and every module, and marks each part done', async () => {
     const outcome = await seedDemo(t.ctx);
     expect(outcome).toEqual({
-      seeded: ['accounts', 'calendar', 'orders', 'cooperation', 'players', 'chat'],
+      seeded: ['accounts', 'calendar', 'orders', 'cooperation', 'players', 'chat', 'receipts'],
       missing: [],
     });
     expect(await marks()).toEqual([
@@ -38,6 +38,7 @@ describe('demo seeding is all or nothing', () => {
       'demo_seed:cooperation',
       'demo_seed:orders',
       'demo_seed:players',
+      'demo_seed:receipts',
     ]);
     expect(await count('orders')).toBeGreaterThan(100);
     // A second start changes nothing.
@@ -50,7 +51,7 @@ describe('demo seeding is all or nothing', () => {
     await seedDemoAccounts(t.ctx);
     expect(await marks()).toEqual(['demo_seed:accounts']);
     expect(await seedDemo(t.ctx)).toEqual({
-      seeded: ['calendar', 'orders', 'cooperation', 'players', 'chat'],
+      seeded: ['calendar', 'orders', 'cooperation', 'players', 'chat', 'receipts'],
       missing: [],
     });
     expect(await count('orders')).toBeGreaterThan(100);

@@ -165,8 +165,8 @@ export function receiptFormProblem(
 }
 
 /** A 51新支付 pid: digits only, of a sensible length. */
-export const isNewPayPid = (pid: string) =>
-  new RegExp(`^\\d{${RECEIPT_LIMITS.pid.min},${RECEIPT_LIMITS.pid.max}}$`).test(pid);
+export const NEW_PAY_PID = new RegExp(`^\\d{${RECEIPT_LIMITS.pid.min},${RECEIPT_LIMITS.pid.max}}$`);
+export const isNewPayPid = (pid: string) => NEW_PAY_PID.test(pid);
 
 /** The label of a field in a language: the known label of its key, else what the platform wrote. */
 export function receiptFieldLabel(field: Pick<ReceiptField, 'key' | 'label'>, lang: 'zh' | 'en'): string {

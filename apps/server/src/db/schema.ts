@@ -654,3 +654,5 @@ export type CooperationApplicationRow = Selectable<CooperationApplicationsTable>
 export type CooperationRow = Selectable<CooperationsTable>;
 export type CooperationGameRow = Selectable<CooperationGamesTable>;
 export type PlayerConfigRow = Selectable<PlayerConfigsTable>;
+export type ReceiptChannelRow = Selectable<ReceiptChannelsTable>;
+export type ShopReceiptRow = Selectable<ShopReceiptsTable>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope.ts';
 import { flag, id, moneyInput, pageQuery, requiredText, text, yuan } from '../fields.ts';
-import { RECEIPT_FIELD_KEYS, RECEIPT_LIMITS, type ReceiptFieldKey } from '../receipt-rules.ts';
+import { NEW_PAY_PID, RECEIPT_FIELD_KEYS, RECEIPT_LIMITS, type ReceiptFieldKey } from '../receipt-rules.ts';
 
 // Wire shapes of payment channels (收款管理) and players' recharges (docs/money.md, "Payment channels and players'
 // recharges"). A channel is the platform's; a shop applies for it with the channel's form and, once approved,
@@ -67,10 +67,7 @@ export const ReceiptImageRequest = z.strictObject({
 });
 
 export const NewPayPidRequest = z.strictObject({
-  pid: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^\\d{${RECEIPT_LIMITS.pid.min},${RECEIPT_LIMITS.pid.max}}$`), 'pid_format'),
+  pid: z.string().trim().regex(NEW_PAY_PID, 'pid_format'),
   /** The channel (3 or 201). */
   source: id().default(3),
 });

@@ -7,17 +7,13 @@ import {
   type ReceiptChannel,
   type ReceiptField,
 } from '@dzzs/shared';
-import type { Selectable } from 'kysely';
 import { inLang, type Lang } from '../../core/i18n.ts';
-import type { ReceiptChannelsTable, ShopReceiptsTable } from '../../db/schema.ts';
+import type { ReceiptReceiptChannelRow, ShopReceiptRow } from '../../db/schema.ts';
 
 // Rows of payment channels and offline recharges in their wire form (packages/shared/src/api/receipts.ts).
 
-type ChannelRow = Selectable<ReceiptChannelsTable>;
-type ShopReceiptRow = Selectable<ShopReceiptsTable>;
-
 /** A channel's application form; the platform writes it, so a broken one reads as no fields rather than a crash. */
-export function modelOf(channel: Pick<ChannelRow, 'model'>): ReceiptField[] {
+export function modelOf(channel: Pick<ReceiptChannelRow, 'model'>): ReceiptField[] {
   try {
     const parsed: unknown = JSON.parse(channel.model);
     return Array.isArray(parsed) ? (parsed as ReceiptField[]) : [];
@@ -35,7 +31,7 @@ export function formOf(row: Pick<ShopReceiptRow, 'form'> | undefined): Record<st
   }
 }
 
-export const channelOf = (c: ChannelRow, mine: ShopReceiptRow | undefined): ReceiptChannel => ({
+export const channelOf = (c: ReceiptChannelRow, mine: ShopReceiptRow | undefined): ReceiptChannel => ({
   id: c.id,
   name: c.name,
   icon: c.icon,
