@@ -8,7 +8,7 @@ import {
   type ReceiptField,
 } from '@dzzs/shared';
 import { inLang, type Lang } from '../../core/i18n.ts';
-import type { ReceiptReceiptChannelRow, ShopReceiptRow } from '../../db/schema.ts';
+import type { ReceiptChannelRow, ShopReceiptRow } from '../../db/schema.ts';
 
 // Rows of payment channels and offline recharges in their wire form (packages/shared/src/api/receipts.ts).
 
