@@ -4,6 +4,7 @@ import type { CooperationResources } from '../features/cooperation/i18n.ts';
 import type { MineResources } from '../features/mine/i18n.ts';
 import type { OrdersResources } from '../features/orders/i18n.ts';
 import type { PlayersResources } from '../features/players/i18n.ts';
+import type { ReceiptsResources } from '../features/receipts/i18n.ts';
 import type { CommonResources } from '../shared/i18n/common.ts';
 
 // Every namespace's labels, known to the compiler: `t('…')` takes only keys of its namespace (a missing or misspelt
@@ -20,6 +21,7 @@ declare module 'i18next' {
       mine: MineResources;
       orders: OrdersResources;
       players: PlayersResources;
+      receipts: ReceiptsResources;
     };
   }
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ChatPageName } from '../features/chat/routes.ts';
 import type { CooperationPageName } from '../features/cooperation/routes.ts';
 import type { PlayersPageName } from '../features/players/routes.ts';
+import type { ReceiptsPageName } from '../features/receipts/routes.ts';
 import { PAGE, type PageName, type PagePath } from '../shared/paths.ts';
 import { lazyPage } from '../shared/ui/lazy-page.tsx';
 import type { RouteHandle } from '../shared/ui/page-title.ts';
@@ -35,6 +36,9 @@ const partnerPage = (name: CooperationPageName) =>
 
 const playersPage = (name: PlayersPageName) =>
   lazyPage(() => import('../features/players/routes.ts').then((m) => m.PLAYERS_PAGES[name]()));
+
+const receiptsPage = (name: ReceiptsPageName) =>
+  lazyPage(() => import('../features/receipts/routes.ts').then((m) => m.RECEIPTS_PAGES[name]()));
 
 /**
  * THE route table: one entry per page of the earlier app (robot pages are out of scope). The mapped type makes
@@ -215,12 +219,18 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     auth: true,
     roles: OWNER,
   },
-  receipts: { path: PAGE.receipts, titleKey: 'title.receipts', component: notYet, auth: true, roles: OWNER },
+  receipts: {
+    path: PAGE.receipts,
+    titleKey: 'title.receipts',
+    component: receiptsPage('receipts'),
+    auth: true,
+    roles: OWNER,
+  },
   receiptApply: {
     path: PAGE.receiptApply,
     titleKey: 'title.receiptApply',
     resolveTitle: (p) => (p.title ? { text: p.title } : null),
-    component: notYet,
+    component: receiptsPage('receiptApply'),
     auth: true,
     roles: OWNER,
   },
@@ -373,7 +383,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     path: PAGE.statisticsPayItem,
     titleKey: 'title.statisticsPayItem',
     resolveTitle: (p) => (p.title ? { text: p.title } : null),
-    component: notYet,
+    component: receiptsPage('receiptApply'),
     auth: true,
     roles: OWNER,
   },
