@@ -112,12 +112,12 @@ const PHONE = /^1[3-9]\d{9}$/;
 const ID_NUMBER = /^(\d{15}|\d{17}[\dXx])$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
-/** An ID card valid for life says 长期 instead of an end date. */
-const FOR_LIFE = '长期';
+/** An ID card valid for life says 长期 (long-term) instead of an end date. */
+const FOR_LIFE = ['长期', 'long-term'];
 
 function isDate(value: string): boolean {
   const m = DATE.exec(value);
-  if (!m) return value === FOR_LIFE;
+  if (!m) return FOR_LIFE.includes(value.toLowerCase());
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;

@@ -46,7 +46,7 @@ export const M = defineMessages({
   rcFieldEmail: { zh: '{field}格式不正确', en: '{field} must be an e-mail address' },
   rcFieldDate: {
     zh: '{field}应为日期，如 2023-3-25（或“长期”）',
-    en: '{field} must be a date such as 2023-3-25 (or 长期 for life)',
+    en: '{field} must be a date such as 2023-3-25 (or long-term)',
   },
   rcFieldImage: {
     zh: '{field}应为上传的图片（jpg、png、jpeg）',

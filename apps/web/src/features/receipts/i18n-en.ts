@@ -1,6 +1,7 @@
 // English labels of 收款管理; the Chinese ones, the default, are in i18n.ts.
 
 export const en = {
+  icon: { alipay: 'A', newpay: '51', suixing: 'S', offline: 'QR' },
   list: {
     tip: 'Once a channel is open your players can recharge through it. To apply again, contact the platform.',
     rate: '{{title}}: {{rate}}%',
@@ -17,7 +18,7 @@ export const en = {
   },
   pid: {
     title: 'Set PID',
-    placeholder: 'Your pid at 51新支付',
+    placeholder: 'Your pid at the 51 New Pay platform',
     invalid: 'The PID must be {{min}}–{{max}} digits',
     save: 'Save',
   },
@@ -43,7 +44,7 @@ export const en = {
     submit: 'Submit',
     notes: 'Notes',
     noteImages: 'Images: jpg, png or jpeg only',
-    noteDates: 'Dates like 2023-3-25; 长期 for documents valid for life',
+    noteDates: 'Dates like 2023-3-25; long-term for documents valid for life',
     noteAddress: 'Give the address in full (province, city, district, street, number)',
     badFile: 'Only jpg, png or jpeg images',
     rejected: 'Rejected last time: {{memo}}',
@@ -54,7 +55,7 @@ export const en = {
       phone: '{{field}} must be an 11-digit mobile number',
       idcard: '{{field}} must be a 15- or 18-digit ID number (the last may be X)',
       email: '{{field}} must be an e-mail address',
-      date: '{{field}} must be a date such as 2023-3-25 (or 长期)',
+      date: '{{field}} must be a date such as 2023-3-25 (or long-term)',
       image: 'Upload {{field}} again',
       tooLong: '{{field}} must be at most {{max}} characters',
     },

@@ -5,6 +5,8 @@ import { en } from './i18n-en.ts';
 // them.
 
 const zh = {
+  // The mark drawn on each channel's icon, by the icon key the platform gives.
+  icon: { alipay: '支', newpay: '51', suixing: '随', offline: '码' },
   list: {
     tip: '开通后用户可通过以下方式充值,如需重新申请请联系平台客服',
     rate: '{{title}}为{{rate}}%',
