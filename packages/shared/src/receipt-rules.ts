@@ -151,13 +151,22 @@ export function receiptFieldProblem(
   }
 }
 
-/** The first field of `model` whose value is wrong, with its problem; null when the whole form is right. */
+/** A form's fields in the order the app shows them: the images, then the rest. */
+const receiptFormOrder = (model: readonly ReceiptField[]): ReceiptField[] => [
+  ...model.filter((f) => f.kind === 'img'),
+  ...model.filter((f) => f.kind !== 'img'),
+];
+
+/**
+ * The first field whose value is wrong, in the order the app shows the form, with its problem; null when the whole
+ * form is right.
+ */
 export function receiptFormProblem(
   model: readonly ReceiptField[],
   values: Readonly<Record<string, string | undefined>>,
   isImage: (url: string) => boolean,
 ): { field: ReceiptField; problem: ReceiptFieldProblem } | null {
-  for (const field of model) {
+  for (const field of receiptFormOrder(model)) {
     const problem = receiptFieldProblem(field, values[field.key], isImage);
     if (problem) return { field, problem };
   }

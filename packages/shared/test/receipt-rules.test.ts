@@ -76,6 +76,8 @@ describe('a whole form', () => {
       problem: 'required',
     });
     expect(receiptFormProblem(model, { ...good, email: 'x' }, ours)?.field.key).toBe('email');
+    // The images come first on the page, so they are checked first.
+    expect(receiptFormProblem(model, { name: '' }, ours)?.field.key).toBe('shop_headImg');
   });
 
   it('labels in both languages, falling back to the platform’s label', () => {

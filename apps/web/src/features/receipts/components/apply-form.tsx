@@ -37,6 +37,7 @@ export function ApplyForm({ channel, onDone }: { channel: ReceiptChannel; onDone
   const [values, setValues] = useState<Record<string, string>>(() => ({ ...channel.form }));
   const label = (f: ReceiptField) => receiptFieldLabel(f, lang);
   const set = (key: string) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  // Shown in the order the shared rules check them: the images, then the rest.
   const images = channel.model.filter((f) => f.kind === 'img');
   const texts = channel.model.filter((f) => f.kind !== 'img');
 

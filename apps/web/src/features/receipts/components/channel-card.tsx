@@ -54,7 +54,8 @@ export function ChannelCard({
           <div className="receipts-muted">{t('list.rate', { title: channel.title, rate: channel.rate })}</div>
         </div>
         {record === null ? (
-          <Button size="small" color="warning" onClick={onApply} data-testid="apply">
+          // The tap reaches the header, which opens the form.
+          <Button size="small" color="warning" data-testid="apply">
             {t('list.open')}
           </Button>
         ) : (
