@@ -10,11 +10,22 @@ import * as receipts from './receipts.service.ts';
 // rejected with a reason, 随行付 (2) never applied for; one player's offline recharge waits for the shop, another's
 // was confirmed.
 
-/** A photo of a document, for the demo's application forms. */
-const documentPhoto = () =>
-  sharp({ create: { width: 640, height: 400, channels: 3, background: '#d9e2ec' } })
-    .jpeg()
-    .toBuffer();
+/** A photo of a document (a card with a portrait and lines of text), for the demo's application forms. */
+const DOCUMENT_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400">
+  <rect width="640" height="400" fill="#6b7b8c"/>
+  <rect x="40" y="40" width="560" height="320" rx="24" fill="#f4f1e8"/>
+  <rect x="40" y="40" width="560" height="56" rx="24" fill="#3b6ea5"/>
+  <rect x="40" y="72" width="560" height="24" fill="#3b6ea5"/>
+  <circle cx="490" cy="200" r="52" fill="#c9b79c"/>
+  <rect x="430" y="250" width="120" height="80" rx="40" fill="#c9b79c"/>
+  <g fill="#8a8f98">
+    <rect x="80" y="130" width="260" height="18" rx="9"/>
+    <rect x="80" y="170" width="300" height="18" rx="9"/>
+    <rect x="80" y="210" width="220" height="18" rx="9"/>
+    <rect x="80" y="290" width="320" height="22" rx="11"/>
+  </g>
+</svg>`;
+const documentPhoto = () => sharp(Buffer.from(DOCUMENT_SVG)).jpeg().toBuffer();
 
 export async function seedReceipts(ctx: AppContext, ids: DemoIds): Promise<void> {
   const shop = { userId: ids.shopId, shopId: ids.shopId };

@@ -36,13 +36,19 @@ export function ApplyForm({ channel, onDone }: { channel: ReceiptChannel; onDone
   // A rejected application is edited, not typed again.
   const [values, setValues] = useState<Record<string, string>>(() => ({ ...channel.form }));
   const label = (f: ReceiptField) => receiptFieldLabel(f, lang);
-  const set = (key: string) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  // The field the last check found wrong, marked until it is changed.
+  const [wrongKey, setWrongKey] = useState<string | null>(null);
+  const set = (key: string) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (key === wrongKey) setWrongKey(null);
+  };
   // Shown in the order the shared rules check them: the images, then the rest.
   const images = channel.model.filter((f) => f.kind === 'img');
   const texts = channel.model.filter((f) => f.kind !== 'img');
 
   const submit = async () => {
     const wrong = receiptFormProblem(channel.model, values, isReceiptImage);
+    setWrongKey(wrong?.field.key ?? null);
     if (wrong) return toast(problemText(t, wrong, label(wrong.field)), 'fail');
     const form: Record<string, string | number> = { receipt_id: channel.id };
     for (const f of channel.model) if (values[f.key]?.trim()) form[f.key] = values[f.key]!.trim();
@@ -64,6 +70,7 @@ export function ApplyForm({ channel, onDone }: { channel: ReceiptChannel; onDone
                 name={f.key}
                 label={label(f)}
                 value={values[f.key] ?? ''}
+                wrong={f.key === wrongKey}
                 onChange={set(f.key)}
               />
             ))}
@@ -75,7 +82,10 @@ export function ApplyForm({ channel, onDone }: { channel: ReceiptChannel; onDone
           <div className="receipts-section-title">{t('form.details')}</div>
           <div className="receipts-fields">
             {texts.map((f) => (
-              <label className="receipts-field" key={f.key}>
+              <label
+                className={`receipts-field${f.key === wrongKey ? ' receipts-field-wrong' : ''}`}
+                key={f.key}
+              >
                 <span className="receipts-field-label">
                   {label(f)}
                   {f.required ? null : <span className="receipts-muted">{t('form.optional')}</span>}

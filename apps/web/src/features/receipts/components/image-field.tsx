@@ -14,11 +14,14 @@ export function ImageField({
   name,
   label,
   value,
+  wrong,
   onChange,
 }: {
   name: string;
   label: string;
   value: string;
+  /** The last check found it missing: marked until a photo is picked. */
+  wrong: boolean;
   onChange: (url: string) => void;
 }) {
   const { t } = useTranslation(RECEIPTS_NS);
@@ -32,7 +35,7 @@ export function ImageField({
     if (stored) onChange(stored.data.url);
   };
   return (
-    <div className="receipts-image" data-field={name}>
+    <div className={`receipts-image${wrong ? ' receipts-image-wrong' : ''}`} data-field={name}>
       {value ? (
         <img src={value} alt={label} onClick={() => previewImages([value])} />
       ) : (

@@ -36,7 +36,7 @@ export function OfflineRecharges() {
           <div className="receipts-recharge-main">
             <div className="receipts-card-name">{r.nickname}</div>
             <div className="receipts-muted">
-              {t('offline.time', { time: dayjs(r.create_time * 1000).format('YYYY-MM-DD HH:mm') })}
+              {t('offline.time', { time: dayjs(r.create_time * 1000).format('MM-DD HH:mm') })}
             </div>
           </div>
           <b className="receipts-money">{t('offline.money', { money: r.money })}</b>
