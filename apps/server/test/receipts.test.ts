@@ -285,6 +285,10 @@ describe('applying for a channel', () => {
       shopSign: img,
     };
     expect((await apply(form3)).code).toBe(1);
+    expect(await setPid({ pid: '10086001', source: 3 })).toMatchObject({
+      code: 0,
+      msg: '请先开通该51新支付渠道',
+    });
     await cli('channels approve', { id: String((await rowOf(3))!.id) });
     expect(await setPid({ pid: '12ab', source: 3 })).toMatchObject({
       code: 0,
@@ -302,7 +306,14 @@ describe('applying for a channel', () => {
 
   it('previews and replaces the offline QR code', async () => {
     expect((await t.post<string>(api.qrImage.path, { token: shop })).data).toBe('');
-    const qr = await openOffline();
+    // Not while the channel is under review.
+    const early = await uploaded();
+    expect((await apply({ receipt_id: 999, xianxia_shoukuangImg: early })).code).toBe(1);
+    const pendingSet = await t.post(api.setQrImage.path, { token: shop, body: { url: await uploaded() } });
+    expect(pendingSet).toMatchObject({ code: 0, msg: '请先开通线下收款码渠道' });
+    expect((await rowOf(999))!.qr_url).toBe(early);
+    await cli('channels approve', { id: String((await rowOf(999))!.id) });
+    const qr = early;
     expect((await t.post<string>(api.qrImage.path, { token: shop })).data).toBe(qr);
     const bad = await t.post(api.setQrImage.path, {
       token: shop,
