@@ -46,6 +46,7 @@ export const LEDGER_MEMOS = {
   redPacketGrab: { zh: '抢红包 {title}', en: 'Red packet grabbed: {title}' },
   redPacketRevoke: { zh: '撤销红包退回 {title}', en: 'Refund of a revoked red packet: {title}' },
   redPacketExpire: { zh: '红包过期退回 {title}', en: 'Refund of an expired red packet: {title}' },
+  offlineRecharge: { zh: '线下收款码充值 #{id}', en: 'Recharge by offline QR code #{id}' },
 } as const satisfies Record<string, MemoText>;
 export type LedgerMemoCode = keyof typeof LEDGER_MEMOS;
 

@@ -111,6 +111,10 @@ const FORMAT_MESSAGES: Record<
     en: (f) => `${f} must be an 11-digit mobile number or an e-mail address`,
   },
   flag_value: { zh: (f) => `${f} 只能是 0 或 1`, en: (f) => `${f} must be 0 or 1` },
+  pid_format: {
+    zh: (f) => `${f} 应为 4–20 位数字（51新支付平台的 pid）`,
+    en: (f) => `${f} must be 4–20 digits (the pid at 51新支付)`,
+  },
   int_range: {
     zh: (f, [min, max]) => `${f} 应为 ${min} 到 ${max} 之间的整数`,
     en: (f, [min, max]) => `${f} must be a whole number from ${min} to ${max}`,

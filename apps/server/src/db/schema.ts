@@ -642,6 +642,47 @@ export interface RedPacketGrabsTable {
   create_time: number;
 }
 
+/** A payment channel the platform offers shops (收款管理); `model` is its application form as JSON. */
+export interface ReceiptChannelsTable {
+  id: number;
+  name: string;
+  icon: Generated<string>;
+  title: Generated<string>;
+  /** Fee rate in hundredths of a percent (38 = 0.38 %). */
+  rate_bp: Generated<number>;
+  model: string;
+  sort: Generated<number>;
+  enabled: Generated<number>;
+}
+
+/** A shop's application for a channel: 0 审核中, 1 开启, 2 驳回, 3 关闭 (ReceiptState). */
+export interface ShopReceiptsTable {
+  id: Generated<number>;
+  shop_id: number;
+  channel_id: number;
+  state: Generated<number>;
+  /** The submitted form as JSON. */
+  form: Generated<string>;
+  ret_memo: Generated<string>;
+  pid: Generated<string>;
+  qr_url: Generated<string>;
+  create_time: number;
+  update_time: number;
+  review_time: Generated<number>;
+}
+
+/** A player's recharge through the shop's offline QR code: 0 waiting, 1 credited, 2 refused. */
+export interface OfflineRechargesTable {
+  id: Generated<number>;
+  user_id: number;
+  shop_id: number;
+  fen: number;
+  state: Generated<number>;
+  handler_id: Generated<number>;
+  create_time: number;
+  handle_time: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   shop_config: ShopConfigTable;
@@ -688,6 +729,9 @@ export interface Database {
   sandbox_trades: SandboxTradesTable;
   red_packets: RedPacketsTable;
   red_packet_grabs: RedPacketGrabsTable;
+  receipt_channels: ReceiptChannelsTable;
+  shop_receipts: ShopReceiptsTable;
+  offline_recharges: OfflineRechargesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -724,3 +768,5 @@ export type ShopWithdrawalRow = Selectable<ShopWithdrawalsTable>;
 export type PlayerWithdrawalRow = Selectable<PlayerWithdrawalsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type SandboxTradeRow = Selectable<SandboxTradesTable>;
+export type ReceiptChannelRow = Selectable<ReceiptChannelsTable>;
+export type ShopReceiptRow = Selectable<ShopReceiptsTable>;

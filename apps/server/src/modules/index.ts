@@ -17,6 +17,7 @@ import { publicityModule } from './publicity/publicity.module.ts';
 import { pushLinksModule } from './push-links/push-links.module.ts';
 import { shopMoneyModule } from './shop-money/shop-money.module.ts';
 import { redPacketsModule } from './red-packets/red-packets.module.ts';
+import { receiptsModule } from './receipts/receipts.module.ts';
 
 /**
  * Every module of the server, in order (routes register and demo data seeds in this order). Adding a capability:
@@ -41,4 +42,5 @@ export const MODULES: readonly ServerModule[] = [
   chatModule,
   shopMoneyModule,
   redPacketsModule,
+  receiptsModule,
 ];

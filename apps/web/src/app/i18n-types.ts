@@ -8,6 +8,7 @@ import type { ShopMoneyResources } from '../features/shop-money/i18n.ts';
 import type { PlayerWithdrawalsResources } from '../features/player-withdrawals/i18n.ts';
 import type { RechargeResources } from '../features/recharge/i18n.ts';
 import type { RedPacketsResources } from '../features/red-packets/i18n.ts';
+import type { ReceiptsResources } from '../features/receipts/i18n.ts';
 import type { CommonResources } from '../shared/i18n/common.ts';
 
 // Every namespace's labels, known to the compiler: `t('…')` takes only keys of its namespace (a missing or misspelt
@@ -28,6 +29,7 @@ declare module 'i18next' {
       'player-withdrawals': PlayerWithdrawalsResources;
       recharge: RechargeResources;
       redPackets: RedPacketsResources;
+      receipts: ReceiptsResources;
     };
   }
 }

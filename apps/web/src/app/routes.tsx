@@ -5,6 +5,7 @@ import type { PlayersPageName } from '../features/players/routes.ts';
 import type { ShopMoneyPageName } from '../features/shop-money/routes.ts';
 import type { PlayerWithdrawalsPageName } from '../features/player-withdrawals/routes.ts';
 import type { RechargePageName } from '../features/recharge/routes.ts';
+import type { ReceiptsPageName } from '../features/receipts/routes.ts';
 import { PAGE, type PageName, type PagePath } from '../shared/paths.ts';
 import { lazyPage } from '../shared/ui/lazy-page.tsx';
 import type { RouteHandle } from '../shared/ui/page-title.ts';
@@ -51,6 +52,9 @@ const withdrawalsPage = (name: PlayerWithdrawalsPageName) =>
 const redPacketPage = lazyPage(() =>
   import('../features/red-packets/routes.ts').then((m) => m.RED_PACKETS_PAGES.redPacket()),
 );
+
+const receiptsPage = (name: ReceiptsPageName) =>
+  lazyPage(() => import('../features/receipts/routes.ts').then((m) => m.RECEIPTS_PAGES[name]()));
 
 /**
  * THE route table: one entry per page of the earlier app (robot pages are out of scope). The mapped type makes
@@ -231,12 +235,18 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     auth: true,
     roles: OWNER,
   },
-  receipts: { path: PAGE.receipts, titleKey: 'title.receipts', component: notYet, auth: true, roles: OWNER },
+  receipts: {
+    path: PAGE.receipts,
+    titleKey: 'title.receipts',
+    component: receiptsPage('receipts'),
+    auth: true,
+    roles: OWNER,
+  },
   receiptApply: {
     path: PAGE.receiptApply,
     titleKey: 'title.receiptApply',
     resolveTitle: (p) => (p.title ? { text: p.title } : null),
-    component: notYet,
+    component: receiptsPage('receiptApply'),
     auth: true,
     roles: OWNER,
   },
@@ -407,7 +417,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     path: PAGE.statisticsPayItem,
     titleKey: 'title.statisticsPayItem',
     resolveTitle: (p) => (p.title ? { text: p.title } : null),
-    component: notYet,
+    component: receiptsPage('receiptApply'),
     auth: true,
     roles: OWNER,
   },

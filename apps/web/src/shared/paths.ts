@@ -95,7 +95,8 @@ export const PAGE_PARAMS = {
   [PAGE.userBets]: { id: 'number', orderState: 'string?' },
   [PAGE.userInvites]: { id: 'number' },
   [PAGE.agentDetail]: { agentId: 'number' },
-  [PAGE.receiptApply]: { title: 'string?' },
+  // 收款管理: `id` is the channel applied for.
+  [PAGE.receiptApply]: { id: 'number', title: 'string?' },
   [PAGE.staffEdit]: { id: 'number?', state: 'string?' },
   // Partner shops: `type` is the side I look from (1 I hand orders over, 2 I receive them), `shop_id` the other shop.
   [PAGE.cooperation]: { type: 'number?' },

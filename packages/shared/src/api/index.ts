@@ -13,6 +13,7 @@ import { publicityApi } from './publicity-endpoints.ts';
 import { pushLinkApi } from './push-link-endpoints.ts';
 import { shopMoneyApi } from './shop-money-endpoints.ts';
 import { redPacketsApi } from './red-packets-endpoints.ts';
+import { receiptsApi } from './receipts-endpoints.ts';
 
 // `@dzzs/shared/api`: what the server, the contract test and /docs need beyond the definitions: the list of every
 // endpoint and the schemas the definitions name. The web never imports this (it would load zod on every page).
@@ -36,6 +37,7 @@ export const API_AREAS = {
   pushLink: pushLinkApi,
   shopMoney: shopMoneyApi,
   redPackets: redPacketsApi,
+  receipts: receiptsApi,
 } as const;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(API_AREAS).flatMap((area) =>

@@ -14,3 +14,4 @@ export * from './publicity.ts';
 export * from './push-link.ts';
 export * from './shop-money.ts';
 export * from './red-packets.ts';
+export * from './receipts.ts';

@@ -19,6 +19,7 @@ import { doubleEntry } from './0017-double-entry.ts';
 import { payments } from './0018-payments.ts';
 import { shopWithdrawals } from './0019-shop-withdrawals.ts';
 import { redPackets } from './0020-red-packets.ts';
+import { receipts } from './0021-receipts.ts';
 import { playerWithdrawals } from './0022-player-withdrawals.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
@@ -43,5 +44,6 @@ export const MIGRATIONS: Migration[] = [
   payments,
   shopWithdrawals,
   redPackets,
+  receipts,
   playerWithdrawals,
 ];

@@ -1,0 +1,238 @@
+import {
+  RECEIPT_CHANNEL,
+  RECEIPT_LIMITS,
+  PID_CHANNELS,
+  receiptFieldLabel,
+  receiptFormProblem,
+  ReceiptState,
+  type ReceiptChannel,
+  type ReceiptFieldProblem,
+} from '@dzzs/shared';
+import { nowSeconds } from '../../core/clock.ts';
+import { AppError } from '../../core/errors.ts';
+import { defineMessages } from '../../core/i18n.ts';
+import type { AppContext } from '../../context.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { uploadedImage } from '../../storage/uploaded-image.ts';
+import { channelOf, modelOf } from './receipts.mapper.ts';
+import * as repo from './receipts.repository.ts';
+
+// Payment channels a shop offers its players (docs/money.md, "Payment channels and players' recharges"). A shop
+// applies for a channel with the channel's form (none → 0 审核中, or 2 驳回 → 0 again); the platform approves (0 → 1
+// 开启) or rejects with a reason (0 → 2) from its CLI; the shop switches an approved channel off and on (1 ↔ 3).
+// Every move is a conditional update from the state it expects, so two presses at once move it once.
+
+export const M = defineMessages({
+  rcChannelMissing: {
+    zh: 'receipt_id 必填：要开通的收款渠道',
+    en: 'receipt_id is required: the channel to open',
+  },
+  rcNoChannel: { zh: '收款渠道不存在', en: 'Payment channel not found' },
+  rcUnderReview: {
+    zh: '该渠道正在审核中，请耐心等待',
+    en: 'This channel is under review; please wait for the platform',
+  },
+  rcAlreadyApproved: {
+    zh: '该渠道已开通，如需重新申请请联系平台客服',
+    en: 'This channel is already open; contact the platform to apply again',
+  },
+  rcFieldRequired: { zh: '请填写{field}', en: '{field} is required' },
+  rcFieldImageRequired: { zh: '请上传{field}', en: 'Upload {field}' },
+  rcFieldPhone: { zh: '{field}应为11位手机号', en: '{field} must be an 11-digit mobile number' },
+  rcFieldIdcard: {
+    zh: '{field}应为15或18位身份证号（末位可为X）',
+    en: '{field} must be a 15- or 18-digit ID number (the last may be X)',
+  },
+  rcFieldEmail: { zh: '{field}格式不正确', en: '{field} must be an e-mail address' },
+  rcFieldDate: {
+    zh: '{field}应为日期，如 2023-3-25（或“长期”）',
+    en: '{field} must be a date such as 2023-3-25 (or long-term)',
+  },
+  rcFieldImage: {
+    zh: '{field}应为上传的图片（jpg、png、jpeg）',
+    en: '{field} must be an image uploaded here (jpg, png, jpeg)',
+  },
+  rcFieldTooLong: { zh: '{field}最多{max}个字', en: '{field} must be at most {max} characters' },
+  rcApplied: { zh: '提交成功', en: 'Submitted' },
+  rcNotApproved: {
+    zh: '该渠道尚未开通，无法开启或关闭',
+    en: 'This channel is not approved yet: it cannot be switched',
+  },
+  rcAlreadyOn: { zh: '收款已开启', en: 'Already open' },
+  rcAlreadyOff: { zh: '收款已关闭', en: 'Already closed' },
+  rcOpened: { zh: '收款已开启', en: 'Channel open' },
+  rcClosed: { zh: '收款已关闭', en: 'Channel closed' },
+  rcPidChannel: {
+    zh: 'source 应为51新支付渠道（3 或 201）',
+    en: 'source must be a 51新支付 channel (3 or 201)',
+  },
+  rcPidNotApproved: {
+    zh: '请先开通该51新支付渠道',
+    en: 'Open this 51新支付 channel first',
+  },
+  rcPidSet: { zh: '设置成功', en: 'pid saved' },
+  rcQrNotApproved: {
+    zh: '请先开通线下收款码渠道',
+    en: 'Open the offline QR code channel first',
+  },
+  rcQrSet: { zh: '修改成功', en: 'QR code replaced' },
+  rcUploadField: {
+    zh: '上传参数 {field} 不正确（type 应为 StoreID，file 为一张图片）',
+    en: 'Upload field {field} is wrong (type must be StoreID, file one image)',
+  },
+});
+
+/** Where images of application forms are kept. */
+export const RECEIPT_FOLDER = 'receipts';
+
+export interface ReceiptActor {
+  userId: number;
+  shopId: number;
+}
+
+const PROBLEM_MESSAGE: Record<ReceiptFieldProblem, string> = {
+  required: M.rcFieldRequired,
+  phone: M.rcFieldPhone,
+  idcard: M.rcFieldIdcard,
+  email: M.rcFieldEmail,
+  date: M.rcFieldDate,
+  image: M.rcFieldImage,
+  tooLong: M.rcFieldTooLong,
+};
+
+/** The storage key of an image a form may carry: one uploaded through `storeDocument`, else null. */
+function documentKey(ctx: AppContext, url: string): string | null {
+  const key = ctx.storage.keyOf(url);
+  return key?.startsWith(`${RECEIPT_FOLDER}/`) ? key : null;
+}
+
+/** Stores an image of an application form, re-encoded like a ticket photo (no metadata), and answers its URL. */
+export async function storeDocument(ctx: AppContext, bytes: Uint8Array): Promise<string> {
+  const image = await uploadedImage(bytes);
+  return ctx.storage.url(await ctx.storage.put(RECEIPT_FOLDER, image.photo, 'jpg'));
+}
+
+export async function list(ctx: AppContext, shopId: number): Promise<ReceiptChannel[]> {
+  const [channels, mine] = await Promise.all([repo.channels(ctx.db), repo.shopReceipts(ctx.db, shopId)]);
+  const byChannel = new Map(mine.map((r) => [r.channel_id, r]));
+  return channels.map((c) => channelOf(c, byChannel.get(c.id)));
+}
+
+/**
+ * 去开通 / 点击修改: the form is checked against the channel's fields (packages/shared/src/receipt-rules.ts, the same
+ * rules the app runs); only those fields are kept, images as this storage's URLs.
+ */
+export async function apply(
+  ctx: AppContext,
+  actor: ReceiptActor,
+  body: Partial<Record<string, string | number | undefined>>,
+): Promise<void> {
+  const channelId = Number(body.receipt_id ?? body.source ?? 0);
+  if (!channelId) throw AppError.fail(M.rcChannelMissing);
+  const channel = await repo.findChannel(ctx.db, channelId);
+  if (!channel) throw AppError.fail(M.rcNoChannel);
+  const model = modelOf(channel);
+  const values: Record<string, string> = {};
+  for (const field of model) {
+    const raw = body[field.key];
+    if (typeof raw === 'string' && raw.trim()) values[field.key] = raw.trim();
+  }
+  const wrong = receiptFormProblem(model, values, (url) => documentKey(ctx, url) !== null);
+  if (wrong) {
+    const field = { zh: receiptFieldLabel(wrong.field, 'zh'), en: receiptFieldLabel(wrong.field, 'en') };
+    const message =
+      wrong.problem === 'required' && wrong.field.kind === 'img'
+        ? M.rcFieldImageRequired
+        : PROBLEM_MESSAGE[wrong.problem];
+    throw AppError.fail(message, { field, max: RECEIPT_LIMITS.textMax });
+  }
+  for (const field of model)
+    if (field.kind === 'img' && values[field.key])
+      values[field.key] = ctx.storage.url(documentKey(ctx, values[field.key]!)!);
+  const form = JSON.stringify(values);
+  const qrUrl = channelId === RECEIPT_CHANNEL.offline ? (values.xianxia_shoukuangImg ?? '') : '';
+  await inTransaction(ctx, async (tx) => {
+    const now = nowSeconds();
+    const added = await repo.insertApplication(tx.trx, { shopId: actor.shopId, channelId, form, qrUrl, now });
+    if (added) return;
+    const again = await repo.moveState(tx.trx, { shopId: actor.shopId, channelId }, ReceiptState.refused, {
+      state: ReceiptState.pending,
+      form,
+      qrUrl,
+      retMemo: '',
+      now,
+    });
+    if (again) return;
+    const current = await repo.findShopReceipt(tx.trx, actor.shopId, channelId);
+    throw AppError.fail(current?.state === ReceiptState.pending ? M.rcUnderReview : M.rcAlreadyApproved);
+  });
+}
+
+/** 开启收款渠道: an approved channel on (3 → 1) or off (1 → 3). */
+export async function setOpen(ctx: AppContext, actor: ReceiptActor, channelId: number, on: boolean) {
+  const [from, to] = on ? [ReceiptState.closed, ReceiptState.open] : [ReceiptState.open, ReceiptState.closed];
+  await inTransaction(ctx, async (tx) => {
+    const moved = await repo.moveState(tx.trx, { shopId: actor.shopId, channelId }, from, {
+      state: to,
+      now: nowSeconds(),
+    });
+    if (moved) return;
+    const current = await repo.findShopReceipt(tx.trx, actor.shopId, channelId);
+    if (current?.state === to) throw AppError.fail(on ? M.rcAlreadyOn : M.rcAlreadyOff);
+    throw AppError.fail(current ? M.rcNotApproved : M.rcNoChannel);
+  });
+  return on ? M.rcOpened : M.rcClosed;
+}
+
+/** 预览图片: the shop's offline QR code, or '' when it has none. */
+export async function qrImage(ctx: AppContext, shopId: number): Promise<string> {
+  const row = await repo.findShopReceipt(ctx.db, shopId, RECEIPT_CHANNEL.offline);
+  return row?.qr_url ?? '';
+}
+
+/** 修改图片: a new QR code for an approved offline channel; it is the shop's own account, so no new review. */
+export async function setQrImage(ctx: AppContext, actor: ReceiptActor, url: string): Promise<void> {
+  const key = documentKey(ctx, url);
+  if (!key)
+    throw AppError.fail(M.rcFieldImage, {
+      field: { zh: receiptFieldLabel({ key: 'xianxia_shoukuangImg', label: '' }, 'zh'), en: 'url' },
+    });
+  const done = await repo.setApproved(
+    ctx.db,
+    actor.shopId,
+    RECEIPT_CHANNEL.offline,
+    { qr_url: ctx.storage.url(key) },
+    nowSeconds(),
+  );
+  if (!done) throw AppError.fail(M.rcQrNotApproved);
+}
+
+/** 设置PID: the shop's pid at 51新支付, on its approved channel 3 or 201. */
+export async function setPid(ctx: AppContext, actor: ReceiptActor, channelId: number, pid: string) {
+  if (!PID_CHANNELS.includes(channelId)) throw AppError.fail(M.rcPidChannel);
+  const done = await repo.setApproved(ctx.db, actor.shopId, channelId, { pid }, nowSeconds());
+  if (!done) throw AppError.fail(M.rcPidNotApproved);
+}
+
+/** Applications waiting for the platform, oldest first (platform CLI). */
+export const pendingApplications = (ctx: AppContext) => repo.pendingApplications(ctx.db);
+
+/**
+ * The platform's decision on an application under review: approved (0 → 1, open at once) or rejected with the reason
+ * the shop reads (0 → 2). False when it is not under review.
+ */
+export async function review(
+  ctx: AppContext,
+  id: number,
+  decision: { approve: true } | { approve: false; reason: string },
+): Promise<boolean> {
+  return inTransaction(ctx, async (tx) => {
+    const moved = await repo.moveState(tx.trx, { id }, ReceiptState.pending, {
+      state: decision.approve ? ReceiptState.open : ReceiptState.refused,
+      retMemo: decision.approve ? '' : decision.reason.slice(0, RECEIPT_LIMITS.reasonMax),
+      reviewed: true,
+      now: nowSeconds(),
+    });
+    return moved !== undefined;
+  });
+}
