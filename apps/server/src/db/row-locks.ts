@@ -1,8 +1,14 @@
 import type { Dialect } from './migrations/helpers.ts';
 
 /**
- * Locks the rows a query reads where the dialect has row locks (`FOR UPDATE` on PostgreSQL; SQLite transactions are
- * already exclusive), so that of two transactions acting on the same rows, whoever locks first acts first.
+ * Locks the rows a query reads where the dialect has row locks (SQLite transactions are already exclusive), so that
+ * of two transactions acting on the same rows, whoever locks first acts first.
+ *
+ * On PostgreSQL the lock is `FOR NO KEY UPDATE`, the lock an UPDATE of non-key columns takes itself: it does not
+ * conflict with the `FOR KEY SHARE` lock that inserting a row which refers to this one (a foreign key) takes.
+ * `FOR UPDATE` would: a transaction that inserted a red-packet grab referring to a player and then locked the
+ * player's wallet deadlocked with another doing the same for that player, since each held the key-share lock the
+ * other's update waited for. Callers change columns, never keys, and delete no locked row.
  */
-export const locked = <Q extends { forUpdate(): Q }>(query: Q, dialect: Dialect): Q =>
-  dialect === 'postgres' ? query.forUpdate() : query;
+export const locked = <Q extends { forNoKeyUpdate(): Q }>(query: Q, dialect: Dialect): Q =>
+  dialect === 'postgres' ? query.forNoKeyUpdate() : query;

@@ -24,6 +24,8 @@ export interface CallOptions {
   token?: string;
   lang?: 'zh-cn' | 'en';
   headers?: Record<string, string>;
+  /** The caller's address (default 127.0.0.1): the request limits count per address. */
+  from?: string;
 }
 
 export interface TestApp extends Built {
@@ -164,6 +166,7 @@ export async function createTestApp(
       url,
       headers,
       query,
+      ...(opts.from ? { remoteAddress: opts.from } : {}),
       ...(method === 'POST' ? { payload: (opts.body ?? {}) as object } : {}),
     });
     const body = res.json() as Envelope<T>;

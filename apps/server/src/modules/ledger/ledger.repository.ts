@@ -58,8 +58,24 @@ export interface AccountIdentity {
   mayGoNegative: boolean;
 }
 
-/** The id of an account, created empty the first time it is needed. */
+/**
+ * The id of an account, created empty the first time it is needed. It is read first: an insert, even one that
+ * does nothing on conflict, makes PostgreSQL wait for any transaction that has changed the account's row (its
+ * unique check must know whether that version stands), a wait outside the order `transfer` locks balances in, and
+ * so a deadlock with a transaction that holds the next balance.
+ */
 export async function accountId(trx: Trx, a: AccountIdentity, now: number): Promise<number> {
+  const find = () =>
+    trx
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('kind', '=', a.kind)
+      .where('shop_id', '=', a.shopId)
+      .where('owner_shop_id', '=', a.ownerShopId)
+      .where('code', '=', a.code)
+      .executeTakeFirst();
+  const found = await find();
+  if (found) return found.id;
   await trx
     .insertInto('ledger_accounts')
     .values({
@@ -73,14 +89,7 @@ export async function accountId(trx: Trx, a: AccountIdentity, now: number): Prom
     })
     .onConflict((oc) => oc.columns(['kind', 'shop_id', 'owner_shop_id', 'code']).doNothing())
     .execute();
-  const row = await trx
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('kind', '=', a.kind)
-    .where('shop_id', '=', a.shopId)
-    .where('owner_shop_id', '=', a.ownerShopId)
-    .where('code', '=', a.code)
-    .executeTakeFirst();
+  const row = await find();
   if (!row) throw new Error(`ledger account ${a.kind}/${a.shopId}/${a.ownerShopId}/${a.code} not created`);
   return row.id;
 }
