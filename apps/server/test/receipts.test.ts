@@ -10,6 +10,8 @@ import {
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionsChanged } from '../src/modules/auth/session.service.ts';
+import { sandboxNotification } from '../src/modules/payments/sandbox-provider.ts';
+import * as sandbox from '../src/modules/payments/sandbox.repository.ts';
 import { receiptsModule } from '../src/modules/receipts/receipts.module.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import type { DemoIds } from '../src/seed/demo-ids.ts';
@@ -66,7 +68,7 @@ const apply = (body: Record<string, unknown>, token = shop, lang?: 'en') =>
 const setState = (id: number, state: boolean, token = shop) =>
   t.post<string>(api.setState.path, { token, body: { id, state } });
 const recharge = (money: unknown, channelId = 999, token = player) =>
-  t.post<{ id: number; money: string; url: string }>(api.recharge.path, {
+  t.post<{ id: number; trade_no: string; money: string; url: string }>(api.recharge.path, {
     token,
     body: { money, channel: channelId },
   });
@@ -480,10 +482,26 @@ describe('offline recharge', () => {
     expect((await recharge('50000')).code).toBe(1);
     expect((await recharge('1')).code).toBe(1);
 
-    // An online channel open at the shop: not served here yet.
+    // An online channel open at the shop: a payment through the provider, whose notification credits the player.
     expect((await apply(await form2())).code).toBe(1);
     await cli('channels approve', { id: String((await rowOf(2))!.id) });
-    expect(await recharge('10', 2)).toMatchObject({ code: 0, msg: '该渠道暂不支持在线支付' });
+    const online = await recharge('10', 2);
+    expect(online).toMatchObject({ code: 1, data: { id: 0, money: '10.00' } });
+    expect(online.data.url).toContain(`/pay/sandbox/${online.data.trade_no}`);
+    const playerId = (
+      await t.db.selectFrom('users').select('id').where('username', '=', 'player01').executeTakeFirstOrThrow()
+    ).id;
+    const before = await moneyOf(playerId);
+    const paid = await sandbox.finishTrade(t.db, online.data.trade_no, 'PAID', Math.floor(Date.now() / 1000));
+    const notice = await t.app.inject({
+      method: 'POST',
+      url: '/pay/notify/sandbox',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(sandboxNotification(paid!, t.config.payments.sandboxKey)).toString(),
+    });
+    expect(notice.body).toBe('success');
+    expect(await moneyOf(playerId)).toBe(before + 1_000);
+    await expectBooksBalanced(t);
     const count = await t.db.selectFrom('offline_recharges').select('id').execute();
     expect(count.length).toBe(2);
     // player02 belongs to the same shop; a recharge is theirs alone.

@@ -84,10 +84,12 @@ export const PlayerRechargeRequest = z.strictObject({
   channel: id(),
 });
 export const PlayerRechargeResponse = z.strictObject({
-  /** The offline recharge waiting for the shop. */
+  /** The offline recharge waiting for the shop; 0 for an online payment. */
   id: unix,
+  /** The online payment's trade number; '' for an offline recharge. */
+  trade_no: z.string(),
   money: yuan,
-  /** The shop's QR code to pay with, outside the app. */
+  /** Offline: the shop's QR code to pay with, outside the app. Online: the provider's page to pay on. */
   url: z.string(),
 });
 

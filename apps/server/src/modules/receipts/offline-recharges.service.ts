@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { pageOf, windowOf, type PageQuery } from '../../db/paging.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import * as ledger from '../ledger/ledger.service.ts';
+import { startPayment } from '../payments/payments.service.ts';
 import { offlineRechargeOf } from './receipts.mapper.ts';
 import * as repo from './receipts.repository.ts';
 
@@ -18,7 +19,6 @@ export const OM = defineMessages({
     zh: '该充值渠道未开启，请选择其他充值方式',
     en: 'This payment channel is not open at your shop; choose another',
   },
-  rcOnlineUnsupported: { zh: '该渠道暂不支持在线支付', en: 'This channel does not take online payments yet' },
   rcOfflineCreated: {
     zh: '请扫码付款，店主确认后到账',
     en: 'Pay with the QR code; the money arrives once the shop confirms',
@@ -34,15 +34,28 @@ export interface RechargeActor {
   shopId: number;
 }
 
+/** Where a player paying online comes back to: the app's first page (the player app is still to come). */
+const PLAYER_RETURN = '/';
+
 /**
- * A player's recharge through channel `channelId` of their shop, which must be open. Only the offline QR code is
- * served here: online channels answer "not yet" until they are wired to the payments module (a provider's order,
- * credited from its callback), which replaces that refusal.
+ * A player's recharge through channel `channelId` of their shop, which must be open. Through the offline QR code
+ * the recharge waits for the shop; through an online channel it is a payment of the payments module, whose
+ * provider's notification credits the player's wallet (docs/money.md).
  */
 export async function recharge(ctx: AppContext, player: RechargeActor, fen: number, channelId: number) {
   const channel = await repo.findShopReceipt(ctx.db, player.shopId, channelId);
   if (channel?.state !== ReceiptState.open) throw AppError.fail(OM.rcChannelClosed);
-  if (channelId !== RECEIPT_CHANNEL.offline || !channel.qr_url) throw AppError.fail(OM.rcOnlineUnsupported);
+  if (channelId !== RECEIPT_CHANNEL.offline) {
+    const paying = await startPayment(ctx, {
+      purpose: 'player_recharge',
+      payerId: player.userId,
+      shopId: player.shopId,
+      fen,
+      returnPath: PLAYER_RETURN,
+    });
+    return { id: 0, trade_no: paying.tradeNo, money: fenToYuan(fen), url: paying.payUrl };
+  }
+  if (!channel.qr_url) throw AppError.fail(OM.rcChannelClosed);
   const row = await inTransaction(ctx, (tx) =>
     repo.insertOfflineRecharge(tx.trx, {
       userId: player.userId,
@@ -51,7 +64,7 @@ export async function recharge(ctx: AppContext, player: RechargeActor, fen: numb
       now: nowSeconds(),
     }),
   );
-  return { id: row.id, money: fenToYuan(Number(row.fen)), url: channel.qr_url };
+  return { id: row.id, trade_no: '', money: fenToYuan(Number(row.fen)), url: channel.qr_url };
 }
 
 export async function offlineRecharges(
