@@ -144,29 +144,57 @@ describe('crash safety of the books', () => {
     const players = list.data.data.map((p) => p.id);
     expect(players.length).toBeGreaterThan(5);
 
-    // Each operation carries its own memo, so its ledger rows can be found afterwards.
-    const outcomes = new Map<string, Outcome>();
+    const playerTokens: string[] = [];
+    for (const username of ['player01', 'player02', 'player03', 'player04']) {
+      const r = await call<{ userinfo: { token: string } }>(
+        first,
+        'POST',
+        '/api/bettingend.User/login',
+        null,
+        {
+          username,
+          password: 'demo123456',
+        },
+      );
+      playerTokens.push(r.data.userinfo.token);
+    }
+
+    // Each operation carries its own mark (a memo, a withdrawal's account, a packet's title), so its rows can be
+    // found afterwards: 加款 / 扣款 by the shop, players' withdrawal requests, red packets sent.
+    type Kind = 'adjust' | 'withdraw' | 'packet';
+    const outcomes = new Map<string, { kind: Kind; outcome: Outcome }>();
     let n = 0;
     let stop = false;
+    const operation = (kind: Kind, mark: string): [string, string | null, object] => {
+      const money = (crypto.randomInt(101, 5_000) / 100).toFixed(2);
+      if (kind === 'withdraw')
+        return [
+          '/api/bettingend.Money/withdraw',
+          playerTokens[crypto.randomInt(playerTokens.length)]!,
+          { money, type: 1, number: mark, contact: '13900139000', realname: '张三' },
+        ];
+      if (kind === 'packet')
+        return [
+          '/api/shopkeeper.mine.RedPacket/pushRedPacket',
+          shop,
+          { type: 2, Count: 2, endDay: 1, Money: money, title: mark },
+        ];
+      const add = crypto.randomInt(3) > 0;
+      return [
+        `/api/shopkeeper.Userlist/${add ? 'addMoney' : 'delMoney'}`,
+        shop,
+        { id: players[crypto.randomInt(players.length)], money, memo: mark },
+      ];
+    };
     const worker = async () => {
       while (!stop) {
-        const memo = `crash-${n++}`;
-        const add = crypto.randomInt(3) > 0;
-        const body = {
-          id: players[crypto.randomInt(players.length)],
-          money: (crypto.randomInt(1, 5_000) / 100).toFixed(2),
-          memo,
-        };
-        outcomes.set(memo, 'unknown');
+        const kind = (['adjust', 'adjust', 'withdraw', 'packet'] as const)[crypto.randomInt(4)]!;
+        const mark = `139${String(n++).padStart(8, '0')}`;
+        const [url, token, body] = operation(kind, mark);
+        outcomes.set(mark, { kind, outcome: 'unknown' });
         try {
-          const res = await call(
-            first,
-            'POST',
-            `/api/shopkeeper.Userlist/${add ? 'addMoney' : 'delMoney'}`,
-            shop,
-            body,
-          );
-          outcomes.set(memo, res.code === 1 ? 'acked' : 'refused');
+          const res = await call(first, 'POST', url, token, body);
+          outcomes.set(mark, { kind, outcome: res.code === 1 ? 'acked' : 'refused' });
         } catch {
           return; // the server is gone: this operation stays unknown
         }
@@ -174,7 +202,7 @@ describe('crash safety of the books', () => {
     };
     const workers = Array.from({ length: 8 }, worker);
     // Kill it once it has acknowledged a good number, while the workers are still sending.
-    while ([...outcomes.values()].filter((o) => o === 'acked').length < 200)
+    while ([...outcomes.values()].filter((o) => o.outcome === 'acked').length < 200)
       await new Promise((r) => setTimeout(r, 20));
     await killed(first.child);
     stop = true;
@@ -189,24 +217,40 @@ describe('crash safety of the books', () => {
     );
     cleanup.push(() => database.close());
 
-    const rows = await database.db
-      .selectFrom('money_log')
-      .select(['memo_params', 'transfer_id'])
-      .where('type', 'in', ['shop_add', 'shop_deduct'])
-      .execute();
+    // How many ledger rows each mark has: two for a whole transfer, none for an operation that never happened.
     const rowsOf = new Map<string, number>();
-    for (const r of rows) {
-      const memo = (JSON.parse(r.memo_params) as { memo?: string }).memo ?? '';
-      rowsOf.set(memo, (rowsOf.get(memo) ?? 0) + 1);
-    }
-    const acked = [...outcomes].filter(([, o]) => o === 'acked');
-    const unknown = [...outcomes].filter(([, o]) => o === 'unknown');
+    const add = (mark: string, rows: number) => rowsOf.set(mark, (rowsOf.get(mark) ?? 0) + rows);
+    for (const r of await database.db
+      .selectFrom('money_log')
+      .select('memo_params')
+      .where('type', 'in', ['shop_add', 'shop_deduct'])
+      .execute())
+      add((JSON.parse(r.memo_params) as { memo?: string }).memo ?? '', 1);
+    const withdrawals = await database.db
+      .selectFrom('player_withdrawals')
+      .select(['id', 'account'])
+      .execute();
+    const packets = await database.db.selectFrom('red_packets').select(['id', 'title']).execute();
+    const logsOf = async (refType: string) =>
+      (
+        await database.db.selectFrom('money_log').select('ref_id').where('ref_type', '=', refType).execute()
+      ).map((r) => r.ref_id);
+    const withdrawalLogs = await logsOf('player_withdrawal');
+    const packetLogs = await logsOf('red_packet');
+    for (const w of withdrawals) add(w.account, withdrawalLogs.filter((id) => id === String(w.id)).length);
+    for (const p of packets) add(p.title, packetLogs.filter((id) => id === String(p.id)).length);
+
+    const all = [...outcomes];
+    const acked = all.filter(([, o]) => o.outcome === 'acked');
+    const unknown = all.filter(([, o]) => o.outcome === 'unknown');
     expect(acked.length).toBeGreaterThanOrEqual(200);
+    for (const kind of ['adjust', 'withdraw', 'packet'])
+      expect(acked.filter(([, o]) => o.kind === kind).length, kind).toBeGreaterThan(10);
     expect(unknown.length, 'operations in flight at the kill').toBeGreaterThan(0);
     // Acknowledged: exactly one transfer (two rows). Refused: nothing. In flight: whole or nothing.
-    expect(acked.filter(([memo]) => rowsOf.get(memo) !== 2)).toEqual([]);
-    expect([...outcomes].filter(([memo, o]) => o === 'refused' && rowsOf.has(memo))).toEqual([]);
-    expect(unknown.filter(([memo]) => ![undefined, 2].includes(rowsOf.get(memo)))).toEqual([]);
+    expect(acked.filter(([mark]) => rowsOf.get(mark) !== 2)).toEqual([]);
+    expect(all.filter(([mark, o]) => o.outcome === 'refused' && rowsOf.has(mark))).toEqual([]);
+    expect(unknown.filter(([mark]) => ![undefined, 2].includes(rowsOf.get(mark)))).toEqual([]);
     expect(await checkLedger(database.db)).toMatchObject({ off: [], total: 0, brokenTransfers: 0 });
 
     // The restarted server goes on taking money operations.
