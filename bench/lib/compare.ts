@@ -11,7 +11,8 @@
  *
  * Servers run in child processes (lib/server-process.ts), loopback only; autocannon runs here.
  * Env: BENCH_DURATION (seconds of measurement per target, default 5), BENCH_CONNECTIONS (default 10),
- * BENCH_ROUNDS (slices per target the duration is split into, default 4), BENCH_WARMUP (seconds, default 1).
+ * BENCH_ROUNDS (slices per target the duration is split into, default 4), BENCH_WARMUP (seconds, default 1: the
+ * least warm-up; it goes on, a second at a time, until a target's throughput has settled — see `warmUp`).
  */
 import autocannon from 'autocannon';
 import { startServer, type ServerProcess } from './processes.ts';
@@ -31,7 +32,7 @@ export interface CompareOptions {
   duration: number;
   connections: number;
   rounds: number;
-  /** Seconds of unmeasured load on each target before measuring. */
+  /** Seconds of unmeasured load on each target before measuring, at least (see `warmUp`). */
   warmup: number;
   /** Print progress and the table (default true). */
   print?: boolean;
@@ -143,6 +144,36 @@ function statsOf(target: HttpTarget, slices: Slice[], latencies: number[]): Targ
   };
 }
 
+/** Two warm-up seconds in a row within this share of each other count as settled. */
+const SETTLED = 0.05;
+/** A target that has not settled by then is measured anyway (and says so). */
+const MAX_WARMUP_SECONDS = 15;
+
+/**
+ * Load on a target until its throughput settles: at least `least` seconds, then one-second shots until two in a row
+ * are within SETTLED of each other. A fresh process's JIT keeps speeding up for several seconds; a fixed short
+ * warm-up measured the bare route, the faster one, anywhere between 20,000 and 33,000 requests/s from run to run,
+ * which moved its ratios more than any change of the real route did. Returns the seconds spent and whether it
+ * settled.
+ */
+async function warmUp(
+  target: HttpTarget,
+  least: number,
+  connections: number,
+): Promise<{ seconds: number; settled: boolean }> {
+  await shoot(target, least, connections);
+  let seconds = least;
+  let previous = Number.NaN;
+  while (seconds < MAX_WARMUP_SECONDS) {
+    const shot = await shoot(target, 1, connections);
+    seconds += 1;
+    const rps = shot.requests / shot.seconds;
+    if (Math.abs(rps - previous) <= previous * SETTLED) return { seconds, settled: true };
+    previous = rps;
+  }
+  return { seconds, settled: false };
+}
+
 /** Measures A and B side by side (warm-up, then A B A B … slices) and returns A ÷ B ratios. */
 export async function compareHttp(
   a: HttpTarget,
@@ -154,11 +185,13 @@ export async function compareHttp(
   const log = (s: string) => print && process.stdout.write(s);
   const slice = opts.duration / opts.rounds;
 
+  const warmA = await warmUp(a, opts.warmup, opts.connections);
+  const warmB = await warmUp(b, opts.warmup, opts.connections);
+  const warmText = (w: { seconds: number; settled: boolean }) =>
+    `${w.seconds}s${w.settled ? '' : ' (not settled)'}`;
   log(
-    `  warm-up ${opts.warmup}s each, then ${opts.rounds}×${fmt(slice, Number.isInteger(slice) ? 0 : 2)}s per target, ${opts.connections} connections, order A/B/A/B\n  `,
+    `  warm-up until settled: A ${warmText(warmA)}, B ${warmText(warmB)}; then ${opts.rounds}×${fmt(slice, Number.isInteger(slice) ? 0 : 2)}s per target, ${opts.connections} connections, order A/B/A/B\n  `,
   );
-  await shoot(a, opts.warmup, opts.connections);
-  await shoot(b, opts.warmup, opts.connections);
 
   const aSlices: Slice[] = [];
   const bSlices: Slice[] = [];
