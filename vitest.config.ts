@@ -8,6 +8,9 @@ const server = (name: string, db: 'sqlite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one file at a time on a 2-core machine (cores − 1). The server's files mostly wait: on
+    // PostgreSQL, on child processes, on sockets; three at a time keep both cores busy.
+    maxWorkers: 3,
     projects: [
       'packages/shared',
       'apps/web',

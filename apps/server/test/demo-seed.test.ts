@@ -28,7 +28,9 @@ const marks = async () =>
     .map((r) => r.key)
     .sort();
 
-describe('demo seeding is all or nothing', () => {
+// Each test seeds the whole demo (every module, every account's password hash): tens of seconds on PostgreSQL on a
+// busy machine.
+describe('demo seeding is all or nothing', { timeout: 120_000 }, () => {
   it('seeds accounts and every module, and marks each part done', async () => {
     const outcome = await seedDemo(t.ctx);
     expect(outcome).toEqual({ seeded: ['accounts', ...SEEDED], missing: [] });

@@ -24,7 +24,9 @@ async function seedAt(hour: number, minute = 0): Promise<number> {
 const orders = () => t.db.selectFrom('orders').selectAll().orderBy('id').execute();
 const ADVANCE = 10 * 60;
 
-describe('the orders demo', () => {
+// Each test seeds the whole demo (every module, every account's password hash): tens of seconds on PostgreSQL on a
+// busy machine.
+describe('the orders demo', { timeout: 120_000 }, () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
   afterEach(async () => {
     await t.close();

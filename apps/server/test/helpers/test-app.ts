@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -40,11 +42,10 @@ export interface TestApp extends Built {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated database of the dialect under test (TEST_DB) and an app on it. */
 /**
  * Kysely's migrator reads the table list of every schema of the database; a schema another test file drops at that
- * moment fails it ("schema … does not exist"). Test files run in parallel, so creating-and-migrating and dropping
- * take turns under one advisory lock.
+ * moment fails it ("schema … does not exist"). Test files run in parallel, so migrating and dropping take turns under
+ * one advisory lock. Creating a test's schema from the script below needs no turn: it migrates nothing.
  */
 async function underSchemaLock(work: (admin: pg.Client) => Promise<unknown>): Promise<void> {
   const admin = new pg.Client({ connectionString: TEST_PG_URL });
@@ -55,6 +56,70 @@ async function underSchemaLock(work: (admin: pg.Client) => Promise<unknown>): Pr
   } finally {
     await admin.end();
   }
+}
+
+const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations');
+const SCHEMA_MARK = '__test_schema__';
+
+/**
+ * The migrated schema as one SQL script (tables, triggers, functions and the rows the migrations write), with
+ * SCHEMA_MARK where the schema's name goes. Running the migrations for each of a run's ~600 PostgreSQL tests was
+ * most of their setup; the script builds a schema in one round trip. It is made once per set of migration files
+ * (a hash of their text names it in the temp folder) by migrating a schema and dumping it with pg_dump.
+ */
+let schemaScript: Promise<string> | null = null;
+function migratedSchemaScript(): Promise<string> {
+  schemaScript ??= (async () => {
+    const hash = crypto.createHash('sha256');
+    for (const file of fs.readdirSync(MIGRATIONS_DIR).sort())
+      hash.update(file).update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
+    const cached = path.join(os.tmpdir(), `dzzs-pg-schema-${hash.digest('hex').slice(0, 16)}.sql`);
+    if (fs.existsSync(cached)) return fs.readFileSync(cached, 'utf8');
+    let script = '';
+    await underSchemaLock(async (admin) => {
+      // Another test file may have made it while this one waited for its turn.
+      if (fs.existsSync(cached)) return void (script = fs.readFileSync(cached, 'utf8'));
+      const template = `tpl_${crypto.randomBytes(6).toString('hex')}`;
+      await admin.query(`create schema ${template}`);
+      const handle = await openDatabase({ kind: 'postgres', url: TEST_PG_URL, pgSchema: template });
+      try {
+        await migrateToLatest(handle.db as unknown as Kysely<unknown>, 'postgres', template);
+      } finally {
+        await handle.close();
+      }
+      const dump = execFileSync(
+        'pg_dump',
+        ['--schema', template, '--no-owner', '--no-privileges', '--inserts', '--dbname', TEST_PG_URL],
+        { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      );
+      await admin.query(`drop schema ${template} cascade`);
+      script = dump
+        .split('\n')
+        // psql's meta-commands (\restrict …) are not SQL.
+        .filter((line) => !line.startsWith('\\'))
+        .join('\n')
+        .replaceAll(template, SCHEMA_MARK);
+      const partial = `${cached}.${process.pid}`;
+      fs.writeFileSync(partial, script);
+      fs.renameSync(partial, cached);
+    });
+    return script;
+  })();
+  return schemaScript;
+}
+
+/** A new schema holding the migrated database; the returned function drops it. */
+async function createMigratedSchema(schema: string): Promise<() => Promise<void>> {
+  const script = (await migratedSchemaScript()).replaceAll(SCHEMA_MARK, schema);
+  const admin = new pg.Client({ connectionString: TEST_PG_URL });
+  await admin.connect();
+  try {
+    // One simple query: its statements run as one transaction, so the schema is there whole or not at all.
+    await admin.query(script);
+  } finally {
+    await admin.end();
+  }
+  return () => underSchemaLock((a) => a.query(`drop schema ${schema} cascade`));
 }
 
 /**
@@ -93,6 +158,7 @@ export async function openTestDatabase(target: string): Promise<{
   };
 }
 
+/** A fresh, migrated database of the dialect under test (TEST_DB) and an app on it. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   extra: {
@@ -117,13 +183,8 @@ export async function createTestApp(
   let database;
   if (TEST_DB === 'postgres') {
     const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const pgDatabase = await openDatabase({ kind: 'postgres', url: TEST_PG_URL, pgSchema: schema });
-    database = pgDatabase;
-    await underSchemaLock(async (admin) => {
-      await admin.query(`create schema ${schema}`);
-      await migrateToLatest(pgDatabase.db as unknown as Kysely<unknown>, 'postgres', schema);
-    });
-    cleanupSchema = () => underSchemaLock((admin) => admin.query(`drop schema ${schema} cascade`));
+    cleanupSchema = await createMigratedSchema(schema);
+    database = await openDatabase({ kind: 'postgres', url: TEST_PG_URL, pgSchema: schema });
   } else {
     database = await openDatabase({ kind: 'sqlite', url: ':memory:' });
     await migrateToLatest(database.db as unknown as Kysely<unknown>, database.kind);
