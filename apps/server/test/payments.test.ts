@@ -33,7 +33,14 @@ let gateway: StandInGateway | null = null;
 
 async function open(payments: Partial<AppConfig['payments']> = {}) {
   t = await createTestApp({
-    payments: { providers: ['sandbox'], publicUrl: null, sandboxKey: SANDBOX_KEY, epay: null, ...payments },
+    payments: {
+      providers: ['sandbox'],
+      publicUrl: null,
+      sandboxKey: SANDBOX_KEY,
+      epay: null,
+      alipay: null,
+      ...payments,
+    },
   });
   ids = await seedDemoAccounts(t.ctx);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -564,6 +571,7 @@ describe('payment settings', () => {
       publicUrl: 'https://shop.example.com',
       sandboxKey: expect.any(String),
       epay: { pid: '1001', key: 'a-merchant-key-of-32-characters!', gateway: 'https://pay.example.com' },
+      alipay: null,
     });
   });
 });
