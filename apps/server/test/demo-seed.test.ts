@@ -53,7 +53,8 @@ describe('the demo looks like a shop’s real history', () => {
           r.type === 'shop_withdrawal' ? w.create_time : w.update_time,
         );
     }
-  });
+    // The whole demo is seeded: on PostgreSQL on a busy machine that takes longer than a test's default.
+  }, 120_000);
 });
 
 describe('demo seeding is all or nothing', () => {
