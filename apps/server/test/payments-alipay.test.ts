@@ -6,12 +6,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { epaySign } from '../src/modules/payments/epay-provider.ts';
 import { reconcileDay } from '../src/modules/payments/payments-reconcile.ts';
 import { receiptsModule } from '../src/modules/receipts/receipts.module.ts';
-import { ConfigError, loadConfig, type AppConfig } from '../src/config.ts';
-import { seedDemoAccounts } from '../src/seed/demo.ts';
+import type { AppConfig } from '../src/config.ts';
 import type { DemoIds } from '../src/seed/demo-ids.ts';
 import { expectBooksBalanced } from './helpers/ledger.ts';
 import { createThirdShop } from './helpers/shops.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { listeningApp, paymentsHttp, today } from './helpers/payments-http.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 // Alipay (docs/money.md, "Providers") against a stand-in Alipay gateway in this file, over real HTTP: it checks the
 // app's RSA2 signature on the pay URL and on queries, keeps its own record of each trade, and notifies the server
@@ -34,26 +34,14 @@ const EPAY = { pid: '1001', key: 'platform-epay-key-0123456789' };
 let t: TestApp;
 let ids: DemoIds;
 let base: string;
+const { api, notify, walletFen, paymentOf, rechargeTransfers } = paymentsHttp(() => ({ t, base }));
 let shop: string;
 let gateway: StandInAlipay;
 
 async function open(payments: Partial<AppConfig['payments']>) {
-  t = await createTestApp({
-    payments: {
-      providers: ['alipay'],
-      publicUrl: null,
-      sandboxKey: 'sandbox-test-key-0123456789',
-      epay: null,
-      alipay: null,
-      ...payments,
-    },
-  });
-  ids = await seedDemoAccounts(t.ctx);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ t, ids, base, shop } = await listeningApp(payments));
   // Notifications reach the server where it listens, as Alipay reaches PUBLIC_URL.
   t.config.payments.publicUrl = base;
-  shop = (await t.login('demo_shop')).token;
 }
 const alipaySettings = () => ({
   appId: APP_ID,
@@ -62,42 +50,9 @@ const alipaySettings = () => ({
   gateway: `${gateway.url}/gateway.do`,
 });
 
-async function api<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  token: string,
-  data: Record<string, unknown> = {},
-) {
-  const query = method === 'GET' ? `?${new URLSearchParams(data as Record<string, string>)}` : '';
-  const res = await fetch(`${base}${path}${query}`, {
-    method,
-    headers: { 'ba-user-token': token, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
-    body: method === 'POST' ? JSON.stringify(data) : null,
-  });
-  return (await res.json()) as { code: number; msg: string; data: T };
-}
 const recharge = (money: string) =>
   api<{ trade_no: string; pay_url: string }>('POST', paymentsApi.recharge.path, shop, { money, type: 2 });
 const refresh = (trade_no: string) => api<string>('GET', paymentsApi.refresh.path, shop, { trade_no });
-
-/** POSTs a notification to /pay/notify/<provider> over HTTP; answers the provider-facing text. */
-async function notify(provider: string, fields: Record<string, string>): Promise<string> {
-  const res = await fetch(`${base}/pay/notify/${provider}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return res.text();
-}
-
-const walletFen = async (userId: number) =>
-  Number(
-    (await t.db.selectFrom('users').select('money').where('id', '=', userId).executeTakeFirstOrThrow()).money,
-  );
-const paymentOf = (tradeNo: string) =>
-  t.db.selectFrom('payments').selectAll().where('trade_no', '=', tradeNo).executeTakeFirstOrThrow();
-const rechargeTransfers = () =>
-  t.db.selectFrom('ledger_transfers').selectAll().where('ref_type', '=', 'payment').execute();
 
 // ---- the stand-in Alipay ----
 
@@ -232,11 +187,6 @@ function resigned(notice: Record<string, string>, change: Record<string, string>
   const { sign: _s, sign_type: _t, ...fields } = notice;
   return alipayNotice({ ...fields, ...change }, key);
 }
-
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 describe('支付宝 (alipay) against a stand-in gateway', () => {
   beforeEach(async () => {
@@ -485,63 +435,5 @@ describe('a shop’s channel is paid to the shop’s own merchant', () => {
     expect(await notify('alipay', good)).toBe('success');
     expect(await walletFen(playerId)).toBe(before + 2000);
     await expectBooksBalanced(t);
-  });
-});
-
-describe('alipay settings', () => {
-  const real = {
-    NODE_ENV: 'production',
-    DATABASE_URL: 'postgres://app@localhost/dzzs',
-    SMS_PROVIDER: 'outbox',
-    EMAIL_PROVIDER: 'outbox',
-  };
-  const refusal = (env: NodeJS.ProcessEnv) => {
-    try {
-      loadConfig(env);
-    } catch (err) {
-      expect(err).toBeInstanceOf(ConfigError);
-      return (err as Error).message;
-    }
-    throw new Error('accepted');
-  };
-  const body = (pem: string) =>
-    pem
-      .split('\n')
-      .filter((l) => l && !l.startsWith('-----'))
-      .join('');
-
-  it('names what alipay needs, refuses keys that are not RSA keys, and takes PEM or the bare base64 body', () => {
-    const missing = refusal({ ...real, PAY_PROVIDERS: 'alipay' });
-    for (const name of ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'PUBLIC_URL'])
-      expect(missing).toContain(`${name}: must be set when PAY_PROVIDERS has alipay`);
-    const on = {
-      ...real,
-      PAY_PROVIDERS: 'alipay',
-      ALIPAY_APP_ID: APP_ID,
-      PUBLIC_URL: 'https://shop.example.com',
-    };
-    expect(
-      refusal({ ...on, ALIPAY_PRIVATE_KEY: 'x'.repeat(200), ALIPAY_PUBLIC_KEY: ALIPAY.publicKey }),
-    ).toContain('ALIPAY_PRIVATE_KEY: is not an RSA private key');
-    expect(refusal({ ...on, ALIPAY_APP_ID: '123', ALIPAY_PRIVATE_KEY: APP.privateKey })).toContain(
-      'ALIPAY_APP_ID: must be the 16-digit app id',
-    );
-    const pkcs1 = generateKeyPairSync('rsa', {
-      modulusLength: 2048,
-      publicKeyEncoding: { type: 'pkcs1', format: 'pem' },
-      privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
-    });
-    const settings = loadConfig({
-      ...on,
-      ALIPAY_PRIVATE_KEY: body(pkcs1.privateKey),
-      ALIPAY_PUBLIC_KEY: body(ALIPAY.publicKey),
-    }).payments;
-    expect(settings.providers).toEqual(['alipay']);
-    expect(settings.alipay).toEqual({
-      appId: APP_ID,
-      privateKey: expect.stringContaining('-----BEGIN PRIVATE KEY-----'),
-      publicKey: ALIPAY.publicKey,
-      gateway: 'https://openapi.alipay.com/gateway.do',
-    });
   });
 });
