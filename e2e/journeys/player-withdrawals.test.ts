@@ -98,8 +98,10 @@ test.describe('players’ withdrawals journey (390×844, Chromium)', () => {
     await card(shop, '50.00').waitFor({ state: 'detached' });
     await shot(shop, '76-requests-after');
 
+    // No player's money is ever held by a partner shop: the tab says so rather than just being empty.
     await shop.getByText('合作店铺提现').click();
-    await shop.getByText('暂无提现申请').waitFor();
+    await shop.getByText('暂无合作店铺提现').waitFor();
+    await shop.getByText(/彩民的余额只存放在其所属店铺/).waitFor();
     await shot(shop, '77-requests-partner-tab');
 
     // 历史记录: 已结算 holds the agreed one; the state sheet switches to 已撤销, which shows the reason.
@@ -114,7 +116,7 @@ test.describe('players’ withdrawals journey (390×844, Chromium)', () => {
     await card(shop, '50.00').getByText('支付宝账号与实名不符，请核对后重新申请').waitFor();
     await shot(shop, '80-history-rejected');
     await shop.getByText('合作店铺提现').click();
-    await shop.getByText('暂无记录').waitFor();
+    await shop.getByText('暂无合作店铺提现').waitFor();
     await shot(shop, '81-history-partner-tab');
 
     // Back on the mine page the badge counts what still waits: the three demo requests.

@@ -1,3 +1,4 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import path from 'node:path';
 import type { PaymentProviderName } from '@dzzs/shared';
 import { z } from 'zod';
@@ -77,6 +78,21 @@ const EnvSchema = z.object({
   EPAY_GATEWAY: z
     .url({ protocol: /^https?$/, error: 'must be the http(s) address of the aggregator' })
     .optional(),
+  ALIPAY_APP_ID: z
+    .string()
+    .regex(/^\d{16}$/, 'must be the 16-digit app id of the Alipay open platform')
+    .optional(),
+  ALIPAY_PRIVATE_KEY: z
+    .string()
+    .min(100, "must be the app's RSA private key (PEM or its base64 body)")
+    .optional(),
+  ALIPAY_PUBLIC_KEY: z
+    .string()
+    .min(100, "must be Alipay's RSA public key (PEM or its base64 body)")
+    .optional(),
+  ALIPAY_GATEWAY: z
+    .url({ protocol: /^https?$/, error: 'must be the http(s) address of the Alipay gateway' })
+    .default('https://openapi.alipay.com/gateway.do'),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -124,6 +140,17 @@ export interface PaymentSettings {
   /** The sandbox's signing key. */
   sandboxKey: string;
   epay: { pid: string; key: string; gateway: string } | null;
+  /** The platform's Alipay app: its keys as PEM (checked at start), Alipay's gateway (openapi or the sandbox's). */
+  alipay: AlipaySettings | null;
+}
+
+export interface AlipaySettings {
+  appId: string;
+  /** PKCS#8 PEM. */
+  privateKey: string;
+  /** SPKI PEM. */
+  publicKey: string;
+  gateway: string;
 }
 
 /** The sandbox's key unless SANDBOX_PAY_KEY is set: only development, tests and the embedded demo run the sandbox. */
@@ -209,8 +236,7 @@ function paymentsOf(e: z.infer<typeof EnvSchema>, sandboxAllowed: boolean): Paym
     bad.push(
       '  PAY_PROVIDERS: sandbox credits money nobody paid: it is refused with NODE_ENV=production but on the embedded demo database',
     );
-  if (providers.includes('alipay'))
-    bad.push('  PAY_PROVIDERS: alipay is not available yet (use epay; sandbox for development and the demo)');
+  const alipay = alipayOf(e, providers.includes('alipay'), bad);
   if (providers.includes('epay')) {
     if (!e.EPAY_PID) need('EPAY_PID', 'when PAY_PROVIDERS has epay (the merchant id)');
     if (!e.EPAY_KEY) need('EPAY_KEY', 'when PAY_PROVIDERS has epay (the merchant key)');
@@ -227,7 +253,53 @@ function paymentsOf(e: z.infer<typeof EnvSchema>, sandboxAllowed: boolean): Paym
       e.EPAY_PID && e.EPAY_KEY && e.EPAY_GATEWAY
         ? { pid: e.EPAY_PID, key: e.EPAY_KEY, gateway: e.EPAY_GATEWAY.replace(/\/+$/, '') }
         : null,
+    alipay,
   };
+}
+
+/**
+ * The Alipay settings, when on: both keys must parse (a key pasted wrong would otherwise surface as every payment
+ * failing to start, or every notification refused). Keys are accepted as PEM or as the bare base64 body the Alipay
+ * console shows.
+ */
+function alipayOf(e: z.infer<typeof EnvSchema>, on: boolean, bad: string[]): AlipaySettings | null {
+  if (!on) return null;
+  const need = (name: string, why: string) =>
+    bad.push(`  ${name}: must be set when PAY_PROVIDERS has alipay (${why})`);
+  if (!e.ALIPAY_APP_ID) need('ALIPAY_APP_ID', 'the app id');
+  if (!e.ALIPAY_PRIVATE_KEY) need('ALIPAY_PRIVATE_KEY', "the app's private key");
+  if (!e.ALIPAY_PUBLIC_KEY) need('ALIPAY_PUBLIC_KEY', "Alipay's public key");
+  if (!e.PUBLIC_URL) need('PUBLIC_URL', 'where its notifications reach the server');
+  if (!e.ALIPAY_APP_ID || !e.ALIPAY_PRIVATE_KEY || !e.ALIPAY_PUBLIC_KEY) return null;
+  const privateKey = pemOf(e.ALIPAY_PRIVATE_KEY, 'private');
+  const publicKey = pemOf(e.ALIPAY_PUBLIC_KEY, 'public');
+  if (!privateKey) bad.push('  ALIPAY_PRIVATE_KEY: is not an RSA private key (PKCS#1 or PKCS#8)');
+  if (!publicKey) bad.push('  ALIPAY_PUBLIC_KEY: is not an RSA public key');
+  if (!privateKey || !publicKey) return null;
+  return { appId: e.ALIPAY_APP_ID, privateKey, publicKey, gateway: e.ALIPAY_GATEWAY };
+}
+
+/** A key as PKCS#8 / SPKI PEM, from PEM or a bare base64 body (PKCS#8 / SPKI, or PKCS#1); null when no RSA key. */
+function pemOf(text: string, kind: 'private' | 'public'): string | null {
+  const body = text.trim();
+  const der = Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  const read = (type: 'pkcs1' | 'pkcs8' | 'spki') => () =>
+    kind === 'private'
+      ? createPrivateKey({ key: der, format: 'der', type: type === 'spki' ? 'pkcs8' : type })
+      : createPublicKey({ key: der, format: 'der', type: type === 'pkcs8' ? 'spki' : type });
+  const tries = body.startsWith('-----')
+    ? [() => (kind === 'private' ? createPrivateKey(body) : createPublicKey(body))]
+    : [read(kind === 'private' ? 'pkcs8' : 'spki'), read('pkcs1')];
+  for (const attempt of tries) {
+    try {
+      const key = attempt();
+      if (key.asymmetricKeyType !== 'rsa') return null;
+      return key.export({ format: 'pem', type: kind === 'private' ? 'pkcs8' : 'spki' }).toString();
+    } catch {
+      // the next encoding
+    }
+  }
+  return null;
 }
 
 /** Reads configuration from the environment; every bad variable is named with what is allowed. */

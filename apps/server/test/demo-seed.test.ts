@@ -30,6 +30,34 @@ const marks = async () =>
 
 // Each test seeds the whole demo (every module, every account's password hash): tens of seconds on PostgreSQL on a
 // busy machine.
+describe('the demo looks like a shop’s real history', { timeout: 120_000 }, () => {
+  it('players hold what a shop’s players plausibly hold; back-dated withdrawals’ ledger rows carry their dates', async () => {
+    await seedDemo(t.ctx);
+    const richest = await t.db
+      .selectFrom('users')
+      .select(['username', 'money'])
+      .where('group_id', '=', 1)
+      .orderBy('money', 'desc')
+      .executeTakeFirstOrThrow();
+    // The biggest demo prize is one 排列5 win (100,000 yuan a bet, the sample's multiple 2).
+    expect(Number(richest.money), richest.username).toBeLessThanOrEqual(250_000_00);
+    const withdrawals = await t.db.selectFrom('shop_withdrawals').selectAll().execute();
+    expect(new Set(withdrawals.map((w) => new Date(w.create_time * 1000).toDateString())).size).toBe(3);
+    for (const w of withdrawals) {
+      const rows = await t.db
+        .selectFrom('money_log')
+        .select(['type', 'create_time'])
+        .where('ref_type', '=', 'shop_withdrawal')
+        .where('ref_id', '=', String(w.id))
+        .execute();
+      for (const r of rows)
+        expect(r.create_time, `${w.order_number} ${r.type}`).toBe(
+          r.type === 'shop_withdrawal' ? w.create_time : w.update_time,
+        );
+    }
+  });
+});
+
 describe('demo seeding is all or nothing', { timeout: 120_000 }, () => {
   it('seeds accounts and every module, and marks each part done', async () => {
     const outcome = await seedDemo(t.ctx);

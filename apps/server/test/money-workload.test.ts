@@ -30,7 +30,7 @@ const AT_ONCE = 20;
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp({
-    payments: { providers: ['sandbox'], publicUrl: null, sandboxKey: SANDBOX_KEY, epay: null },
+    payments: { providers: ['sandbox'], publicUrl: null, sandboxKey: SANDBOX_KEY, epay: null, alipay: null },
   });
 });
 afterEach(() => t.close());

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { paymentsApi, PaymentState } from '@dzzs/shared';
@@ -10,57 +11,36 @@ import { expirePayments, startPayment } from '../src/modules/payments/payments.s
 import { sandboxNotification } from '../src/modules/payments/sandbox-provider.ts';
 import * as books from '../src/modules/payments/sandbox.repository.ts';
 import { ConfigError, loadConfig, type AppConfig } from '../src/config.ts';
-import { seedDemoAccounts } from '../src/seed/demo.ts';
 import type { DemoIds } from '../src/seed/demo-ids.ts';
 import { expectBooksBalanced } from './helpers/ledger.ts';
 import { collide, hold } from './helpers/races.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { listeningApp, paymentsHttp, today, SANDBOX_TEST_KEY } from './helpers/payments-http.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 // Recharges through payment providers (docs/money.md, "Recharges and payment providers"), as real HTTP flows: the
 // app listens on a port, the sandbox's page is fetched and submitted, and its notification reaches the server over
 // HTTP. 易支付 runs against a stand-in gateway in this file that signs with the test's key. Every scenario ends with
 // the books balanced; every refusal with nothing moved.
 
-const SANDBOX_KEY = 'sandbox-test-key-0123456789';
+const SANDBOX_KEY = SANDBOX_TEST_KEY;
 const EPAY = { pid: '1001', key: 'epay-test-key-abcdefghijklmnop' };
 
 let t: TestApp;
 let ids: DemoIds;
 let base: string;
+const { api, notify, walletFen, paymentOf, rechargeTransfers } = paymentsHttp(() => ({ t, base }));
 let shop: string;
 let clerk: string;
 let gateway: StandInGateway | null = null;
 
 async function open(payments: Partial<AppConfig['payments']> = {}) {
-  t = await createTestApp({
-    payments: { providers: ['sandbox'], publicUrl: null, sandboxKey: SANDBOX_KEY, epay: null, ...payments },
-  });
-  ids = await seedDemoAccounts(t.ctx);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  shop = (await t.login('demo_shop')).token;
+  ({ t, ids, base, shop } = await listeningApp(payments));
   clerk = (await t.login('demo_clerk')).token;
 }
 async function closeAll() {
   await t.close();
   await gateway?.close();
   gateway = null;
-}
-
-/** A call of the API over HTTP, as the app makes it. */
-async function api<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  token: string,
-  data: Record<string, unknown> = {},
-): Promise<{ code: number; msg: string; data: T }> {
-  const query = method === 'GET' ? `?${new URLSearchParams(data as Record<string, string>)}` : '';
-  const res = await fetch(`${base}${path}${query}`, {
-    method,
-    headers: { 'ba-user-token': token, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
-    body: method === 'POST' ? JSON.stringify(data) : null,
-  });
-  return (await res.json()) as { code: number; msg: string; data: T };
 }
 
 const recharge = (money: unknown, token = shop, extra: Record<string, unknown> = {}) =>
@@ -71,25 +51,6 @@ const recharge = (money: unknown, token = shop, extra: Record<string, unknown> =
   });
 const refresh = (trade_no?: string) =>
   api<string>('GET', paymentsApi.refresh.path, shop, trade_no ? { trade_no } : {});
-
-/** POSTs a notification to /pay/notify/<provider> over HTTP; answers the provider-facing text. */
-async function notify(provider: string, fields: Record<string, string>): Promise<string> {
-  const res = await fetch(`${base}/pay/notify/${provider}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return res.text();
-}
-
-const walletFen = async (userId: number) =>
-  Number(
-    (await t.db.selectFrom('users').select('money').where('id', '=', userId).executeTakeFirstOrThrow()).money,
-  );
-const paymentOf = (tradeNo: string) =>
-  t.db.selectFrom('payments').selectAll().where('trade_no', '=', tradeNo).executeTakeFirstOrThrow();
-const rechargeTransfers = () =>
-  t.db.selectFrom('ledger_transfers').selectAll().where('ref_type', '=', 'payment').execute();
 
 /** A recharge started through the API whose sandbox trade is paid, its notification not sent yet. */
 async function paidAtSandbox(
@@ -407,11 +368,6 @@ function epayNotification(tradeNo: string, money: string, key = EPAY.key): Recor
   return { ...fields, sign: epaySign(fields, key), sign_type: 'MD5' };
 }
 
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 describe('易支付 (epay) against a stand-in gateway', () => {
   beforeEach(async () => {
     gateway = await standInGateway();
@@ -564,6 +520,61 @@ describe('payment settings', () => {
       publicUrl: 'https://shop.example.com',
       sandboxKey: expect.any(String),
       epay: { pid: '1001', key: 'a-merchant-key-of-32-characters!', gateway: 'https://pay.example.com' },
+      alipay: null,
+    });
+  });
+
+  const alipayEnv = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://app@localhost/dzzs',
+    SMS_PROVIDER: 'outbox',
+    EMAIL_PROVIDER: 'outbox',
+  };
+  const body = (pem: string) =>
+    pem
+      .split('\n')
+      .filter((l) => l && !l.startsWith('-----'))
+      .join('');
+
+  it('names what alipay needs, refuses keys that are not RSA keys, and takes PEM or the bare base64 body', () => {
+    const pair = () =>
+      generateKeyPairSync('rsa', {
+        modulusLength: 2048,
+        publicKeyEncoding: { type: 'spki', format: 'pem' },
+        privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      });
+    const [app, alipay] = [pair(), pair()];
+    const missing = refusal({ ...alipayEnv, PAY_PROVIDERS: 'alipay' });
+    for (const name of ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'PUBLIC_URL'])
+      expect(missing).toContain(`${name}: must be set when PAY_PROVIDERS has alipay`);
+    const on = {
+      ...alipayEnv,
+      PAY_PROVIDERS: 'alipay',
+      ALIPAY_APP_ID: '2021000000000001',
+      PUBLIC_URL: 'https://shop.example.com',
+    };
+    expect(
+      refusal({ ...on, ALIPAY_PRIVATE_KEY: 'x'.repeat(200), ALIPAY_PUBLIC_KEY: alipay.publicKey }),
+    ).toContain('ALIPAY_PRIVATE_KEY: is not an RSA private key');
+    expect(refusal({ ...on, ALIPAY_APP_ID: '123', ALIPAY_PRIVATE_KEY: app.privateKey })).toContain(
+      'ALIPAY_APP_ID: must be the 16-digit app id',
+    );
+    const pkcs1 = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'pkcs1', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+    });
+    const settings = loadConfig({
+      ...on,
+      ALIPAY_PRIVATE_KEY: body(pkcs1.privateKey),
+      ALIPAY_PUBLIC_KEY: body(alipay.publicKey),
+    }).payments;
+    expect(settings.providers).toEqual(['alipay']);
+    expect(settings.alipay).toEqual({
+      appId: '2021000000000001',
+      privateKey: expect.stringContaining('-----BEGIN PRIVATE KEY-----'),
+      publicKey: alipay.publicKey,
+      gateway: 'https://openapi.alipay.com/gateway.do',
     });
   });
 });

@@ -83,7 +83,8 @@ describe('提现申请', () => {
     expect(screen.getByText('店内提现')).toBeTruthy();
     expect(screen.getByText('合作店铺提现')).toBeTruthy();
     fireEvent.click(screen.getByText('合作店铺提现'));
-    expect(await screen.findByText('暂无提现申请')).toBeTruthy();
+    expect(await screen.findByText('暂无合作店铺提现')).toBeTruthy();
+    expect(screen.getByText(/彩民的余额只存放在其所属店铺/)).toBeTruthy();
   });
 
   it('拒绝 sends nothing without a reason, then sends the reason typed', async () => {

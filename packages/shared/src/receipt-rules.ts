@@ -17,6 +17,8 @@ export const RECEIPT_CHANNEL = {
   /** 51新支付 and its aggregated variant: the shop sets its pid on that platform. */
   newPay: 3,
   newPayAggregated: 201,
+  /** 支付宝当面付: paid to the shop's own Alipay merchant once the platform registers it. */
+  alipayF2F: 1,
 } as const;
 
 /** Channels whose shop sets a 51新支付 pid (设置PID). */

@@ -599,6 +599,22 @@ export interface PaymentsTable {
   create_time: number;
   paid_time: Generated<number>;
   expire_time: number;
+  /** payment_merchants.id the payment is paid to; 0: the platform's own account. */
+  merchant_id: Generated<number>;
+}
+
+/** The merchant account a shop's approved online channel is paid to (an 易支付 pid, an authorised Alipay app). */
+export interface PaymentMerchantsTable {
+  id: Generated<number>;
+  shop_id: number;
+  receipt_id: number;
+  provider: string;
+  /** The merchant's number at the provider: the 易支付 pid, the shop's Alipay app id. */
+  merchant_no: string;
+  /** The 易支付 merchant key, or the Alipay app_auth_token the shop granted. */
+  secret: string;
+  create_time: number;
+  update_time: number;
 }
 
 /** The sandbox provider's own record of a trade: WAIT, PAID or FAILED. */
@@ -732,6 +748,7 @@ export interface Database {
   receipt_channels: ReceiptChannelsTable;
   shop_receipts: ShopReceiptsTable;
   offline_recharges: OfflineRechargesTable;
+  payment_merchants: PaymentMerchantsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -767,6 +784,7 @@ export type PlayerConfigRow = Selectable<PlayerConfigsTable>;
 export type ShopWithdrawalRow = Selectable<ShopWithdrawalsTable>;
 export type PlayerWithdrawalRow = Selectable<PlayerWithdrawalsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
+export type PaymentMerchantRow = Selectable<PaymentMerchantsTable>;
 export type SandboxTradeRow = Selectable<SandboxTradesTable>;
 export type ReceiptChannelRow = Selectable<ReceiptChannelsTable>;
 export type ShopReceiptRow = Selectable<ShopReceiptsTable>;

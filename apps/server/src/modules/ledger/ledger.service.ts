@@ -76,6 +76,8 @@ export interface Transfer {
   insufficient?: AppError | ((balance: number) => AppError);
   /** The event this transfer records (a provider's trade, a request): the same key never posts twice. */
   idempotencyKey?: string;
+  /** When the event happened (seconds): now, but for the demo's history, whose rows are dated with their event. */
+  at?: number;
 }
 
 export type TransferResult =
@@ -107,7 +109,7 @@ export async function transfer(
 ): Promise<TransferResult> {
   if (!Number.isSafeInteger(t.fen) || t.fen <= 0)
     throw new Error(`transfer must be positive integer fen, got ${t.fen}`);
-  const now = nowSeconds();
+  const now = t.at ?? nowSeconds();
   const ref = { ref_type: t.refType ?? '', ref_id: t.refId === undefined ? '' : String(t.refId) };
   const transferId = await repo.insertTransfer(trx, {
     type: t.type,

@@ -35,8 +35,8 @@ function drawKeno(rnd: Random, picked: number[]): number[] {
 }
 
 /**
- * Numbers that make a line win a fixed tier (no jackpots in the demo): the digit games match exactly (七星彩 all but
- * the last digit), 双色球 4+1, 大乐透 4+2; the games the shop settles itself just draw the line's numbers.
+ * Numbers that make a line win a fixed tier (no jackpots in the demo): the digit games match exactly (七星彩 five of
+ * the six front digits), 双色球 4+1, 大乐透 4+2; the games the shop settles itself just draw the line's numbers.
  */
 function winningNumbers(rnd: Random, code: number, { red, blue }: { red: number[]; blue: number[] }) {
   const others = (taken: number[], count: number, max: number) => {
@@ -50,7 +50,9 @@ function winningNumbers(rnd: Random, code: number, { red, blue }: { red: number[
     case GAME.pl5:
       return { digits: red };
     case GAME.qxc:
-      return { digits: [...red, ((blue[0] ?? 0) + 1) % 15] };
+      // Five of the six front digits and not the last: the 500-yuan tier (all six are a pool prize of 150,000 a bet,
+      // which with the sample's multiple made a demo player a millionaire).
+      return { digits: [...red.slice(0, 5), ((red[5] ?? 0) + 1) % 10, ((blue[0] ?? 0) + 1) % 15] };
     case GAME.kl8:
       return { red: drawKeno(rnd, red) };
     case GAME.qlc:

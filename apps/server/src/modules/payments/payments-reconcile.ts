@@ -4,7 +4,7 @@ import { dayStart } from '../../core/days.ts';
 import type { AppContext } from '../../context.ts';
 import type { PaymentRow } from '../../db/schema.ts';
 import * as repo from './payments.repository.ts';
-import { providerOf } from './payments.service.ts';
+import { providerFor } from './payments.service.ts';
 import type { ProviderState } from './payment-provider.ts';
 
 // Reconciling a day (docs/money.md, "Reconciling"): every payment we made that day is asked of its provider and the
@@ -40,7 +40,7 @@ export async function reconcileDay(ctx: AppContext, day: string, provider?: stri
   let paidFen = 0;
   for (const row of rows) {
     if (row.state === PaymentState.paid) paidFen += row.fen;
-    const p = providerOf(ctx, row.provider);
+    const p = await providerFor(ctx, row);
     if (!p) {
       differences.push(`${row.trade_no}: cannot ask ${row.provider}: its settings are missing`);
       continue;

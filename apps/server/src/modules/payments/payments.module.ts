@@ -12,7 +12,7 @@ export const paymentsModule: ServerModule = {
   jobs: [{ name: 'expire-payments', everyMs: 60_000, run: expirePayments }],
   cli: {
     'payments reconcile': {
-      usage: 'payments reconcile --day YYYY-MM-DD [--provider sandbox|epay]',
+      usage: 'payments reconcile --day YYYY-MM-DD [--provider sandbox|epay|alipay]',
       summary: "compare the day's payments with what their providers say of each, and list every difference",
       options: { day: { type: 'string' }, provider: { type: 'string' } },
       async run(ctx, v) {

@@ -1,13 +1,15 @@
 import { PaymentState } from '@dzzs/shared';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
-import type { PaymentRow } from '../../db/schema.ts';
+import type { PaymentMerchantRow, PaymentRow } from '../../db/schema.ts';
 
 // The only query-building code of payments (docs/money.md, "Recharges and payment providers"). A payment's state
 // changes only by a conditional update that answers the row it changed.
 
 export async function insertPayment(
   db: DbOrTrx,
-  row: Omit<PaymentRow, 'id' | 'state' | 'provider_trade_no' | 'paid_time'>,
+  row: Omit<PaymentRow, 'id' | 'state' | 'provider_trade_no' | 'paid_time' | 'merchant_id'> & {
+    merchant_id: number;
+  },
 ): Promise<PaymentRow> {
   return db.insertInto('payments').values(row).returningAll().executeTakeFirstOrThrow();
 }
@@ -96,4 +98,43 @@ export async function nicknameOf(db: DbOrTrx, userId: number): Promise<string> {
 export async function walletFen(db: DbOrTrx, userId: number): Promise<number> {
   const r = await db.selectFrom('users').select('money').where('id', '=', userId).executeTakeFirst();
   return Number(r?.money ?? 0);
+}
+
+export function findMerchant(db: DbOrTrx, id: number): Promise<PaymentMerchantRow | undefined> {
+  return db.selectFrom('payment_merchants').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findMerchantOfReceipt(
+  db: DbOrTrx,
+  receiptId: number,
+): Promise<PaymentMerchantRow | undefined> {
+  return db
+    .selectFrom('payment_merchants')
+    .selectAll()
+    .where('receipt_id', '=', receiptId)
+    .executeTakeFirst();
+}
+
+/** Registers (or replaces) the merchant a shop's channel is paid to. */
+export async function upsertMerchant(
+  db: DbOrTrx,
+  m: Omit<PaymentMerchantRow, 'id' | 'create_time' | 'update_time'>,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('payment_merchants')
+    .values({ ...m, create_time: now, update_time: now })
+    .onConflict((oc) =>
+      oc.column('receipt_id').doUpdateSet({
+        provider: m.provider,
+        merchant_no: m.merchant_no,
+        secret: m.secret,
+        update_time: now,
+      }),
+    )
+    .execute();
+}
+
+export async function deleteMerchantOfReceipt(db: DbOrTrx, receiptId: number): Promise<void> {
+  await db.deleteFrom('payment_merchants').where('receipt_id', '=', receiptId).execute();
 }

@@ -6,6 +6,7 @@ import { callerOf } from '../../http/auth-guard.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/reply.ts';
 import { translate } from '../../core/i18n.ts';
+import { fieldsOf } from './payment-provider.ts';
 import { sandboxPage } from './sandbox-page.ts';
 import { finishSandboxTrade, SANDBOX_PAGE } from './sandbox-provider.ts';
 import * as books from './sandbox.repository.ts';
@@ -44,11 +45,22 @@ export function paymentsRoutes(app: App, ctx: AppContext) {
     config: { rateLimit: { max: NOTIFY_PER_MINUTE, timeWindow: '1 minute' } },
     handler: async (req, reply) => {
       const name = (req.params as { provider: string }).provider;
-      const provider = ctx.config.payments.providers.some((p) => p === name)
+      const general = ctx.config.payments.providers.some((p) => p === name)
         ? payments.providerOf(ctx, name)
         : undefined;
-      if (!provider) return text(reply, 404, 'unknown provider');
-      const verified = provider.verifyCallback({ query: req.query, body: req.body });
+      if (!general) return text(reply, 404, 'unknown provider');
+      const callback = { query: req.query, body: req.body };
+      // Verified with the settings of the merchant the named trade was created for: a notice signed by another
+      // shop's merchant fails its signature or merchant check.
+      const provider = await payments.providerForNotice(ctx, name, fieldsOf(callback)?.out_trade_no);
+      if (!provider) {
+        req.log.warn(
+          { provider: name, ip: req.ip },
+          'payment notification refused: no such trade of this provider',
+        );
+        return text(reply, 200, general.answers.refused);
+      }
+      const verified = provider.verifyCallback(callback);
       if (!verified.ok) {
         req.log.warn({ provider: name, reason: verified.reason, ip: req.ip }, 'payment notification refused');
         return text(reply, 200, provider.answers.refused);

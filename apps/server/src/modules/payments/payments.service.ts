@@ -10,9 +10,10 @@ import { nowSeconds } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
 import type { AppContext } from '../../context.ts';
-import type { PaymentRow } from '../../db/schema.ts';
+import type { PaymentMerchantRow, PaymentRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import * as ledger from '../ledger/ledger.service.ts';
+import { alipayProvider } from './alipay-provider.ts';
 import { epayProvider } from './epay-provider.ts';
 import type { PaymentProvider, ProviderNotice } from './payment-provider.ts';
 import * as repo from './payments.repository.ts';
@@ -47,12 +48,46 @@ const SHOP_RECHARGE_RETURN = '/pages/mimeSupPage/balancePage/rechargePage';
 /** Where providers send notifications: `/pay/notify/<provider>` (raw provider formats, not the API envelope). */
 export const NOTIFY_PATH = '/pay/notify';
 
-/** The provider of that name with this server's settings, or undefined when its settings are missing. */
-export function providerOf(ctx: AppContext, name: string): PaymentProvider | undefined {
+/**
+ * The provider of that name with this server's settings, paying the platform's own account or a shop's `merchant`
+ * (docs/money.md, "Whose merchant a payment is paid to"); undefined when its settings are missing.
+ */
+export function providerOf(
+  ctx: AppContext,
+  name: string,
+  merchant?: PaymentMerchantRow,
+): PaymentProvider | undefined {
   const s = ctx.config.payments;
-  if (name === 'sandbox') return sandboxProvider(ctx.db, s.sandboxKey, s.publicUrl ?? '');
-  if (name === 'epay' && s.epay) return epayProvider(s.epay);
+  if (merchant && merchant.provider !== name) return undefined;
+  if (name === 'sandbox' && !merchant) return sandboxProvider(ctx.db, s.sandboxKey, s.publicUrl ?? '');
+  if (name === 'epay' && s.epay)
+    return epayProvider(merchant ? { ...s.epay, pid: merchant.merchant_no, key: merchant.secret } : s.epay);
+  if (name === 'alipay' && s.alipay)
+    return alipayProvider(
+      s.alipay,
+      merchant ? { appId: merchant.merchant_no, appAuthToken: merchant.secret } : undefined,
+    );
   return undefined;
+}
+
+/** The provider of a payment as it was created: its provider, with the merchant it is paid to. */
+export async function providerFor(ctx: AppContext, row: PaymentRow): Promise<PaymentProvider | undefined> {
+  if (!row.merchant_id) return providerOf(ctx, row.provider);
+  const merchant = await repo.findMerchant(ctx.db, row.merchant_id);
+  return merchant ? providerOf(ctx, row.provider, merchant) : undefined;
+}
+
+/**
+ * The provider that verifies a notification of `name` for trade `tradeNo`: the one of the payment it names (a
+ * shop's merchant's key, never another's). Undefined: no such trade of that provider.
+ */
+export async function providerForNotice(
+  ctx: AppContext,
+  name: string,
+  tradeNo: string | undefined,
+): Promise<PaymentProvider | undefined> {
+  const row = tradeNo ? await repo.findByTradeNo(ctx.db, tradeNo) : undefined;
+  return row && row.provider === name ? providerFor(ctx, row) : undefined;
 }
 
 /** A provider that is on, by name (or the preferred one); refused when none or not that one. */
@@ -81,6 +116,8 @@ export interface StartPayment {
   shopId: number;
   fen: number;
   provider?: PaymentProviderName | undefined;
+  /** A shop's approved channel (shop_receipts.id) whose merchant the payment is paid to, when it has one. */
+  receiptId?: number;
   /** The web page the payer comes back to (`?trade=` is added); the shop's recharge page by default. */
   returnPath?: string;
 }
@@ -93,6 +130,11 @@ export async function startPayment(
   ctx: AppContext,
   p: StartPayment,
 ): Promise<{ tradeNo: string; payUrl: string }> {
+  const merchant = p.receiptId ? await repo.findMerchantOfReceipt(ctx.db, p.receiptId) : undefined;
+  if (merchant && ctx.config.payments.providers.some((on) => on === merchant.provider)) {
+    const provider = providerOf(ctx, merchant.provider, merchant);
+    if (provider) return startWith(ctx, provider, p, merchant.id);
+  }
   return startWith(ctx, enabledProvider(ctx, p.provider), p);
 }
 
@@ -101,6 +143,7 @@ export async function startWith(
   ctx: AppContext,
   provider: PaymentProvider,
   p: StartPayment,
+  merchantId = 0,
 ): Promise<{ tradeNo: string; payUrl: string }> {
   if (!Number.isSafeInteger(p.fen) || p.fen < PAYMENT_LIMITS.minFen || p.fen > PAYMENT_LIMITS.maxFen)
     throw new Error(`payment amount out of range: ${p.fen}`);
@@ -114,6 +157,7 @@ export async function startWith(
     fen: p.fen,
     create_time: now,
     expire_time: now + PAYMENT_LIMITS.expireSeconds,
+    merchant_id: merchantId,
   });
   const site = ctx.config.payments.publicUrl ?? '';
   const urls = {
@@ -209,7 +253,7 @@ export async function refresh(
 
 /** Asks the payment's provider what became of it and settles accordingly. */
 async function askProvider(ctx: AppContext, row: PaymentRow): Promise<void> {
-  const provider = providerOf(ctx, row.provider);
+  const provider = await providerFor(ctx, row);
   if (!provider) return;
   try {
     const there = await provider.query(row.trade_no);
@@ -229,4 +273,30 @@ async function askProvider(ctx: AppContext, row: PaymentRow): Promise<void> {
 export async function expirePayments(ctx: AppContext): Promise<void> {
   const n = await repo.expirePending(ctx.db, nowSeconds());
   if (n) ctx.log.info({ expired: n }, 'payments expired');
+}
+
+/**
+ * Registers the merchant a shop's approved channel (shop_receipts row `receiptId`) is paid to; the platform does it
+ * once the provider confirmed the merchant (docs/money.md, "Whose merchant a payment is paid to").
+ */
+export async function setMerchant(
+  ctx: AppContext,
+  m: { shopId: number; receiptId: number; provider: PaymentProviderName; merchantNo: string; secret: string },
+): Promise<void> {
+  await repo.upsertMerchant(
+    ctx.db,
+    {
+      shop_id: m.shopId,
+      receipt_id: m.receiptId,
+      provider: m.provider,
+      merchant_no: m.merchantNo,
+      secret: m.secret,
+    },
+    nowSeconds(),
+  );
+}
+
+/** Forgets a channel's merchant (its pid changed): its new payments go to the platform's account until set again. */
+export async function forgetMerchant(ctx: AppContext, receiptId: number): Promise<void> {
+  await repo.deleteMerchantOfReceipt(ctx.db, receiptId);
 }

@@ -52,6 +52,7 @@ export async function recharge(ctx: AppContext, player: RechargeActor, fen: numb
       shopId: player.shopId,
       fen,
       returnPath: PLAYER_RETURN,
+      receiptId: channel.id,
     });
     return { id: 0, trade_no: paying.tradeNo, money: fenToYuan(fen), url: paying.payUrl };
   }

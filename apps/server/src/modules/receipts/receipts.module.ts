@@ -64,5 +64,19 @@ export const receiptsModule: ServerModule = {
         return `application ${id} rejected`;
       },
     },
+    'channels merchant': {
+      usage: 'channels merchant <id> --secret "…" [--app-id 2021…]',
+      summary:
+        "register the merchant a shop's approved channel is paid to: 51新支付 the key of the shop's pid, 支付宝当面付 the shop's app id and app_auth_token",
+      options: { secret: { type: 'string' }, 'app-id': { type: 'string' } },
+      positionals: ['id'],
+      async run(ctx, v) {
+        const id = idOf(v);
+        const appId = typeof v['app-id'] === 'string' ? v['app-id'] : undefined;
+        const r = await receipts.registerMerchant(ctx, id, { secret: need(v, 'secret'), appId });
+        if (!r.ok) throw new UsageError(r.why);
+        return `channel ${id}: its players' online recharges are paid to ${r.provider} merchant ${r.merchantNo}`;
+      },
+    },
   },
 };

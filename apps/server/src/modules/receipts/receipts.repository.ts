@@ -29,6 +29,10 @@ export function findShopReceipt(db: DbOrTrx, shopId: number, channelId: number) 
     .executeTakeFirst();
 }
 
+export function findShopReceiptById(db: DbOrTrx, id: number) {
+  return db.selectFrom('shop_receipts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** A first application; undefined when the shop has one for the channel already (whatever its state). */
 export function insertApplication(
   trx: Trx,

@@ -13,6 +13,7 @@ import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { forgetMerchant, setMerchant } from '../payments/payments.service.ts';
 import { uploadedImage } from '../../storage/uploaded-image.ts';
 import { channelOf, modelOf } from './receipts.mapper.ts';
 import * as repo from './receipts.repository.ts';
@@ -210,8 +211,44 @@ export async function setQrImage(ctx: AppContext, actor: ReceiptActor, url: stri
 /** 设置PID: the shop's pid at 51新支付, on its approved channel 3 or 201. */
 export async function setPid(ctx: AppContext, actor: ReceiptActor, channelId: number, pid: string) {
   if (!PID_CHANNELS.includes(channelId)) throw AppError.fail(M.rcPidChannel);
+  const before = await repo.findShopReceipt(ctx.db, actor.shopId, channelId);
   const done = await repo.setApproved(ctx.db, actor.shopId, channelId, { pid }, nowSeconds());
   if (!done) throw AppError.fail(M.rcPidNotApproved);
+  // The registered merchant key belongs to the old pid: a new pid waits for the platform to register its key.
+  if (before && before.pid !== pid) await forgetMerchant(ctx, before.id);
+}
+
+/** Which provider each online channel's merchant is at: 支付宝当面付 at Alipay, 51新支付 an 易支付 aggregator. */
+const CHANNEL_PROVIDER: Partial<Record<number, 'alipay' | 'epay'>> = {
+  [RECEIPT_CHANNEL.alipayF2F]: 'alipay',
+  [RECEIPT_CHANNEL.newPay]: 'epay',
+  [RECEIPT_CHANNEL.newPayAggregated]: 'epay',
+};
+
+/**
+ * Platform CLI: the merchant an approved channel (shop_receipts `id`) is paid to, as the provider confirmed it: for
+ * 51新支付 the key of the pid the shop set, for 支付宝当面付 the shop's Alipay app id and the app_auth_token it granted
+ * the platform's app. Answers what was registered, or why not.
+ */
+export async function registerMerchant(
+  ctx: AppContext,
+  id: number,
+  m: { secret: string; appId?: string | undefined },
+): Promise<{ ok: true; provider: string; merchantNo: string } | { ok: false; why: string }> {
+  const row = await repo.findShopReceiptById(ctx.db, id);
+  if (!row || (row.state !== ReceiptState.open && row.state !== ReceiptState.closed))
+    return { ok: false, why: `channel ${id} is not an approved channel of a shop` };
+  const provider = CHANNEL_PROVIDER[row.channel_id];
+  if (!provider)
+    return { ok: false, why: `channel ${row.channel_id} is not paid through a merchant of its own` };
+  const merchantNo = provider === 'epay' ? row.pid : (m.appId ?? '');
+  if (!merchantNo)
+    return {
+      ok: false,
+      why: provider === 'epay' ? 'the shop has not set its pid yet' : '--app-id is required',
+    };
+  await setMerchant(ctx, { shopId: row.shop_id, receiptId: row.id, provider, merchantNo, secret: m.secret });
+  return { ok: true, provider, merchantNo };
 }
 
 /** Applications waiting for the platform, oldest first (platform CLI). */

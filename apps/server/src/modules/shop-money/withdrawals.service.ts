@@ -106,6 +106,7 @@ export async function withdraw(
       operatorId: actor.userId,
       insufficient: (have) => AppError.fail(WM.shopWithdrawShort, { balance: fenToYuan(have) }),
       idempotencyKey: `shop_withdrawal:${row.id}:hold`,
+      at: now,
     });
     return row;
   });
@@ -167,6 +168,7 @@ export async function decide(
       refType: 'shop_withdrawal',
       refId: row.id,
       idempotencyKey: `shop_withdrawal:${row.id}:${d.settle ? 'settle' : 'reject'}`,
+      at: now,
     });
     return row;
   });

@@ -1,7 +1,13 @@
 // English labels of players' withdrawal requests; the Chinese ones, the default, are in i18n.ts.
 
 export const en = {
-  tabs: { inShop: 'In this shop', partner: 'Through partner shops' },
+  tabs: {
+    inShop: 'In this shop',
+    partner: 'Through partner shops',
+    partnerEmpty: 'No withdrawals through partner shops',
+    partnerHint:
+      "A player's balance is held only by their own shop, which answers their withdrawals under “In this shop”; money between partner shops moves through the cooperation balance.",
+  },
   requests: {
     history: 'History',
     empty: 'No withdrawal requests',

@@ -5,7 +5,13 @@ import { en } from './i18n-en.ts';
 // had them.
 
 const zh = {
-  tabs: { inShop: '店内提现', partner: '合作店铺提现' },
+  tabs: {
+    inShop: '店内提现',
+    partner: '合作店铺提现',
+    partnerEmpty: '暂无合作店铺提现',
+    partnerHint:
+      '彩民的余额只存放在其所属店铺，提现都由所属店铺在「店内提现」处理；合作店铺之间的往来通过合作余额结算。',
+  },
   requests: {
     history: '历史记录',
     empty: '暂无提现申请',

@@ -10,6 +10,7 @@ export function PagedListView<T>({
   itemHeight,
   itemKey,
   empty,
+  emptyHint,
   renderItem,
   className,
 }: {
@@ -17,6 +18,8 @@ export function PagedListView<T>({
   itemHeight: number;
   itemKey: (item: T) => string | number;
   empty: string;
+  /** A line under the empty state saying why the list is empty, where that is not obvious. */
+  emptyHint?: string;
   renderItem: (item: T) => ReactNode;
   className?: string;
 }) {
@@ -30,7 +33,7 @@ export function PagedListView<T>({
       hasMore={list.hasMore}
       loading={list.loading}
       onLoadMore={list.loadMore}
-      empty={<StateView title={empty} />}
+      empty={<StateView title={empty} {...(emptyHint ? { description: emptyHint } : {})} />}
       renderItem={renderItem}
       {...(className ? { className } : {})}
     />

@@ -8,6 +8,7 @@ import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { PageTabs } from '../../../shared/ui/page-tabs.tsx';
 import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
 import { useWithdrawalHistory, type HandledState, type WithdrawalTab } from '../api/player-withdrawals.ts';
+import { emptyOf } from '../components/empty-tab.ts';
 import { WithdrawalCard } from '../components/withdrawal-card.tsx';
 import { PLAYER_WITHDRAWALS_NS } from '../i18n.ts';
 
@@ -43,7 +44,7 @@ export default function HistoryPage() {
           list={list}
           itemHeight={CARD[state]}
           itemKey={(w) => w.id}
-          empty={t('history.empty')}
+          {...emptyOf(t, tab, t('history.empty'))}
           renderItem={(w) => (
             <WithdrawalCard
               w={w}

@@ -21,6 +21,7 @@ import {
   usePendingWithdrawals,
   type WithdrawalTab,
 } from '../api/player-withdrawals.ts';
+import { emptyOf } from '../components/empty-tab.ts';
 import { playerName, WithdrawalCard } from '../components/withdrawal-card.tsx';
 import { PLAYER_WITHDRAWALS_NS } from '../i18n.ts';
 
@@ -99,7 +100,7 @@ function Requests({ type }: { type: WithdrawalTab }) {
         list={list}
         itemHeight={CARD}
         itemKey={(w) => w.id}
-        empty={t('requests.empty')}
+        {...emptyOf(t, type, t('requests.empty'))}
         renderItem={(w) => (
           <WithdrawalCard w={w} height={CARD}>
             <div className="player-withdrawals-buttons">

@@ -1,6 +1,6 @@
 import '../red-packets.css';
 import { fenToYuan, RED_PACKET_LIMITS, RedPacketType, yuanToFen } from '@dzzs/shared';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserIndex } from '../../../shared/api/user-index.ts';
@@ -8,6 +8,7 @@ import { runAction } from '../../../shared/http/run-action.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useSendRedPacket } from '../api/red-packets.ts';
+import { FormRow } from '../components/form-row.tsx';
 import { RecordsPopup } from '../components/records-popup.tsx';
 import { checkSend, totalFenOf } from '../components/send-check.ts';
 import { RED_PACKETS_NS } from '../i18n.ts';
@@ -34,6 +35,24 @@ export default function RedPacketPage() {
   const other = type === RedPacketType.random ? RedPacketType.fixed : RedPacketType.random;
   const amountLabel = t(type === RedPacketType.random ? 'form.amountRandom' : 'form.amountFixed');
   const form = { type, money, count, days, title };
+
+  /** 红包个数 and 红包有效期: whole numbers with their unit and the range allowed. */
+  const numberRow = (
+    name: 'count' | 'days',
+    value: string,
+    onChange: (v: string) => void,
+    range: { min: number; max: number },
+  ) => (
+    <FormRow
+      label={t(`form.${name}`)}
+      unit={t(`form.${name}Unit`)}
+      inputMode="numeric"
+      value={value}
+      onChange={onChange}
+      placeholder={t(`form.${name}Placeholder`, range)}
+      testId={`red-packets-${name}`}
+    />
+  );
 
   const submit = async () => {
     const refusal = checkSend(form, balanceFen);
@@ -71,43 +90,24 @@ export default function RedPacketPage() {
         <div className="red-packets-kind" data-testid="red-packets-kind">
           {t(`form.kind.${TYPE_NAME[type]}`)}
         </div>
-        <label className="red-packets-field">
-          <span className="red-packets-label">{amountLabel}</span>
-          <Input
-            inputMode="decimal"
-            value={money}
-            onChange={setMoney}
-            placeholder={t('form.amountPlaceholder')}
-            data-testid="red-packets-money"
-          />
-          <span className="red-packets-unit">{t('form.yuan')}</span>
-        </label>
-        <label className="red-packets-field">
-          <span className="red-packets-label">{t('form.count')}</span>
-          <Input
-            inputMode="numeric"
-            value={count}
-            onChange={setCount}
-            placeholder={t('form.countPlaceholder', COUNT)}
-            data-testid="red-packets-count"
-          />
-          <span className="red-packets-unit">{t('form.countUnit')}</span>
-        </label>
-        <label className="red-packets-field">
-          <span className="red-packets-label">{t('form.days')}</span>
-          <Input
-            inputMode="numeric"
-            value={days}
-            onChange={setDays}
-            placeholder={t('form.daysPlaceholder', DAYS)}
-            data-testid="red-packets-days"
-          />
-          <span className="red-packets-unit">{t('form.daysUnit')}</span>
-        </label>
-        <label className="red-packets-field">
-          <span className="red-packets-label">{t('form.title')}</span>
-          <Input value={title} onChange={setTitle} maxLength={titleMax} data-testid="red-packets-title" />
-        </label>
+        <FormRow
+          label={amountLabel}
+          unit={t('form.yuan')}
+          inputMode="decimal"
+          value={money}
+          onChange={setMoney}
+          placeholder={t('form.amountPlaceholder')}
+          testId="red-packets-money"
+        />
+        {numberRow('count', count, setCount, COUNT)}
+        {numberRow('days', days, setDays, DAYS)}
+        <FormRow
+          label={t('form.title')}
+          value={title}
+          onChange={setTitle}
+          maxLength={titleMax}
+          testId="red-packets-title"
+        />
       </div>
 
       <div className="red-packets-total" data-testid="red-packets-total">
