@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, text, yuan } from '../fields.ts';
 import { GAME_SETTING_MODELS, NOTICE_LIMITS } from '../shop-setup-rules.ts';
-import { IssueSale } from './calendar.ts';
+import { GameOnSale } from './calendar.ts';
 
 // Wire shapes of shop administration (docs/shop-setup.md): the shop's announcements (公告设置) and its game
 // switches (彩种管理), and the notices players of the shop read.
@@ -70,13 +70,8 @@ export const ShopGameSetting = z.strictObject({
   /** The settings the shop may change for this game (the platform withholds some, number games have fewer). */
   editable: z.array(z.enum(GAME_SETTING_MODELS)),
   limits: GameLimits,
-  /** Number games and rounds: the issue on sale now (its deadline is this shop's); null when none is. */
-  issue: IssueSale.nullable(),
-  /** Number games with no issue on sale: the next one. */
-  next: IssueSale.nullable(),
-  /** Sports: how many matches are on sale, and the earliest of this shop's deadlines among them. */
-  matches: unix.nullable(),
-  deadline: unix.nullable(),
+  /** What is on sale now, as the player side sees it, with this shop's deadlines (GameOnSale). */
+  ...GameOnSale.pick({ issue: true, next: true, matches: true, deadline: true }).shape,
 });
 export type ShopGameSetting = z.infer<typeof ShopGameSetting>;
 
