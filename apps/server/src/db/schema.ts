@@ -368,6 +368,13 @@ export interface ShopGamesTable {
   /** Minutes before the sales close that the shop stops taking the game's orders; null: the platform's minimum. */
   advance_minutes: number | null;
   update_time: number;
+  /** The shop's own settings (彩种管理, docs/shop-setup.md); null: the platform's default. */
+  min_bet_fen: number | null;
+  cooperation: number | null;
+  complex_play: number | null;
+  allow_repeat: number | null;
+  bonus_optimization: number | null;
+  issuing: number | null;
 }
 
 /** A number game's published schedule (docs/calendar.md); times are HH:mm in the server's TZ. */
@@ -749,6 +756,36 @@ export interface Database {
   shop_receipts: ShopReceiptsTable;
   offline_recharges: OfflineRechargesTable;
   payment_merchants: PaymentMerchantsTable;
+  notices: NoticesTable;
+  game_settings: GameSettingsTable;
+}
+
+/** A shop's announcement (docs/shop-setup.md): type 0 滚动公告 (empty: taken down), 1 弹窗公告. */
+export interface NoticesTable {
+  id: Generated<number>;
+  shop_id: number;
+  type: number;
+  content: Generated<string>;
+  create_time: number;
+}
+
+/** The platform's bounds and defaults of a game's shop settings; `*_offered` 0 withholds the switch from shops. */
+export interface GameSettingsTable {
+  game_code: number;
+  min_bet_low_fen: number;
+  min_bet_high_fen: number;
+  min_bet_fen: number;
+  cooperation_offered: Generated<number>;
+  cooperation_default: number;
+  complex_play_offered: Generated<number>;
+  complex_play_default: number;
+  allow_repeat_offered: Generated<number>;
+  allow_repeat_default: number;
+  bonus_optimization_offered: Generated<number>;
+  bonus_optimization_default: number;
+  issuing_offered: Generated<number>;
+  issuing_default: number;
+  update_time: number;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -18,6 +18,8 @@ import { pushLinksModule } from './push-links/push-links.module.ts';
 import { shopMoneyModule } from './shop-money/shop-money.module.ts';
 import { redPacketsModule } from './red-packets/red-packets.module.ts';
 import { receiptsModule } from './receipts/receipts.module.ts';
+import { noticesModule } from './notices/notices.module.ts';
+import { shopGamesModule } from './shop-games/shop-games.module.ts';
 
 /**
  * Every module of the server, in order (routes register and demo data seeds in this order). Adding a capability:
@@ -43,4 +45,6 @@ export const MODULES: readonly ServerModule[] = [
   shopMoneyModule,
   redPacketsModule,
   receiptsModule,
+  noticesModule,
+  shopGamesModule,
 ];

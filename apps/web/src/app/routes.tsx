@@ -53,6 +53,13 @@ const redPacketPage = lazyPage(() =>
   import('../features/red-packets/routes.ts').then((m) => m.RED_PACKETS_PAGES.redPacket()),
 );
 
+const announcementsPage = lazyPage(() =>
+  import('../features/announcements/routes.ts').then((m) => m.ANNOUNCEMENTS_PAGES.announcements()),
+);
+const gamesPage = lazyPage(() =>
+  import('../features/shop-games/routes.ts').then((m) => m.SHOP_GAMES_PAGES.games()),
+);
+
 const receiptsPage = (name: ReceiptsPageName) =>
   lazyPage(() => import('../features/receipts/routes.ts').then((m) => m.RECEIPTS_PAGES[name]()));
 
@@ -250,7 +257,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     auth: true,
     roles: OWNER,
   },
-  games: { path: PAGE.games, titleKey: 'title.games', component: notYet, auth: true, roles: OWNER },
+  games: { path: PAGE.games, titleKey: 'title.games', component: gamesPage, auth: true, roles: OWNER },
   staff: { path: PAGE.staff, titleKey: 'title.staff', component: notYet, auth: true, roles: OWNER },
   staffEdit: {
     path: PAGE.staffEdit,
@@ -365,7 +372,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   announcements: {
     path: PAGE.announcements,
     titleKey: 'title.announcements',
-    component: notYet,
+    component: announcementsPage,
     auth: true,
     roles: OWNER,
   },

@@ -21,6 +21,7 @@ import { shopWithdrawals } from './0019-shop-withdrawals.ts';
 import { redPackets } from './0020-red-packets.ts';
 import { receipts } from './0021-receipts.ts';
 import { playerWithdrawals } from './0022-player-withdrawals.ts';
+import { shopSetup } from './0025-shop-setup.ts';
 import { paymentMerchants } from './0026-payment-merchants.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
@@ -47,5 +48,6 @@ export const MIGRATIONS: Migration[] = [
   redPackets,
   receipts,
   playerWithdrawals,
+  shopSetup,
   paymentMerchants,
 ];

@@ -168,6 +168,12 @@ export function checkAdvanceMinutes(minutes: number): void {
 export const effectiveAdvanceMinutes = (platformMin: number | undefined, shop: number | null): number =>
   Math.max(platformMin ?? DEFAULT_MIN_ADVANCE_MINUTES, shop ?? 0);
 
+/** The platform's minimum advance (minutes) of each game, for pages that show every game. */
+export async function platformMinAdvances(db: DbOrTrx): Promise<(gameCode: number) => number> {
+  const set = await repo.minAdvances(db);
+  return (gameCode) => set.get(gameCode) ?? DEFAULT_MIN_ADVANCE_MINUTES;
+}
+
 /** Seconds before the sales close that a shop stops taking a game's orders: the shop's advance minutes for the game,
  *  never below the platform minimum (default 10 minutes). */
 export async function advanceSeconds(db: DbOrTrx, shopId: number, gameCode: number): Promise<number> {
@@ -178,7 +184,7 @@ export async function advanceSeconds(db: DbOrTrx, shopId: number, gameCode: numb
   return effectiveAdvanceMinutes(platformMin, shop) * 60;
 }
 
-/** Sets a shop's advance for a game (the shop's page comes with shop administration); refuses below the minimum. */
+/** Sets a shop's advance for a game (彩种管理, docs/shop-setup.md); refuses below the minimum. */
 export async function setShopAdvance(
   ctx: AppContext,
   shopId: number,

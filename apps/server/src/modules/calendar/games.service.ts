@@ -91,10 +91,18 @@ function roundOnSale(open: readonly OpenFixture[], advance: number): IssueSale |
   };
 }
 
-/** bettingend.Game/list: the games the shop sells, each with its issue or matches on sale. */
-export async function listGames(db: DbOrTrx, shopId: number, now: number): Promise<GameOnSale[]> {
+/**
+ * bettingend.Game/list: the games the shop sells, each with its issue or matches on sale. `all`: every game, those
+ * the shop switched off too (the shop's own 彩种管理 shows them with what it would sell).
+ */
+export async function listGames(
+  db: DbOrTrx,
+  shopId: number,
+  now: number,
+  { all = false } = {},
+): Promise<GameOnSale[]> {
   const terms = await shopTerms(db, shopId);
-  const games = GAMES.filter((g) => terms.sells(g));
+  const games = all ? GAMES : GAMES.filter((g) => terms.sells(g));
   const issues = await repo.issuesClosingAfter(
     db,
     games.filter((g) => g.group === 'number').map((g) => g.code),

@@ -32,7 +32,7 @@ export async function createGroupBuy(
 ): Promise<OrderRow> {
   if (input.own_shares > input.total_shares) throw AppError.fail(M.orderOwnSharesTooMany);
   return inTransaction(ctx, async (tx) => {
-    const priced = await priceBet(ctx, tx.trx, player.shopId, input, now);
+    const priced = await priceBet(ctx, tx.trx, player.shopId, input, now, { plan: true });
     if (priced.amountFen % input.total_shares !== 0)
       throw AppError.fail(M.orderSharesSplit, {
         amount: (priced.amountFen / 100).toFixed(2),

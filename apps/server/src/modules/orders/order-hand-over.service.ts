@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import * as coop from '../cooperation/cooperation.service.ts';
+import { handsOverByItself } from '../shop-games/shop-games.service.ts';
 import { act, type ShopActor } from './order-actions.service.ts';
 import { atPartner, gameParam, M } from './order-rules.ts';
 import { SYSTEM, transition } from './order-transition.ts';
@@ -67,8 +68,8 @@ export function handBack(ctx: AppContext, actor: ShopActor, orderId: string, now
 
 /**
  * 自动甩单 of an order that has just come to wait for its shop (created, or a group-buy filled): handed over in the
- * same transaction when a main store takes its game and the branch hands it over by itself. Returns the order as
- * moved, or null when it stays.
+ * same transaction when a main store takes its game, the branch hands it over by itself and its 合作模式 for the
+ * game is on (彩种管理). Returns the order as moved, or null when it stays.
  */
 export async function handOverByItself(
   ctx: AppContext,
@@ -76,6 +77,7 @@ export async function handOverByItself(
   row: OrderRow,
   now: number,
 ): Promise<OrderRow | null> {
+  if (!(await handsOverByItself(tx.trx, row.shop_id, row.game_code))) return null;
   const target = await coop.handOverTarget(tx.trx, row.shop_id, row.game_code, true);
   if (!target) return null;
   const move = await handOverMove(tx, row, target, 'handedOverAuto');

@@ -14,12 +14,12 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTrx } from '../../db/database.ts';
 import { advanceSeconds, saleFor, type Sale, type SaleFixture } from '../calendar/calendar.service.ts';
 import { betRefusal, gameParam, M } from './order-rules.ts';
-import * as rulesRepo from './shop-game-rules.repository.ts';
+import { refuseBet, refuseIfOff, termsOf } from '../shop-games/shop-games.service.ts';
 
 // What a player's bet is, what it costs and until when the shop takes it — decided by the server, never by the
 // player (docs/orders.md, "Ordering"): the engine validates and prices the bet and gives it back in its normalized
 // form; the game calendar says which issue or matches are on sale, with their teams, handicaps and odds; the
-// shop's advance minutes set the deadline before the sales close.
+// shop's advance minutes set the deadline before the sales close; the shop's game switches (彩种管理) may refuse it.
 
 export interface BetRequest {
   game_id: number;
@@ -51,16 +51,24 @@ export async function priceBet(
   shopId: number,
   input: BetRequest,
   now: number,
+  { plan = false } = {},
 ): Promise<PricedBet> {
   const asSent = quoteBet(input.game_id, input.content);
   if (!asSent.ok) throw betRefusal('content', asSent.errors);
   const bet = asSent.value.bet;
   const game = bet.game;
-  if (await rulesRepo.gameClosed(db, shopId, game.code))
-    throw AppError.fail(M.orderGameClosed, { game: gameParam(game.code) });
+  const terms = await termsOf(db, shopId, game.code);
+  refuseIfOff(terms);
   const matchIds = bet.kind === 'sports' ? bet.matches.map((m) => m.matchId) : [];
   const sale = await saleFor(db, { gameCode: game.code, issue: input.issue, matchIds, now });
   const quote = bet.kind === 'sports' ? onFixtures(asSent.value, bet, sale) : asSent.value;
+  refuseBet(terms, {
+    amountFen: quote.amountFen,
+    complex: bet.kind === 'sports' && bet.complex,
+    repeat: bet.kind === 'sports' && bet.repeat,
+    optimized: bet.kind === 'sports' && (bet.optimize?.length ?? 0) > 0,
+    plan,
+  });
   const advance = await advanceSeconds(db, shopId, game.code);
   const deadline = sale.salesClose - advance;
   if (deadline <= now)

@@ -81,7 +81,6 @@ export const M = defineMessages({
     zh: '订单当前状态为「{state}」，不能修改彩票照片',
     en: 'The order is "{state}"; its ticket photos can’t change now',
   },
-  orderGameClosed: { zh: '本店暂停销售{game}', en: 'The shop isn’t selling {game} right now' },
   orderPlayerBalanceShort: {
     zh: '余额不足，本单需 {amount} 元',
     en: 'Your balance is too low: this order costs {amount} yuan',

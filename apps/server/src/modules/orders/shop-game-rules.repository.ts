@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '../../db/database.ts';
 
-// What gates an order before the shop takes it: a staff member's per-game rule (clerk_game_rules) and the games a
-// shop has switched off (shop_games). Shop administration will edit them; the orders module reads them.
+// What gates a staff member taking an order: their per-game rule (clerk_game_rules). The shop's own game switches
+// (shop_games) are 彩种管理's (modules/shop-games), asked through its service.
 
 /** A staff member's acceptance rule for a game; undefined means no limit. */
 export async function clerkRule(
@@ -15,17 +15,6 @@ export async function clerkRule(
     .where('clerk_id', '=', clerkId)
     .where('game_code', '=', gameCode)
     .executeTakeFirst();
-}
-
-/** Whether the shop has switched the game off (no row: open). */
-export async function gameClosed(db: DbOrTrx, shopId: number, gameCode: number): Promise<boolean> {
-  const r = await db
-    .selectFrom('shop_games')
-    .select('enabled')
-    .where('shop_id', '=', shopId)
-    .where('game_code', '=', gameCode)
-    .executeTakeFirst();
-  return r !== undefined && r.enabled === 0;
 }
 
 export async function setClerkRule(

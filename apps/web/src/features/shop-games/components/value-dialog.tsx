@@ -1,0 +1,57 @@
+import { Dialog, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SHOP_GAMES_NS } from '../i18n.ts';
+
+/** A number typed for one setting (提前截止时间, 最小投注金额), with the range the platform allows. */
+export function ValueDialog({
+  title,
+  hint,
+  initial,
+  decimal,
+  onSave,
+  onClose,
+}: {
+  title: string;
+  hint: string;
+  initial: string;
+  decimal: boolean;
+  onSave: (value: string) => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(SHOP_GAMES_NS);
+  const [value, setValue] = useState(initial);
+  return (
+    <Dialog
+      visible
+      title={title}
+      onClose={onClose}
+      content={
+        <div className="shop-games-dialog">
+          <Input
+            value={value}
+            onChange={setValue}
+            inputMode={decimal ? 'decimal' : 'numeric'}
+            clearable
+            autoFocus
+            data-testid="shop-games-value"
+          />
+          <div className="shop-games-hint">{hint}</div>
+        </div>
+      }
+      actions={[
+        [
+          { key: 'cancel', text: t('sheet.cancel'), onClick: onClose },
+          {
+            key: 'save',
+            text: t('sheet.save'),
+            bold: true,
+            onClick: async () => {
+              if (await onSave(value.trim())) onClose();
+            },
+          },
+        ],
+      ]}
+    />
+  );
+}
