@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '../../db/database.ts';
 
 // What gates an order before the shop takes it: a staff member's per-game rule (clerk_game_rules) and the games a
-// shop has switched off (shop_games). Shop administration will edit them; the orders module reads them.
+// shop has switched off (shop_games). The staff module writes the rules; the orders module reads both.
 
 /** A staff member's acceptance rule for a game; undefined means no limit. */
 export async function clerkRule(
@@ -26,30 +26,4 @@ export async function gameClosed(db: DbOrTrx, shopId: number, gameCode: number):
     .where('game_code', '=', gameCode)
     .executeTakeFirst();
   return r !== undefined && r.enabled === 0;
-}
-
-export async function setClerkRule(
-  db: DbOrTrx,
-  row: {
-    clerk_id: number;
-    game_code: number;
-    rule: number;
-    min_money: number;
-    max_money: number;
-    now: number;
-  },
-): Promise<void> {
-  const { now, ...values } = row;
-  await db
-    .insertInto('clerk_game_rules')
-    .values({ ...values, update_time: now })
-    .onConflict((oc) =>
-      oc.columns(['clerk_id', 'game_code']).doUpdateSet({
-        rule: values.rule,
-        min_money: values.min_money,
-        max_money: values.max_money,
-        update_time: now,
-      }),
-    )
-    .execute();
 }
