@@ -9,6 +9,7 @@ import type { PlayerWithdrawalsResources } from '../features/player-withdrawals/
 import type { RechargeResources } from '../features/recharge/i18n.ts';
 import type { RedPacketsResources } from '../features/red-packets/i18n.ts';
 import type { ReceiptsResources } from '../features/receipts/i18n.ts';
+import type { StaffResources } from '../features/staff/i18n.ts';
 import type { CommonResources } from '../shared/i18n/common.ts';
 
 // Every namespace's labels, known to the compiler: `t('…')` takes only keys of its namespace (a missing or misspelt
@@ -30,6 +31,7 @@ declare module 'i18next' {
       recharge: RechargeResources;
       redPackets: RedPacketsResources;
       receipts: ReceiptsResources;
+      staff: StaffResources;
     };
   }
 }
