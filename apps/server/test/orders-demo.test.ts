@@ -131,9 +131,12 @@ describe('the orders demo', { timeout: 120_000 }, () => {
         ]);
       }
     }
+    // demo_clerk's rules (the staff module's demo adds other staff members' own).
     const rules = await t.db
       .selectFrom('clerk_game_rules')
       .select(['game_code', 'rule'])
+      .innerJoin('users', 'users.id', 'clerk_game_rules.clerk_id')
+      .where('users.username', '=', 'demo_clerk')
       .orderBy('game_code')
       .execute();
     expect(rules).toEqual([

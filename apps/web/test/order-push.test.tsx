@@ -92,6 +92,35 @@ describe('order pushes, on whatever page is open', () => {
     expect(window.location.hash).toBe('#/pages/index/mine');
   });
 
+  it('a badge frame changes the mine page’s 提现申请 badge and the 我的 tab at once, without reading the user again', async () => {
+    const server = fakeServer({
+      'GET /api/NewUser/index': () => ({ body: envelope(shopkeeperIndex()) }),
+      'GET /api/common.AppUpdate/index': () => ({ body: envelope(null, 0) }),
+    });
+    renderApp('#/pages/index/mine', server.adapter);
+    const withdrawals = await screen.findByTestId('menu-withdrawals');
+    expect(withdrawals.textContent).toContain('3');
+    const mineTab = () => document.querySelectorAll('.adm-tab-bar-item')[3]?.textContent ?? '';
+    // 待派奖 2 + 提现申请 3.
+    expect(mineTab()).toContain('5');
+    const socket = FakeSocket.last!;
+    act(() => socket.onopen?.());
+    // (Re)connected: the user is read afresh, as frames may have been missed.
+    const readsOf = () => server.calls.filter((c) => c.url === '/api/NewUser/index').length;
+    const before = readsOf();
+    socket.frame({ type: 'ready', user_id: 7, time: 0 });
+    await waitFor(() => expect(readsOf()).toBeGreaterThan(before));
+    // Every listener's resync has read it (the order listener's too) before the frame comes.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    const reads = readsOf();
+    // Keys the page does not know and values that are no count are ignored.
+    socket.frame({ type: 'badge', count: { Withdrawal: 9, Unknown: 4, waitAward: -1 } });
+    await waitFor(() => expect(withdrawals.textContent).toContain('9'));
+    await waitFor(() => expect(mineTab()).toContain('11'));
+    expect(screen.getByTestId('menu-waitingAward').textContent).toContain('2');
+    expect(readsOf()).toBe(reads);
+  });
+
   it('the 合作 tab counts and lists the orders handed over, shows where each stands, and takes a new one live', async () => {
     giveListsTheirBox();
     const handedOver = [orderOf(41, { State: 2, IsCooperative: 1, OrderReceivingShop_id: 7 })];

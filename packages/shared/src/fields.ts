@@ -65,6 +65,20 @@ export const username = () =>
     .string()
     .trim()
     .regex(/^[a-zA-Z][a-zA-Z0-9_]{2,15}$/, 'username_format');
+/** A staff account (员工账号): the username rule, and never all digits (those are read as IDs and mobiles). */
+export const staffUsername = () =>
+  z
+    .string()
+    .trim()
+    .regex(/\D/, 'username_digits')
+    .regex(/^[a-zA-Z][a-zA-Z0-9_]{2,15}$/, 'username_format');
+/** A mainland ID card number (15 digits, or 18 with an X last), or empty. */
+export const idNumber = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^(|\d{15}|\d{17}[\dXx])$/, 'id_number_format')
+    .transform((s) => s.toUpperCase());
 export const smsCode = () =>
   z
     .string()

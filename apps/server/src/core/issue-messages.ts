@@ -51,6 +51,18 @@ const FORMAT_MESSAGES: Record<
     zh: (f) => `${f} 须以字母开头，3–16 位字母、数字或下划线`,
     en: (f) => `${f} must start with a letter and have 3–16 letters, digits or underscores`,
   },
+  username_digits: {
+    zh: (f) => `${f} 不支持纯数字，须以字母开头`,
+    en: (f) => `${f} cannot be all digits; start it with a letter`,
+  },
+  id_number_format: {
+    zh: (f) => `${f} 应为 15 或 18 位身份证号（末位可为 X），或留空`,
+    en: (f) => `${f} must be a 15- or 18-digit ID number (the last may be X), or empty`,
+  },
+  staff_range_order: {
+    zh: (f) => `${f} 最低金额不能大于最高金额`,
+    en: (f) => `${f}: the lowest amount must not be above the highest`,
+  },
   code_format: { zh: (f) => `${f} 应为 6 位数字验证码`, en: (f) => `${f} must be the 6-digit code` },
   issue_format: {
     zh: (f) => `${f} 应为 5–12 位数字期号`,

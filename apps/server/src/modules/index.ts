@@ -20,6 +20,7 @@ import { redPacketsModule } from './red-packets/red-packets.module.ts';
 import { receiptsModule } from './receipts/receipts.module.ts';
 import { noticesModule } from './notices/notices.module.ts';
 import { shopGamesModule } from './shop-games/shop-games.module.ts';
+import { staffModule } from './staff/staff.module.ts';
 
 /**
  * Every module of the server, in order (routes register and demo data seeds in this order). Adding a capability:
@@ -47,4 +48,5 @@ export const MODULES: readonly ServerModule[] = [
   receiptsModule,
   noticesModule,
   shopGamesModule,
+  staffModule,
 ];

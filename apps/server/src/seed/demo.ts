@@ -13,6 +13,10 @@ export const DEMO_LOGINS = [
   { username: 'demo_shop', role: 'shopkeeper (店主)' },
   { username: 'partner_shop', role: 'partner shop (合作店主)' },
   { username: 'demo_clerk', role: 'staff of demo_shop (店员)' },
+  {
+    username: 'clerk_li / clerk_zhao',
+    role: 'staff of demo_shop with fewer permissions and game rules (clerk_chen is stopped)',
+  },
   { username: 'player01…50', role: 'players of demo_shop (彩民)' },
   { username: 'new_shop', role: 'a shop demo_shop invited, not certified yet (新开彩票站)' },
   { username: 'support', role: 'customer service (客服): its inbox in the same app' },

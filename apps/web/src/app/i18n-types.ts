@@ -11,6 +11,7 @@ import type { RedPacketsResources } from '../features/red-packets/i18n.ts';
 import type { ReceiptsResources } from '../features/receipts/i18n.ts';
 import type { AnnouncementsResources } from '../features/announcements/i18n.ts';
 import type { ShopGamesResources } from '../features/shop-games/i18n.ts';
+import type { StaffResources } from '../features/staff/i18n.ts';
 import type { CommonResources } from '../shared/i18n/common.ts';
 
 // Every namespace's labels, known to the compiler: `t('…')` takes only keys of its namespace (a missing or misspelt
@@ -34,6 +35,7 @@ declare module 'i18next' {
       receipts: ReceiptsResources;
       announcements: AnnouncementsResources;
       shopGames: ShopGamesResources;
+      staff: StaffResources;
     };
   }
 }

@@ -6,6 +6,7 @@ import type { ShopMoneyPageName } from '../features/shop-money/routes.ts';
 import type { PlayerWithdrawalsPageName } from '../features/player-withdrawals/routes.ts';
 import type { RechargePageName } from '../features/recharge/routes.ts';
 import type { ReceiptsPageName } from '../features/receipts/routes.ts';
+import type { StaffPageName } from '../features/staff/routes.ts';
 import { PAGE, type PageName, type PagePath } from '../shared/paths.ts';
 import { lazyPage } from '../shared/ui/lazy-page.tsx';
 import type { RouteHandle } from '../shared/ui/page-title.ts';
@@ -62,6 +63,9 @@ const gamesPage = lazyPage(() =>
 
 const receiptsPage = (name: ReceiptsPageName) =>
   lazyPage(() => import('../features/receipts/routes.ts').then((m) => m.RECEIPTS_PAGES[name]()));
+
+const staffPage = (name: StaffPageName) =>
+  lazyPage(() => import('../features/staff/routes.ts').then((m) => m.STAFF_PAGES[name]()));
 
 /**
  * THE route table: one entry per page of the earlier app (robot pages are out of scope). The mapped type makes
@@ -258,19 +262,25 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     roles: OWNER,
   },
   games: { path: PAGE.games, titleKey: 'title.games', component: gamesPage, auth: true, roles: OWNER },
-  staff: { path: PAGE.staff, titleKey: 'title.staff', component: notYet, auth: true, roles: OWNER },
+  staff: {
+    path: PAGE.staff,
+    titleKey: 'title.staff',
+    component: staffPage('staff'),
+    auth: true,
+    roles: OWNER,
+  },
   staffEdit: {
     path: PAGE.staffEdit,
     titleKey: 'title.staffEdit',
     resolveTitle: (p) => (p.id ? { key: 'title.staffEditExisting' } : null),
-    component: notYet,
+    component: staffPage('staffEdit'),
     auth: true,
     roles: OWNER,
   },
   staffGames: {
     path: PAGE.staffGames,
     titleKey: 'title.staffGames',
-    component: notYet,
+    component: staffPage('staffGames'),
     auth: true,
     roles: OWNER,
   },

@@ -98,6 +98,7 @@ export const PAGE_PARAMS = {
   // 收款管理: `id` is the channel applied for.
   [PAGE.receiptApply]: { id: 'number', title: 'string?' },
   [PAGE.staffEdit]: { id: 'number?', state: 'string?' },
+  [PAGE.staffGames]: { id: 'number' },
   // Partner shops: `type` is the side I look from (1 I hand orders over, 2 I receive them), `shop_id` the other shop.
   [PAGE.cooperation]: { type: 'number?' },
   [PAGE.cooperationShop]: { shop_id: 'number', type: 'number' },

@@ -16,3 +16,4 @@ export * from './shop-money.ts';
 export * from './red-packets.ts';
 export * from './receipts.ts';
 export * from './shop-setup.ts';
+export * from './staff.ts';

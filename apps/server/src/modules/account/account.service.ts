@@ -113,8 +113,16 @@ export async function forgetPassword(ctx: AppContext, input: ForgetInput): Promi
   return M.passwordReset;
 }
 
-/** A new password: the account's sessions end and its login failures are forgotten. */
-async function writePassword(ctx: AppContext, tx: Tx, user: UserRow, passwordHash: string): Promise<void> {
+/**
+ * A new password inside the caller's transaction: the account's sessions end and its login failures are forgotten
+ * (also the owner setting a staff member's password, docs/staff.md).
+ */
+export async function writePassword(
+  ctx: AppContext,
+  tx: Tx,
+  user: { id: number },
+  passwordHash: string,
+): Promise<void> {
   await repo.updateUser(tx.trx, user.id, { password_hash: passwordHash, update_time: nowSeconds() });
   await repo.clearLoginFailures(tx.trx, repo.loginFailureKey(user, ''));
   await revokeUserTokens(tx.trx, user.id);

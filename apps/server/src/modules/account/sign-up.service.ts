@@ -116,6 +116,24 @@ export async function insertShop(trx: Trx, shop: NewShop, passwordHash: string):
   return id;
 }
 
+/** Writes a staff account of `shopId` (users row, group 3) inside the caller's transaction; its clerk_config is the staff module's. */
+export async function insertStaffUser(
+  trx: Trx,
+  staff: { username: string; nickname: string; shopId: number },
+  passwordHash: string,
+): Promise<number> {
+  const now = nowSeconds();
+  return repo.insertUser(trx, {
+    username: staff.username,
+    nickname: staff.nickname,
+    password_hash: passwordHash,
+    group_id: GroupId.staff,
+    shop_id: staff.shopId,
+    create_time: now,
+    update_time: now,
+  });
+}
+
 export interface NewPlayer {
   username: string;
   password: string;

@@ -52,7 +52,7 @@ export const M = defineMessages({
 const CAPTCHA_AFTER = 3;
 const LOCK_AFTER = 5;
 const MAX_LOCK_MINUTES = 24 * 60;
-const FAILURES_FORGOTTEN_AFTER = 30 * 60;
+export const FAILURES_FORGOTTEN_AFTER = 30 * 60;
 // Customer service logs into the same app: it answers shops in the chat pages (docs/chat.md).
 const SHOP_GROUPS: number[] = [GroupId.shopkeeper, GroupId.staff, GroupId.support];
 

@@ -56,7 +56,11 @@ export async function act(
   return after;
 }
 
-async function checkStaff(ctx: AppContext, tx: Tx, actor: ShopActor, row: OrderRow): Promise<void> {
+/**
+ * A staff member's rule for the order's game (docs/staff.md): it covers every action that takes an order on or
+ * sends it away — 接单, 拒单 / 撤单, 出票, 甩单 and 驳回 — so a game a staff member may not take is left to others.
+ */
+export async function checkStaff(tx: Tx, actor: ShopActor, row: OrderRow): Promise<void> {
   if (actor.isStaff)
     checkStaffRule(
       await rulesRepo.clerkRule(tx.trx, actor.userId, row.game_code),
@@ -69,7 +73,7 @@ async function checkStaff(ctx: AppContext, tx: Tx, actor: ShopActor, row: OrderR
 export function receive(ctx: AppContext, actor: ShopActor, orderId: string, now = nowSeconds()) {
   return act(ctx, actor, orderId, now, (row, tx) => ({
     action: 'receive',
-    check: () => checkStaff(ctx, tx, actor, row),
+    check: () => checkStaff(tx, actor, row),
     patch: () => ({ receiving_time: now, receiver_id: actor.userId }),
   }));
 }
@@ -87,7 +91,7 @@ export function cancelByShop(
 ) {
   return act(ctx, actor, orderId, now, (row, tx) => ({
     action: row.state === OrderState.awaitingAcceptance ? 'refuse' : 'revoke',
-    check: () => checkStaff(ctx, tx, actor, row),
+    check: () => checkStaff(tx, actor, row),
     patch: () => ({ reason, canceller_id: actor.userId }),
     money: (moved) => refundOrder(ctx, tx, moved, 'shopCancelRefund', actor.userId),
     memo: () => ({ code: 'reason', params: { reason } }),
@@ -126,6 +130,7 @@ export async function ticket(
     patch.service_fee = serviceFeeFen(row.bet_money, config?.service_charge_bp ?? 0);
     return {
       action: 'ticket',
+      check: () => checkStaff(tx, actor, row),
       patch: () => patch,
       money: async (moved) => {
         await chargeServiceFee(ctx, tx, moved, actor.userId);

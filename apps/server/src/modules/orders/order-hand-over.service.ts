@@ -6,7 +6,7 @@ import type { Tx } from '../../db/transaction.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import * as coop from '../cooperation/cooperation.service.ts';
 import { handsOverByItself } from '../shop-games/shop-games.service.ts';
-import { act, type ShopActor } from './order-actions.service.ts';
+import { act, checkStaff, type ShopActor } from './order-actions.service.ts';
 import { atPartner, gameParam, M } from './order-rules.ts';
 import { SYSTEM, transition } from './order-transition.ts';
 
@@ -42,7 +42,11 @@ export function handOver(ctx: AppContext, actor: ShopActor, orderId: string, now
     if (row.allow_rejection !== 1) throw AppError.fail(M.orderSentBackBefore);
     const target = await coop.handOverTarget(tx.trx, row.shop_id, row.game_code, false);
     if (!target) throw AppError.fail(M.orderNoPartner, { game: gameParam(row.game_code) });
-    return { action: 'handOver', ...(await handOverMove(tx, row, target, 'handedOver')) };
+    return {
+      action: 'handOver',
+      check: () => checkStaff(tx, actor, row),
+      ...(await handOverMove(tx, row, target, 'handedOver')),
+    };
   });
 }
 
@@ -53,6 +57,7 @@ export function handBack(ctx: AppContext, actor: ShopActor, orderId: string, now
     const shop = await coop.shopName(tx.trx, actor.shopId);
     return {
       action: 'handBack',
+      check: () => checkStaff(tx, actor, row),
       to: () => row.state as 1 | 2,
       patch: () => ({
         receiving_shop_id: row.shop_id,

@@ -1,4 +1,4 @@
-import { GroupId, OrderState, type MatchOnSale } from '@dzzs/shared';
+import { GroupId, OrderState, StaffGameRule, type MatchOnSale } from '@dzzs/shared';
 import { GAMES, quoteBet, type Game } from '@dzzs/shared/engine';
 import { nowSeconds } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
@@ -23,8 +23,8 @@ import { lapseOverdue } from './order-lapses.service.ts';
 import { cancelByPlayer, createOrder, type PlayerActor } from './order-placing.service.ts';
 import { M } from './order-rules.ts';
 import * as repo from './orders.repository.ts';
-import * as rulesRepo from './shop-game-rules.repository.ts';
 import { sampleBet, seededRandom, type Random } from './sample-bets.ts';
+import { writeGameRule } from '../staff/staff.service.ts';
 
 // Demo orders in every state for every game, made through the same services the API uses, on what the game calendar
 // had on sale: the current ones on what is on sale now, the settled ones placed days ago on what was on sale then
@@ -100,7 +100,7 @@ export async function seedOrders(ctx: AppContext, demo: DemoShop): Promise<void>
   // The lapse job as it ran just after each deadline that has passed.
   for (const deadline of [...new Set(s.open)].filter((d) => d <= now).sort((a, b) => a - b))
     await lapseOverdue(ctx, Math.min(deadline + LAPSE_DELAY, now));
-  await demoStaffRules(ctx, demo.clerkId, now);
+  await demoStaffRules(ctx, demo.clerkId);
 }
 
 /**
@@ -295,21 +295,13 @@ async function groupBuy(s: Seeding, game: Game, sale: Sale, now: number): Promis
 }
 
 /** demo_clerk may not accept 快乐八 orders and 竞彩足球 orders only between 2 and 200 yuan. */
-async function demoStaffRules(ctx: AppContext, clerkId: number, now: number) {
-  await rulesRepo.setClerkRule(ctx.db, {
-    clerk_id: clerkId,
-    game_code: 105,
-    rule: 1,
-    min_money: 0,
-    max_money: 0,
-    now,
-  });
-  await rulesRepo.setClerkRule(ctx.db, {
-    clerk_id: clerkId,
-    game_code: 407,
-    rule: 2,
-    min_money: 200,
-    max_money: 20_000,
-    now,
+async function demoStaffRules(ctx: AppContext, clerkId: number) {
+  await writeGameRule(ctx.db, { clerkId, gameCode: 105, rule: StaffGameRule.mayNotAccept });
+  await writeGameRule(ctx.db, {
+    clerkId,
+    gameCode: 407,
+    rule: StaffGameRule.withinRange,
+    minFen: 200,
+    maxFen: 20_000,
   });
 }

@@ -6,6 +6,7 @@ import { startSocket, stopSocket } from '../../shared/socket/socket.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { Deferred } from '../../shared/ui/deferred.tsx';
 import { SessionWatch } from './session-watch.tsx';
+import { BadgePush } from './badge-push.tsx';
 import { AppTabBar } from './tab-bar.tsx';
 
 // Order pushes chime and refresh badges on every page; the listener carries the orders labels, so it loads after
@@ -29,6 +30,7 @@ export function AppShell() {
       </main>
       {tabPage && hasLogin && <AppTabBar />}
       {hasLogin && <SessionWatch />}
+      {hasLogin && <BadgePush />}
       {hasLogin && <Deferred load={loadOrderPush} />}
       <UpdatePrompt />
     </div>
