@@ -23,6 +23,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 // 2. Shop B (a certified shop with no dealings with shop A, the demo shop) names shop A's rows in every id-like
 //    field of every request it may send, and lists with every GET it may call (searching shop A's players): it is
 //    refused, and no answer carries shop A's identifiers.
+// Since the matrix follows the definitions, the roles' rules are also checked on the definitions themselves.
 
 let t: TestApp;
 let call: ReturnType<typeof routeCaller>;
@@ -350,10 +351,18 @@ describe('the permission matrix', () => {
         uncovered.push(`${route.label}: ${base}`);
         continue;
       }
-      const searches = request ? Object.keys(request.shape).filter((f) => SEARCH_FIELD.test(f)) : [];
+      const fields = request ? Object.keys(request.shape) : [];
+      // Each tab (every value of a field with a few choices: state, type…), and each search for shop A's people.
       const inputs = [
         base,
-        ...searches.flatMap((f) => a.searchTerms.map((term) => ({ ...base, [f]: term }))),
+        ...fields.flatMap((f) =>
+          choicesOf(fieldOf(request!, f))
+            .map((choice) => ({ ...base, [f]: choice }))
+            .filter((input) => accepts(route, request!, input)),
+        ),
+        ...fields
+          .filter((f) => SEARCH_FIELD.test(f))
+          .flatMap((f) => a.searchTerms.map((term) => ({ ...base, [f]: term }))),
       ];
       for (const input of inputs) {
         checks++;
@@ -474,6 +483,18 @@ function baseInput(
     for (const field of refusedIn(input)) if (field in SAMPLE_VALUES) input[field] = SAMPLE_VALUES[field];
   const refused = refusedIn(input);
   return refused.length ? `no accepted value for ${refused.join(', ')}: add one to SAMPLE_VALUES` : input;
+}
+
+/** The values of a field with a few choices (an enum or literals, inside optional, default, pipe or union). */
+function choicesOf(field: z.ZodType): unknown[] {
+  const def = (field as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
+  const inner = ['innerType', 'in', 'out'].map((k) => def[k]).filter(Boolean) as z.ZodType[];
+  const options = (def.options as z.ZodType[] | undefined) ?? [];
+  const own = [
+    ...Object.values((def.entries as object | undefined) ?? {}),
+    ...((def.values as unknown[]) ?? []),
+  ];
+  return [...new Set([...own, ...[...inner, ...options].flatMap(choicesOf)])].slice(0, 12);
 }
 
 const NO_ROW = 99_999_999_999;
