@@ -27,6 +27,8 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof routeCaller>;
+/** Each part makes hundreds of calls, more with each endpoint defined; the demo seed alone takes seconds. */
+const MATRIX_TIMEOUT = 180_000;
 
 /** A kind of caller of the matrix. */
 interface Caller {
@@ -189,7 +191,7 @@ beforeAll(async () => {
     await addUser(shopB, GroupId.player, 'b_player', '13700000001'),
   );
   console.log(`permission matrix: setup ${Date.now() - started} ms`);
-}, 120_000);
+}, MATRIX_TIMEOUT);
 afterAll(() => t?.close());
 
 /** Every method and path of every definition. */
@@ -249,153 +251,171 @@ describe('the definitions keep the roles’ rules', () => {
 });
 
 describe('the permission matrix', () => {
-  it('refuses exactly whom the definitions refuse, with the guard’s code and message, and writes nothing', async () => {
-    const started = Date.now();
-    const failures: string[] = [];
-    const before = await databaseSnapshot(t.db);
-    let checks = 0;
-    // Row counts around each area's calls say which area wrote; the full comparison at the end catches updates too.
-    for (const [area, routes] of byArea(ROUTES)) {
-      const counts = await databaseSnapshot(t.db, 'counts');
-      for (const route of routes)
-        for (const c of callers) {
-          const refusal = expectedRefusal(route.endpoint.access, c);
-          if (!refusal) continue;
-          checks++;
-          const answer = await call(route, c.token);
-          const want = REFUSALS[refusal];
-          if (
-            answer.status !== 200 ||
-            answer.body.code !== want.code ||
-            answer.body.msg !== want.msg ||
-            JSON.stringify(answer.body.data ?? null) !== JSON.stringify(want.data)
-          )
-            failures.push(
-              `${route.label} as ${c.name}: want ${want.code} "${want.msg}", got HTTP ${answer.status} ${JSON.stringify(answer.body)}`,
-            );
-        }
-      const changed = counts.diff(await databaseSnapshot(t.db, 'counts'));
-      if (changed.length) failures.push(`${area}: refused calls changed ${changed.join(', ')}`);
-    }
-    expect(failures).toEqual([]);
-    expect(before.diff(await databaseSnapshot(t.db))).toEqual([]);
-    console.log(
-      `permission matrix: ${ROUTES.length} routes, ${checks} refusals in ${Date.now() - started} ms`,
-    );
-  });
+  it(
+    'refuses exactly whom the definitions refuse, with the guard’s code and message, and writes nothing',
+    async () => {
+      const started = Date.now();
+      const failures: string[] = [];
+      const before = await databaseSnapshot(t.db);
+      let checks = 0;
+      // Row counts around each area's calls say which area wrote; the full comparison at the end catches updates too.
+      for (const [area, routes] of byArea(ROUTES)) {
+        const counts = await databaseSnapshot(t.db, 'counts');
+        for (const route of routes)
+          for (const c of callers) {
+            const refusal = expectedRefusal(route.endpoint.access, c);
+            if (!refusal) continue;
+            checks++;
+            const answer = await call(route, c.token);
+            const want = REFUSALS[refusal];
+            if (
+              answer.status !== 200 ||
+              answer.body.code !== want.code ||
+              answer.body.msg !== want.msg ||
+              JSON.stringify(answer.body.data ?? null) !== JSON.stringify(want.data)
+            )
+              failures.push(
+                `${route.label} as ${c.name}: want ${want.code} "${want.msg}", got HTTP ${answer.status} ${JSON.stringify(answer.body)}`,
+              );
+          }
+        const changed = counts.diff(await databaseSnapshot(t.db, 'counts'));
+        if (changed.length) failures.push(`${area}: refused calls changed ${changed.join(', ')}`);
+      }
+      expect(failures).toEqual([]);
+      expect(before.diff(await databaseSnapshot(t.db))).toEqual([]);
+      console.log(
+        `permission matrix: ${ROUTES.length} routes, ${checks} refusals in ${Date.now() - started} ms`,
+      );
+    },
+    MATRIX_TIMEOUT,
+  );
 
-  it('shop B reaches none of shop A’s rows through an id: refused, shown nothing, nothing written', async () => {
-    const started = Date.now();
-    const a = await shopData(shopA);
-    const notOfA = await othersRows(shopB);
-    const leak = leakFinder(a);
-    const failures: string[] = [];
-    const uncovered: string[] = [];
-    const before = await databaseSnapshot(t.db);
-    let checks = 0;
-    for (const route of ROUTES) {
-      const who = shopBCaller(route);
-      const request = requestOf(route.endpoint);
-      if (!who || !request) continue;
-      for (const field of idFieldsOf(route, request)) {
-        const base = baseInput(route, request, field);
+  it(
+    'shop B reaches none of shop A’s rows through an id: refused, shown nothing, nothing written',
+    async () => {
+      const started = Date.now();
+      const a = await shopData(shopA);
+      const notOfA = await othersRows(shopB);
+      const leak = leakFinder(a);
+      const failures: string[] = [];
+      const uncovered: string[] = [];
+      const before = await databaseSnapshot(t.db);
+      let checks = 0;
+      for (const route of ROUTES) {
+        const who = shopBCaller(route);
+        const request = requestOf(route.endpoint);
+        if (!who || !request) continue;
+        for (const field of idFieldsOf(route, request)) {
+          const base = baseInput(route, request, field);
+          if (typeof base === 'string') {
+            uncovered.push(`${route.label} ${field}: ${base}`);
+            continue;
+          }
+          const values = foreignValues(fieldOf(request, field), a, notOfA, route.method === 'GET').filter(
+            (value) => accepts(route, request, { ...base, [field]: value }),
+          );
+          if (!values.length) uncovered.push(`${route.label} ${field}: no row of shop A fits the request`);
+          const filter = field in (OWN_LIST_FILTERS[endpointKey(route)] ?? {});
+          // And an id no row has, past 32 bits: refused too, not a failed query (PostgreSQL's integer columns).
+          const numeric = !fieldOf(request, field).safeParse('a_b').success;
+          for (const value of numeric ? [...values, NO_ROW] : values) {
+            checks++;
+            // Its one token: a call that ended the session would show as a guard refusal of the next ones.
+            const answer = await send(route, who.token!, { ...base, [field]: value });
+            const leaked = leak(answer.body);
+            if (
+              answer.status >= 500 ||
+              (answer.body.code === 1 && !filter) ||
+              isGuardRefusal(answer.body) ||
+              leaked
+            )
+              failures.push(
+                `${route.label} as ${who.name} with ${field}=${JSON.stringify(value)}: HTTP ${answer.status} code ${answer.body.code} "${answer.body.msg}"${leaked ? `, shows ${leaked}` : ''}`,
+              );
+          }
+        }
+      }
+      expect(uncovered).toEqual([]);
+      expect(failures).toEqual([]);
+      expect(before.diff(await databaseSnapshot(t.db))).toEqual([]);
+      console.log(
+        `permission matrix: shop B named shop A’s rows ${checks} times in ${Date.now() - started} ms`,
+      );
+    },
+    MATRIX_TIMEOUT,
+  );
+
+  it(
+    'no answer to shop B’s reading GETs shows shop A’s people or orders, even searched for',
+    async () => {
+      const started = Date.now();
+      const a = await shopData(shopA);
+      const leak = leakFinder(a);
+      const failures: string[] = [];
+      const uncovered: string[] = [];
+      let checks = 0;
+      for (const route of ROUTES) {
+        const who = shopBCaller(route);
+        if (!who || route.method !== 'GET' || route.endpoint.legacyWritingGet) continue;
+        const request = requestOf(route.endpoint);
+        const base = request ? baseInput(route, request, null) : {};
         if (typeof base === 'string') {
-          uncovered.push(`${route.label} ${field}: ${base}`);
+          uncovered.push(`${route.label}: ${base}`);
           continue;
         }
-        const values = foreignValues(fieldOf(request, field), a, notOfA, route.method === 'GET').filter(
-          (value) => accepts(route, request, { ...base, [field]: value }),
-        );
-        if (!values.length) uncovered.push(`${route.label} ${field}: no row of shop A fits the request`);
-        const filter = field in (OWN_LIST_FILTERS[endpointKey(route)] ?? {});
-        // And an id no row has, past 32 bits: refused too, not a failed query (PostgreSQL's integer columns).
-        const numeric = !fieldOf(request, field).safeParse('a_b').success;
-        for (const value of numeric ? [...values, NO_ROW] : values) {
+        const fields = request ? Object.keys(request.shape) : [];
+        // Each tab (every value of a field with a few choices: state, type…), and each search for shop A's people.
+        const inputs = [
+          base,
+          ...fields.flatMap((f) =>
+            choicesOf(fieldOf(request!, f))
+              .map((choice) => ({ ...base, [f]: choice }))
+              .filter((input) => accepts(route, request!, input)),
+          ),
+          ...fields
+            .filter((f) => SEARCH_FIELD.test(f))
+            .flatMap((f) => a.searchTerms.map((term) => ({ ...base, [f]: term }))),
+        ];
+        for (const input of inputs) {
           checks++;
-          // Its one token: a call that ended the session would show as a guard refusal of the next ones.
-          const answer = await send(route, who.token!, { ...base, [field]: value });
+          // A token of its own: an admitted call may end its session (logout).
+          const answer = await send(route, await tokenOf(who.userId!), input);
           const leaked = leak(answer.body);
-          if (
-            answer.status >= 500 ||
-            (answer.body.code === 1 && !filter) ||
-            isGuardRefusal(answer.body) ||
-            leaked
-          )
+          if (answer.status >= 500 || isGuardRefusal(answer.body) || leaked)
             failures.push(
-              `${route.label} as ${who.name} with ${field}=${JSON.stringify(value)}: HTTP ${answer.status} code ${answer.body.code} "${answer.body.msg}"${leaked ? `, shows ${leaked}` : ''}`,
+              `${route.label} as ${who.name} with ${JSON.stringify(input)}: HTTP ${answer.status} code ${answer.body.code} "${answer.body.msg}"${leaked ? `, shows ${leaked}` : ''}`,
             );
         }
       }
-    }
-    expect(uncovered).toEqual([]);
-    expect(failures).toEqual([]);
-    expect(before.diff(await databaseSnapshot(t.db))).toEqual([]);
-    console.log(
-      `permission matrix: shop B named shop A’s rows ${checks} times in ${Date.now() - started} ms`,
-    );
-  });
+      expect(uncovered).toEqual([]);
+      expect(failures).toEqual([]);
+      console.log(`permission matrix: shop B read ${checks} times in ${Date.now() - started} ms`);
+    },
+    MATRIX_TIMEOUT,
+  );
 
-  it('no answer to shop B’s reading GETs shows shop A’s people or orders, even searched for', async () => {
-    const started = Date.now();
-    const a = await shopData(shopA);
-    const leak = leakFinder(a);
-    const failures: string[] = [];
-    const uncovered: string[] = [];
-    let checks = 0;
-    for (const route of ROUTES) {
-      const who = shopBCaller(route);
-      if (!who || route.method !== 'GET' || route.endpoint.legacyWritingGet) continue;
-      const request = requestOf(route.endpoint);
-      const base = request ? baseInput(route, request, null) : {};
-      if (typeof base === 'string') {
-        uncovered.push(`${route.label}: ${base}`);
-        continue;
-      }
-      const fields = request ? Object.keys(request.shape) : [];
-      // Each tab (every value of a field with a few choices: state, type…), and each search for shop A's people.
-      const inputs = [
-        base,
-        ...fields.flatMap((f) =>
-          choicesOf(fieldOf(request!, f))
-            .map((choice) => ({ ...base, [f]: choice }))
-            .filter((input) => accepts(route, request!, input)),
-        ),
-        ...fields
-          .filter((f) => SEARCH_FIELD.test(f))
-          .flatMap((f) => a.searchTerms.map((term) => ({ ...base, [f]: term }))),
-      ];
-      for (const input of inputs) {
-        checks++;
-        // A token of its own: an admitted call may end its session (logout).
-        const answer = await send(route, await tokenOf(who.userId!), input);
-        const leaked = leak(answer.body);
-        if (answer.status >= 500 || isGuardRefusal(answer.body) || leaked)
-          failures.push(
-            `${route.label} as ${who.name} with ${JSON.stringify(input)}: HTTP ${answer.status} code ${answer.body.code} "${answer.body.msg}"${leaked ? `, shows ${leaked}` : ''}`,
-          );
-      }
-    }
-    expect(uncovered).toEqual([]);
-    expect(failures).toEqual([]);
-    console.log(`permission matrix: shop B read ${checks} times in ${Date.now() - started} ms`);
-  });
-
-  it('lets through whom the definitions admit: no guard refusal, no HTTP 5xx', async () => {
-    const started = Date.now();
-    const failures: string[] = [];
-    let checks = 0;
-    for (const route of ROUTES)
-      for (const c of callers) {
-        if (expectedRefusal(route.endpoint.access, c)) continue;
-        checks++;
-        // A token of its own: an admitted call may end its session (logout).
-        const answer = await call(route, c.userId === null ? undefined : await tokenOf(c.userId));
-        if (answer.status >= 500 || isGuardRefusal(answer.body))
-          failures.push(`${route.label} as ${c.name}: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
-      }
-    expect(failures).toEqual([]);
-    console.log(`permission matrix: ${checks} admitted calls in ${Date.now() - started} ms`);
-  });
+  it(
+    'lets through whom the definitions admit: no guard refusal, no HTTP 5xx',
+    async () => {
+      const started = Date.now();
+      const failures: string[] = [];
+      let checks = 0;
+      for (const route of ROUTES)
+        for (const c of callers) {
+          if (expectedRefusal(route.endpoint.access, c)) continue;
+          checks++;
+          // A token of its own: an admitted call may end its session (logout).
+          const answer = await call(route, c.userId === null ? undefined : await tokenOf(c.userId));
+          if (answer.status >= 500 || isGuardRefusal(answer.body))
+            failures.push(
+              `${route.label} as ${c.name}: HTTP ${answer.status} ${JSON.stringify(answer.body)}`,
+            );
+        }
+      expect(failures).toEqual([]);
+      console.log(`permission matrix: ${checks} admitted calls in ${Date.now() - started} ms`);
+    },
+    MATRIX_TIMEOUT,
+  );
 });
 
 // ——— Part 2: what shop B may name and what it sees ———
