@@ -71,20 +71,24 @@ export async function databaseSnapshot(db: Db, kind: 'full' | 'counts' = 'full')
   };
 }
 
-/** The first and the last row of each table that has a `shop_id` column, of that shop: rows its calls may name. */
+/**
+ * The first and the last row of the shop's in each table with a shop column (`shop_id`, `main_shop_id`,
+ * `receiving_shop_id`…: a row is the shop's when any of them is): the rows its calls may name.
+ */
 export async function shopRows(
   db: Db,
   shopId: number,
 ): Promise<{ table: string; row: Record<string, unknown>; texts: string[] }[]> {
   const out: { table: string; row: Record<string, unknown>; texts: string[] }[] = [];
   for (const table of await tablesOf(db)) {
-    if (!table.columns.includes('shop_id')) continue;
+    const shopColumns = table.columns.filter((c) => /(^|_)shop_id$/.test(c));
+    if (!shopColumns.length) continue;
     const ordered = table.columns.includes('id');
     for (const direction of ordered ? (['asc', 'desc'] as const) : (['asc'] as const)) {
       let query = db
         .selectFrom(table.name as never)
         .selectAll()
-        .where(sql.ref('shop_id'), '=', shopId);
+        .where((eb) => eb.or(shopColumns.map((c) => eb(sql.ref(c), '=', shopId))));
       if (ordered) query = query.orderBy(sql.ref('id'), direction);
       const row = await query.limit(1).executeTakeFirst();
       if (row) out.push({ table: table.name, row: row as Record<string, unknown>, texts: table.texts });
