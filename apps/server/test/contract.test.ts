@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { issueToken } from '../src/modules/auth/token.service.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
+import { objectOf, routeCaller, stringify, validValue } from './helpers/endpoint-calls.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // The contract every endpoint keeps, generated from the endpoint definitions of the shared package (their access and
@@ -14,9 +15,11 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let tokens: Record<'shop' | 'player' | 'support', string>;
+let call: ReturnType<typeof routeCaller>;
 
 beforeAll(async () => {
   t = await createTestApp();
+  call = routeCaller(t);
   const ids = await seedDemoAccounts(t.ctx);
   tokens = {
     shop: (await t.login('demo_shop')).token,
@@ -47,44 +50,6 @@ function endpoints(): Endpoint[] {
       schema: request && objectOf(request),
     }));
   });
-}
-
-/** The object schema inside pipes, effects and defaults. */
-function objectOf(schema: z.ZodType): z.ZodObject | null {
-  const def = (schema as unknown as { _zod: { def: { type: string; in?: z.ZodType; schema?: z.ZodType } } })
-    ._zod.def;
-  if (def.type === 'object') return schema as z.ZodObject;
-  if (def.type === 'pipe' && def.in) return objectOf(def.in);
-  return null;
-}
-
-const CANDIDATES: unknown[] = [
-  1,
-  '1',
-  'demo_shop',
-  '13800000001',
-  'demo@example.com',
-  'Demo123456',
-  '123456',
-  '2026135',
-  '26112200000001',
-  'PayTime',
-  'register',
-  'TicketingImg',
-  '2026-1-1',
-  0,
-  [1],
-  true,
-];
-
-/** A value the field accepts (so a case breaks only the field under test), or undefined when none is found. */
-function validValue(field: z.ZodType): unknown {
-  if (field.safeParse(undefined).success) return undefined;
-  const def = (
-    field as unknown as { _zod: { def: { entries?: Record<string, unknown>; values?: unknown[] } } }
-  )._zod.def;
-  const extra = [...Object.values(def.entries ?? {}), ...(def.values ?? [])];
-  return [...extra, ...CANDIDATES].find((v) => field.safeParse(v).success);
 }
 
 interface Case {
@@ -131,27 +96,6 @@ function casesOf(e: Endpoint): Case[] {
     }
   }
   return cases;
-}
-
-const stringify = (input: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(input).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
-  );
-
-let calls = 0;
-async function call(e: Endpoint, token: string | undefined, input: Record<string, unknown> = {}) {
-  const headers: Record<string, string> = { server: '1' };
-  if (token) headers['ba-user-token'] = token;
-  calls++;
-  const res = await t.app.inject({
-    method: e.method,
-    url: e.url,
-    headers,
-    // Each call from its own address, so the tight per-route limits (login, codes) don't answer for the schema.
-    remoteAddress: `10.${(calls >> 16) & 255}.${(calls >> 8) & 255}.${calls & 255}`,
-    ...(e.method === 'GET' ? { query: stringify(input) } : { payload: input }),
-  });
-  return { status: res.statusCode, body: res.json() as { code: number; msg: string } };
 }
 
 const TABLES = [

@@ -36,8 +36,13 @@ export function text(max: number, { min = 0, multiline = false }: TextOptions = 
 export const requiredText = (max: number, options: Omit<TextOptions, 'min'> = {}) =>
   text(max, { ...options, min: 1 });
 
+/**
+ * The largest id: ids are 32-bit integer columns, and PostgreSQL fails a query comparing one with a larger number
+ * (HTTP 500) where it should answer "not found".
+ */
+export const ID_MAX = 2_147_483_647;
 /** A positive integer id; GET query strings arrive as text. */
-export const id = () => z.coerce.number().int().positive();
+export const id = () => z.coerce.number().int().positive().max(ID_MAX);
 
 /** 0/1 switch accepting 0, 1, "0", "1", true, false. */
 export const flag = () =>

@@ -5,6 +5,8 @@ import { endpointsOf } from './endpoint.ts';
 
 const coop = endpointsOf('cooperation');
 const access = { auth: 'shop', staff: 'cooperation' } as const;
+/** What changes an application, a cooperation, its games or its balance: the shop must be certified too. */
+const acting = { ...access, certified: true } as const;
 const base = '/api/shopkeeper.mine.Cooperation';
 
 export const cooperationApi = {
@@ -12,7 +14,7 @@ export const cooperationApi = {
     method: 'GET',
     path: `${base}/addCooperation`,
     legacyWritingGet: true,
-    access,
+    access: acting,
     request: 'CooperationApplyRequest',
     response: 'Sentence',
     summary: 'Apply to hand orders over to another shop (it becomes the main store once it approves).',
@@ -37,7 +39,7 @@ export const cooperationApi = {
     method: 'GET',
     path: `${base}/Adopt`,
     legacyWritingGet: true,
-    access,
+    access: acting,
     request: 'CooperationApplicationIdRequest',
     response: 'Sentence',
     summary: 'Approve an application made to my shop.',
@@ -46,7 +48,7 @@ export const cooperationApi = {
     method: 'GET',
     path: `${base}/Refuse`,
     legacyWritingGet: true,
-    access,
+    access: acting,
     request: 'CooperationApplicationIdRequest',
     response: 'Sentence',
     summary: 'Refuse an application made to my shop.',
@@ -71,7 +73,7 @@ export const cooperationApi = {
     method: 'GET',
     path: `${base}/addCooperationGame`,
     legacyWritingGet: true,
-    access,
+    access: acting,
     request: 'CooperationGameApplyRequest',
     response: 'Sentence',
     summary: 'Ask my main store to take a game, with its commission (0–7 %).',
@@ -79,7 +81,7 @@ export const cooperationApi = {
   pushSwitch: coop({
     method: 'POST',
     path: `${base}/PushSwith`,
-    access,
+    access: acting,
     request: 'CooperationPushSwitchRequest',
     response: 'Sentence',
     summary: '自动甩单 of a game on or off (the branch side).',
@@ -87,7 +89,7 @@ export const cooperationApi = {
   pullSwitch: coop({
     method: 'POST',
     path: `${base}/PullSwith`,
-    access,
+    access: acting,
     request: 'CooperationPullSwitchRequest',
     response: 'Sentence',
     summary: '开启接单 of a game on or off (the main store side).',
@@ -95,7 +97,7 @@ export const cooperationApi = {
   remove: coop({
     method: 'POST',
     path: `${base}/Remove`,
-    access,
+    access: acting,
     request: 'CooperationRemoveRequest',
     response: 'Sentence',
     summary: 'End a cooperation, or take one game out of it.',
@@ -120,7 +122,7 @@ export const cooperationApi = {
   recharge: coop({
     method: 'POST',
     path: `${base}/Recharge`,
-    access,
+    access: acting,
     request: 'CooperationRechargeRequest',
     response: 'Sentence',
     summary: 'The branch prepays its main store: from its shop balance into the cooperation balance.',
@@ -128,7 +130,7 @@ export const cooperationApi = {
   withdraw: coop({
     method: 'POST',
     path: `${base}/Withdrawal`,
-    access,
+    access: acting,
     request: 'CooperationWithdrawalRequest',
     response: 'Sentence',
     summary:
@@ -137,7 +139,7 @@ export const cooperationApi = {
   editBalance: coop({
     method: 'POST',
     path: `${base}/EditBalance`,
-    access,
+    access: acting,
     request: 'CooperationEditBalanceRequest',
     response: 'Sentence',
     summary:

@@ -5,6 +5,8 @@ import { endpointsOf } from './endpoint.ts';
 
 const players = endpointsOf('players');
 const view = { auth: 'shop', staff: 'viewUserlist' } as const;
+/** Setting a star, remark or switch is an action: the shop must be certified too. */
+const mark = { ...view, certified: true } as const;
 const owner = { auth: 'shopkeeper', certified: true } as const;
 const base = '/api/shopkeeper.Userlist';
 
@@ -46,7 +48,7 @@ export const playersApi = {
     method: 'GET',
     path: `${base}/setUserConfig`,
     legacyWritingGet: true,
-    access: view,
+    access: mark,
     request: 'PlayerFlagRequest',
     response: 'Sentence',
     summary: 'Star, remark, 销售 or 专家 of a player.',

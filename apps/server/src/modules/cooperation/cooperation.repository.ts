@@ -1,4 +1,4 @@
-import { GroupId } from '@dzzs/shared';
+import { GroupId, ID_MAX } from '@dzzs/shared';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import type { CooperationApplicationRow, CooperationGameRow, CooperationRow } from '../../db/schema.ts';
 
@@ -186,7 +186,7 @@ export async function cooperationsOf(
   if (search) {
     const like = `%${search.replace(/[%_\\]/g, '')}%`;
     q = q.where((eb) =>
-      /^\d+$/.test(search)
+      /^\d+$/.test(search) && Number(search) <= ID_MAX
         ? eb.or([eb('u.nickname', 'like', like), eb('u.id', '=', Number(search))])
         : eb('u.nickname', 'like', like),
     );
