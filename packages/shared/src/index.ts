@@ -31,3 +31,5 @@ export * from './api/push-link-endpoints.ts';
 export * from './api/shop-money-endpoints.ts';
 export * from './api/red-packets-endpoints.ts';
 export * from './api/receipts-endpoints.ts';
+export * from './shop-profile-rules.ts';
+export * from './api/shop-profile-endpoints.ts';

@@ -18,6 +18,7 @@ import { pushLinksModule } from './push-links/push-links.module.ts';
 import { shopMoneyModule } from './shop-money/shop-money.module.ts';
 import { redPacketsModule } from './red-packets/red-packets.module.ts';
 import { receiptsModule } from './receipts/receipts.module.ts';
+import { shopProfileModule } from './shop-profile/shop-profile.module.ts';
 
 /**
  * Every module of the server, in order (routes register and demo data seeds in this order). Adding a capability:
@@ -43,4 +44,5 @@ export const MODULES: readonly ServerModule[] = [
   shopMoneyModule,
   redPacketsModule,
   receiptsModule,
+  shopProfileModule,
 ];

@@ -14,6 +14,7 @@ import { pushLinkApi } from './push-link-endpoints.ts';
 import { shopMoneyApi } from './shop-money-endpoints.ts';
 import { redPacketsApi } from './red-packets-endpoints.ts';
 import { receiptsApi } from './receipts-endpoints.ts';
+import { shopProfileApi } from './shop-profile-endpoints.ts';
 
 // `@dzzs/shared/api`: what the server, the contract test and /docs need beyond the definitions: the list of every
 // endpoint and the schemas the definitions name. The web never imports this (it would load zod on every page).
@@ -38,6 +39,7 @@ export const API_AREAS = {
   shopMoney: shopMoneyApi,
   redPackets: redPacketsApi,
   receipts: receiptsApi,
+  shopProfile: shopProfileApi,
 } as const;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(API_AREAS).flatMap((area) =>

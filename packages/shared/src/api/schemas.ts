@@ -15,3 +15,4 @@ export * from './push-link.ts';
 export * from './shop-money.ts';
 export * from './red-packets.ts';
 export * from './receipts.ts';
+export * from './shop-profile.ts';
