@@ -2,7 +2,7 @@ import type { AccountResources } from '../features/account/i18n.ts';
 import type { ChatResources } from '../features/chat/i18n.ts';
 import type { CooperationResources } from '../features/cooperation/i18n.ts';
 import type { MineResources } from '../features/mine/i18n.ts';
-import type { MineSettingsResources } from '../features/mine/settings-i18n.ts';
+import type { MineSettingsResources } from '../features/mine/settings/i18n.ts';
 import type { OrdersResources } from '../features/orders/i18n.ts';
 import type { PlayersResources } from '../features/players/i18n.ts';
 import type { ShopMoneyResources } from '../features/shop-money/i18n.ts';

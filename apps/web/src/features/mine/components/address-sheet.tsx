@@ -7,7 +7,7 @@ import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useStoreInfo } from '../api/profile.ts';
 import { MINE_NS } from '../i18n.ts';
-import { MINE_SETTINGS_NS } from '../settings-i18n.ts';
+import { MINE_SETTINGS_NS } from '../settings/i18n.ts';
 import { ProfileSheet } from './profile-sheet.tsx';
 
 // 店铺地址: province / city / district from a maintained region list (@vant/area-data, about 160 KB of source,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { runAction } from '../../../shared/http/run-action.ts';
 import { SheetButtons } from '../../../shared/ui/sheet-buttons.tsx';
 import { useEditAvatar } from '../api/profile.ts';
-import { MINE_SETTINGS_NS } from '../settings-i18n.ts';
+import { MINE_SETTINGS_NS } from '../settings/i18n.ts';
 
 /** The avatar's edge as sent; the server re-encodes it to its own size anyway. */
 const EDGE = 512;

@@ -7,7 +7,7 @@ import { FormRow } from '../../../shared/ui/form-row.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useStoreInfo } from '../api/profile.ts';
 import { MINE_NS } from '../i18n.ts';
-import { MINE_SETTINGS_NS } from '../settings-i18n.ts';
+import { MINE_SETTINGS_NS } from '../settings/i18n.ts';
 import { ProfileSheet } from './profile-sheet.tsx';
 
 const FORMAT = { WeChat: WECHAT_ID, Telephone: TELEPHONE } as const;

@@ -8,7 +8,7 @@ import { showDialog } from '../../../shared/ui/overlays.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useEditNickname } from '../api/profile.ts';
 import { MINE_NS } from '../i18n.ts';
-import { MINE_SETTINGS_NS } from '../settings-i18n.ts';
+import { MINE_SETTINGS_NS } from '../settings/i18n.ts';
 import { ProfileSheet } from './profile-sheet.tsx';
 
 /** 店铺昵称: checked here with the server's own rules first, so a refusal costs no round trip. */

@@ -16,7 +16,7 @@ import { useLazySheet } from '../../../shared/ui/use-lazy-sheet.ts';
 import { maskMobile } from '../components/mask.ts';
 import { useLogout } from '../components/use-logout.ts';
 import { MINE_NS } from '../i18n.ts';
-import { MINE_SETTINGS_NS } from '../settings-i18n.ts';
+import { MINE_SETTINGS_NS } from '../settings/i18n.ts';
 
 // Each editor (and the cropper, the region list, the popups' animation code) loads on first use, not with the list.
 const BindPhonePopup = lazy(() => import('../components/bind-phone-popup.tsx'));
