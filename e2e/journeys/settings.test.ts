@@ -171,6 +171,11 @@ test.describe('settings and certification journey (390×844, Chromium)', () => {
     await shop.getByTestId('material-image-4').locator('img').waitFor();
     await shop.getByTestId('certification-submit').getByText('重新提交').waitFor();
     await shot(shop, '9b-certification-rejected');
+    // The video tab: one video instead of the photos.
+    await shop.getByRole('tab', { name: '视频认证' }).click();
+    await shop.getByTestId('material-video-0').getByText('认证视频').waitFor();
+    await shot(shop, '9c-certification-video-tab');
+    await shop.getByRole('tab', { name: '照片认证' }).click();
     await shop.getByTestId('certification-submit').click();
     await toast(shop, '提交成功，请耐心等待审核');
     await shop.getByText('资料已提交，平台审核中，请耐心等待').waitFor();
