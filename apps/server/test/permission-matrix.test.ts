@@ -224,6 +224,10 @@ const BEFORE_CERTIFICATION: Record<string, string> = {
   'POST /api/user/getPushKey': 'links the device for pushes',
   'POST /api/shopkeeper.mine.Receipt/YulanShoukuangImg':
     'reads the QR code; POST as the earlier app called it',
+  'POST /api/shopkeeper.mine.Setup/PostStoreID': 'submits the certification itself',
+  'POST /api/common.Common/uploadCertification': 'uploads the certification’s photos or video',
+  'POST /api/shopkeeper.mine.Setup/set_notice_board_list':
+    'reads the notice history; POST as the earlier app called it',
 };
 
 const shopSide = (e: Endpoint) => e.access.auth === 'shop' || e.access.auth === 'shopkeeper';
@@ -443,6 +447,7 @@ const NOT_TRIED: Record<string, Record<string, string>> = {
   },
   'POST /api/common.Common/uploadChatImage': { name: 'a file name' },
   'POST /api/common.Common/uploadStoreID': { name: 'a file name' },
+  'POST /api/common.Common/uploadCertification': { name: 'which of the five photos it is' },
 };
 
 /**
@@ -459,7 +464,12 @@ const OWN_LIST_FILTERS: Record<string, Record<string, string>> = {
  * Sample values for fields no generic value fits, by field name (the other fields of a request must be valid, so
  * that a refusal is about the id and not the input).
  */
-const SAMPLE_VALUES: Record<string, unknown> = { game_id: GAME_CODES[0], rate: 0.01, value: '1' };
+const SAMPLE_VALUES: Record<string, unknown> = {
+  game_id: GAME_CODES[0],
+  gameIndex: GAME_CODES[0],
+  rate: 0.01,
+  value: '1',
+};
 
 const SEARCH_FIELD = /^(search|nickname|keyword|mobile|phone)$/i;
 

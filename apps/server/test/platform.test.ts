@@ -1,11 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  decideCertification,
-  platformCreateShop,
-  setShopAppClosed,
-  setUserEnabled,
-} from '../src/modules/platform/platform.service.ts';
+import { setShopAppClosed, setUserEnabled } from '../src/modules/platform/platform.service.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { platformCli } from './helpers/platform-cli.ts';
 import { createTestApp, TEST_DB, type TestApp } from './helpers/test-app.ts';
@@ -17,44 +12,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const certification = async (shopId: number) =>
-  await t.db
-    .selectFrom('shop_config')
-    .select(['store_certification', 'store_certification_memo'])
-    .where('shop_id', '=', shopId)
-    .executeTakeFirstOrThrow();
-
 describe('platform operations', () => {
-  it('decides certifications under review only, with a reason when rejecting', async () => {
-    const id = await platformCreateShop(t.ctx, {
-      username: 'new_shop',
-      password: 'secret123',
-      nickname: '新店',
-    });
-    const { token } = await t.login('new_shop', 'secret123');
-    const index = await t.get<{ userinfo: { ShopConfig: { StoreCertification: number } } }>(
-      '/api/NewUser/index',
-      { token },
-    );
-    expect(index.data.userinfo.ShopConfig.StoreCertification).toBe(0);
-    // Only a shop under review can be decided.
-    await expect(decideCertification(t.ctx, 'new_shop', { approve: true })).rejects.toMatchObject({
-      key: 'platformNotPending',
-    });
-    await t.db.updateTable('shop_config').set({ store_certification: 2 }).where('shop_id', '=', id).execute();
-    await expect(
-      decideCertification(t.ctx, 'new_shop', { approve: false, memo: '  ' }),
-    ).rejects.toMatchObject({ key: 'platformMemoRequired' });
-    await decideCertification(t.ctx, 'new_shop', { approve: false, memo: '门头照片不清晰' });
-    expect(await certification(id)).toEqual({
-      store_certification: 3,
-      store_certification_memo: '门头照片不清晰',
-    });
-    await t.db.updateTable('shop_config').set({ store_certification: 2 }).where('shop_id', '=', id).execute();
-    await decideCertification(t.ctx, String(id), { approve: true });
-    expect(await certification(id)).toEqual({ store_certification: 1, store_certification_memo: '' });
-  });
-
   it('closing the shop app shows every shop the notice', async () => {
     const { token } = await t.login('demo_clerk');
     await setShopAppClosed(t.ctx, true, '系统维护中，预计 22:00 恢复');
@@ -94,7 +52,13 @@ describe.skipIf(TEST_DB !== 'sqlite')('npm run platform (CLI)', () => {
   it('lists its commands, creates a shop, certifies it and publishes a version', () => {
     const help = cli('--help');
     expect(help.status).toBe(0);
-    for (const name of ['create-shop', 'certify', 'publish-version', 'app-switch', 'list-shops'])
+    for (const name of [
+      'create-shop',
+      'certification approve',
+      'publish-version',
+      'app-switch',
+      'list-shops',
+    ])
       expect(help.stdout).toContain(name);
 
     expect(cli('create-shop', '--username', 'cli_shop', '--password', 'secret123').stdout).toMatch(
@@ -102,7 +66,7 @@ describe.skipIf(TEST_DB !== 'sqlite')('npm run platform (CLI)', () => {
     );
     const db = new Database(platform.dbFile());
     db.prepare('update shop_config set store_certification = 2').run();
-    expect(cli('certify', '--shop', 'cli_shop', '--approve').status).toBe(0);
+    expect(cli('certification', 'approve', 'cli_shop').status).toBe(0);
     expect(db.prepare('select store_certification from shop_config').get()).toEqual({
       store_certification: 1,
     });
@@ -118,9 +82,9 @@ describe.skipIf(TEST_DB !== 'sqlite')('npm run platform (CLI)', () => {
     ]);
     db.close();
 
-    const bad = cli('certify', '--shop', 'cli_shop');
+    const bad = cli('certification', 'reject', 'cli_shop');
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toContain('--approve or --reject');
+    expect(bad.stderr).toContain('--memo is required');
     expect(cli('no-such-command').status).toBe(2);
   }, 120_000);
 });

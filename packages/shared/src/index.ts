@@ -35,3 +35,5 @@ export * from './api/red-packets-endpoints.ts';
 export * from './api/receipts-endpoints.ts';
 export * from './api/shop-setup-endpoints.ts';
 export * from './api/staff-endpoints.ts';
+export * from './shop-profile-rules.ts';
+export * from './api/shop-profile-endpoints.ts';

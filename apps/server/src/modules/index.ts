@@ -21,6 +21,7 @@ import { receiptsModule } from './receipts/receipts.module.ts';
 import { noticesModule } from './notices/notices.module.ts';
 import { shopGamesModule } from './shop-games/shop-games.module.ts';
 import { staffModule } from './staff/staff.module.ts';
+import { shopProfileModule } from './shop-profile/shop-profile.module.ts';
 
 /**
  * Every module of the server, in order (routes register and demo data seeds in this order). Adding a capability:
@@ -49,4 +50,5 @@ export const MODULES: readonly ServerModule[] = [
   noticesModule,
   shopGamesModule,
   staffModule,
+  shopProfileModule,
 ];

@@ -18,3 +18,24 @@ export function detectImage(bytes: Uint8Array): ImageType | null {
     return { ext: 'gif', mime: 'image/gif' };
   return null;
 }
+
+/** Video formats a certification video may have (what phones record), recognised by their first bytes. */
+export type VideoType = { ext: 'mp4' | 'mov' | 'webm'; mime: string };
+
+const ascii = (bytes: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...bytes.subarray(from, Math.min(to, bytes.length)));
+
+export function detectVideo(bytes: Uint8Array): VideoType | null {
+  // ISO base media (MP4, and QuickTime's MOV): the first box is `ftyp`, whose major brand says which.
+  if (ascii(bytes, 4, 8) === 'ftyp') {
+    const brand = ascii(bytes, 8, 12);
+    if (brand === 'qt  ') return { ext: 'mov', mime: 'video/quicktime' };
+    if (/^(isom|iso[2-9]|mp4[12v]|avc1|M4V |dash|3gp[4-9]|3g2[a-c]|MSNV)$/.test(brand))
+      return { ext: 'mp4', mime: 'video/mp4' };
+    return null;
+  }
+  // Matroska's EBML header, whose DocType is `webm`, early in the header.
+  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3]) && ascii(bytes, 4, 64).includes('webm'))
+    return { ext: 'webm', mime: 'video/webm' };
+  return null;
+}

@@ -46,6 +46,23 @@ export async function reencodePhoto(bytes: Uint8Array): Promise<PhotoResult> {
   }
 }
 
+/** An avatar's edge once stored: sharp on any phone's screen at the sizes the app shows it. */
+const AVATAR_EDGE = 512;
+
+/**
+ * Decodes an uploaded avatar (cropped square in the browser, but any picture is taken) and writes it anew as an
+ * upright square JPEG, centred, with no metadata.
+ */
+export async function reencodeAvatar(bytes: Uint8Array): Promise<PhotoResult> {
+  const decoded = await reencodePhoto(bytes);
+  if (!decoded.ok) return decoded;
+  const photo = await sharp(decoded.photo)
+    .resize(AVATAR_EDGE, AVATAR_EDGE, { fit: 'cover', position: 'centre' })
+    .jpeg({ quality: PHOTO_QUALITY })
+    .toBuffer();
+  return { ok: true, photo, thumb: decoded.thumb };
+}
+
 /**
  * Decodes a picture the platform provides (a tutorial screenshot, often tall and full of small text) and writes it
  * anew as a PNG of the same size: lossless, so the text stays sharp, and with no metadata.

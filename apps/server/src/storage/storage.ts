@@ -52,7 +52,7 @@ export interface StoredFile {
 }
 
 const URL_PREFIX = '/uploads/';
-const KEY = /^[a-z]+(\/\d{4}\/\d{2})?\/[0-9a-f]{32}(\.[a-z]+)?\.[a-z]{3,4}$/;
+const KEY = /^[a-z]+(\/\d{4}\/\d{2})?\/[0-9a-f]{32}(\.[a-z]+)?\.[a-z][a-z0-9]{2,3}$/;
 // `.<name>.tmp-<random>`: beside its key, so the move is atomic on one file system; a dotfile, so never served.
 const PENDING = /^\.(.+)\.tmp-[0-9a-f]{16}$/;
 const SWEEP_BATCH = 500;

@@ -23,11 +23,15 @@ const M = defineMessages({
 /** The refusal of an upload over MAX_PHOTO_BYTES (an upload's reader stops at that size). */
 export const imageTooLarge = () => AppError.fail(M.photoTooLarge, { max: MAX_PHOTO_BYTES / (1024 * 1024) });
 
+/** The refusal of a file the re-encoding did not take (storage/images.ts). */
+export const imageRefusal = (reason: 'notImage' | 'tooManyPixels') =>
+  reason === 'tooManyPixels'
+    ? AppError.fail(M.photoTooManyPixels, { max: MAX_PHOTO_PIXELS / 1_000_000 })
+    : AppError.fail(M.photoNotImage);
+
 /** The uploaded bytes as a re-encoded photo and thumbnail (storage/images.ts), or the refusal that says why not. */
 export async function uploadedImage(bytes: Uint8Array): Promise<{ photo: Buffer; thumb: Buffer }> {
   const image = await reencodePhoto(bytes);
   if (image.ok) return image;
-  throw image.reason === 'tooManyPixels'
-    ? AppError.fail(M.photoTooManyPixels, { max: MAX_PHOTO_PIXELS / 1_000_000 })
-    : AppError.fail(M.photoNotImage);
+  throw imageRefusal(image.reason);
 }

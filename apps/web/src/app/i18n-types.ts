@@ -2,6 +2,7 @@ import type { AccountResources } from '../features/account/i18n.ts';
 import type { ChatResources } from '../features/chat/i18n.ts';
 import type { CooperationResources } from '../features/cooperation/i18n.ts';
 import type { MineResources } from '../features/mine/i18n.ts';
+import type { MineSettingsResources } from '../features/mine/settings/i18n.ts';
 import type { OrdersResources } from '../features/orders/i18n.ts';
 import type { PlayersResources } from '../features/players/i18n.ts';
 import type { ShopMoneyResources } from '../features/shop-money/i18n.ts';
@@ -12,6 +13,7 @@ import type { ReceiptsResources } from '../features/receipts/i18n.ts';
 import type { AnnouncementsResources } from '../features/announcements/i18n.ts';
 import type { ShopGamesResources } from '../features/shop-games/i18n.ts';
 import type { StaffResources } from '../features/staff/i18n.ts';
+import type { CertificationResources } from '../features/certification/i18n.ts';
 import type { CommonResources } from '../shared/i18n/common.ts';
 
 // Every namespace's labels, known to the compiler: `t('…')` takes only keys of its namespace (a missing or misspelt
@@ -36,6 +38,8 @@ declare module 'i18next' {
       announcements: AnnouncementsResources;
       shopGames: ShopGamesResources;
       staff: StaffResources;
+      certification: CertificationResources;
+      mineSettings: MineSettingsResources;
     };
   }
 }

@@ -242,7 +242,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   certification: {
     path: PAGE.certification,
     titleKey: 'title.certification',
-    component: notYet,
+    component: lazyPage(() => import('../features/certification/pages/certification-page.tsx')),
     auth: true,
     roles: OWNER,
   },

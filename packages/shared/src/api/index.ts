@@ -16,6 +16,7 @@ import { redPacketsApi } from './red-packets-endpoints.ts';
 import { receiptsApi } from './receipts-endpoints.ts';
 import { shopSetupApi } from './shop-setup-endpoints.ts';
 import { staffApi } from './staff-endpoints.ts';
+import { shopProfileApi } from './shop-profile-endpoints.ts';
 
 // `@dzzs/shared/api`: what the server, the contract test and /docs need beyond the definitions: the list of every
 // endpoint and the schemas the definitions name. The web never imports this (it would load zod on every page).
@@ -42,6 +43,7 @@ export const API_AREAS = {
   receipts: receiptsApi,
   shopSetup: shopSetupApi,
   staff: staffApi,
+  shopProfile: shopProfileApi,
 } as const;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(API_AREAS).flatMap((area) =>

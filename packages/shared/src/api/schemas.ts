@@ -17,3 +17,4 @@ export * from './red-packets.ts';
 export * from './receipts.ts';
 export * from './shop-setup.ts';
 export * from './staff.ts';
+export * from './shop-profile.ts';

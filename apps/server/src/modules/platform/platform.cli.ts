@@ -3,7 +3,7 @@ import { need, UsageError, type Command } from '../../cli/command.ts';
 import { publishRelease } from '../app-update/app-update.service.ts';
 import * as platform from './platform.service.ts';
 
-/** Commands for platform staff: shops, certification, app versions and the app switch. */
+/** Commands for platform staff: shops, app versions and the app switch (certification: the shop-profile module). */
 export const platformCommands: Record<string, Command> = {
   'create-shop': {
     usage:
@@ -28,26 +28,6 @@ export const platformCommands: Record<string, Command> = {
         certified: v.certified === true,
       });
       return `created shop ${username} with id ${id}`;
-    },
-  },
-  certify: {
-    usage: 'certify --shop ID|USERNAME (--approve | --reject --memo "reason")',
-    summary: 'approve or reject a shop certification under review',
-    options: {
-      shop: { type: 'string' },
-      approve: { type: 'boolean' },
-      reject: { type: 'boolean' },
-      memo: { type: 'string' },
-    },
-    async run(ctx, v) {
-      const shop = need(v, 'shop');
-      if (v.approve === v.reject) throw new UsageError('give exactly one of --approve or --reject');
-      const decided = await platform.decideCertification(
-        ctx,
-        shop,
-        v.approve ? { approve: true } : { approve: false, memo: need(v, 'memo') },
-      );
-      return `${decided.username} (id ${decided.id}) ${v.approve ? 'certified' : 'rejected'}`;
     },
   },
   'publish-version': {

@@ -1,10 +1,7 @@
-import { Certification, CERTIFICATION_LABELS, GroupId } from '@dzzs/shared';
-import { sessionsChanged } from '../auth/session.service.ts';
+import { Certification, GroupId } from '@dzzs/shared';
 import type { AppContext } from '../../context.ts';
-import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
-import { nowSeconds } from '../../core/clock.ts';
 import * as accounts from '../account/account.repository.ts';
 import { setAccountEnabled } from '../account/account.service.ts';
 import { createShop, type NewShop } from '../account/sign-up.service.ts';
@@ -13,11 +10,6 @@ import { writeShopAppClosed } from '../settings/app-closed.ts';
 const M = defineMessages({
   platformNoShop: { zh: '店铺 {shop} 不存在', en: 'Shop {shop} not found' },
   platformNoUser: { zh: '账号 {user} 不存在', en: 'Account {user} not found' },
-  platformNotPending: {
-    zh: `店铺 {shop} 当前为{state}，只有${CERTIFICATION_LABELS[Certification.pending].zh}的店铺可以审核`,
-    en: `Shop {shop} is {state}; only shops ${CERTIFICATION_LABELS[Certification.pending].en.toLowerCase()} can be decided`,
-  },
-  platformMemoRequired: { zh: '驳回时请填写原因', en: 'Give a reason when rejecting' },
 });
 
 /** Platform operations the earlier system did in its back office; the CLI calls these. */
@@ -38,34 +30,6 @@ export async function platformCreateShop(
     ...rest,
     certification: certified ? Certification.certified : Certification.none,
   });
-}
-
-/** Decides a pending certification: approve → 1, reject → 3 with the reason the shop will read. */
-export async function decideCertification(
-  ctx: AppContext,
-  ref: string,
-  decision: { approve: true } | { approve: false; memo: string },
-) {
-  const shop = await findShop(ctx, ref);
-  const config = await accounts.findShopConfig(ctx.db, shop.id);
-  const state = (config?.store_certification ?? 0) as Certification;
-  if (state !== Certification.pending) {
-    throw AppError.fail(M.platformNotPending, {
-      shop: ref,
-      state: CERTIFICATION_LABELS[state],
-    });
-  }
-  if (!decision.approve && !decision.memo.trim()) throw AppError.fail(M.platformMemoRequired);
-  await inTransaction(ctx, async (tx) => {
-    await accounts.updateShopConfig(tx.trx, shop.id, {
-      store_certification: decision.approve ? Certification.certified : Certification.rejected,
-      store_certification_memo: decision.approve ? '' : decision.memo.trim(),
-      update_time: nowSeconds(),
-    });
-    // The certification gates shop routes through the resolved session.
-    tx.afterCommit(() => sessionsChanged(ctx));
-  });
-  return shop;
 }
 
 /** The platform-wide switch that shows every shop app a blocking notice (appIsOpen.shop). */

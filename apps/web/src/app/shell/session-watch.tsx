@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Certification } from '@dzzs/shared';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useUserIndex } from '../../shared/api/user-index.ts';
 import { endSession } from '../../shared/http/index.ts';
 import { PAGE } from '../../shared/paths.ts';
@@ -15,8 +15,13 @@ import { confirmDialog, showDialog } from '../../shared/ui/overlays.ts';
 export function SessionWatch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data } = useUserIndex();
-  const remindedFor = useRef<number | null>(null);
+  const { pathname } = useLocation();
+  const { data, dataUpdatedAt } = useUserIndex();
+  // The earlier app reminded on start and on every refresh of the user info: each answer read anew reminds once,
+  // unless the reminder is still open or the owner is on the certification page already.
+  const remindedAt = useRef(0);
+  const reminderOpen = useRef(false);
+  const onCertificationPage = pathname === PAGE.certification;
   const closedShown = useRef(false);
 
   const user = data?.userinfo;
@@ -44,17 +49,20 @@ export function SessionWatch() {
   }, [closed, closedContent, t]);
 
   useEffect(() => {
-    if (!user || !uncertifiedOwner || closed || remindedFor.current === user.id) return;
-    remindedFor.current = user.id;
+    if (!user || !uncertifiedOwner || closed || onCertificationPage) return;
+    if (reminderOpen.current || remindedAt.current === dataUpdatedAt) return;
+    remindedAt.current = dataUpdatedAt;
+    reminderOpen.current = true;
     void confirmDialog({
       title: t('session.certTitle'),
       content: t('session.certContent'),
       confirmText: t('session.certGo'),
       cancelText: t('session.certLater'),
     }).then((go) => {
+      reminderOpen.current = false;
       if (go) void navigate(PAGE.certification);
     });
-  }, [user, uncertifiedOwner, closed, navigate, t]);
+  }, [user, uncertifiedOwner, closed, onCertificationPage, dataUpdatedAt, navigate, t]);
 
   return null;
 }
