@@ -11,7 +11,7 @@ const zh = {
   certified: '店铺已认证',
   businessType: '经营类型',
   businessTypeValue: '个体直营店',
-  businessTypeNote: '经营者于代销证一致的店铺',
+  businessTypeNote: '经营者与代销证一致的店铺',
   upload: '上传',
   reupload: '重新上传',
   uploading: '上传中~',
