@@ -139,9 +139,9 @@ describe('routing', () => {
       'GET /api/NewUser/index': () => ({ body: envelope(shopkeeperIndex()) }),
       'GET /api/common.AppUpdate/index': () => ({ body: envelope(null, 0) }),
     });
-    renderApp('#/pages/mimeSupPage/yuangongguanli', server.adapter);
+    renderApp('#/pages/statistics-xiangqing/statistics-Pay', server.adapter);
     expect(await screen.findByText('暂未开放')).toBeTruthy();
-    expect(screen.getByText('员工管理')).toBeTruthy();
+    expect(screen.getByText('充值总金额')).toBeTruthy();
   });
 
   it('takes titles from the query where the page did (新增员工 / 修改员工信息)', async () => {

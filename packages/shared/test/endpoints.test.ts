@@ -10,11 +10,11 @@ describe('endpoint definitions', () => {
       'GET /api/shopkeeper.Order/OrderReceiving',
       'GET /api/shopkeeper.Order/RejectCooperationOrder',
       'GET /api/shopkeeper.Userlist/setUserConfig',
+      'GET /api/shopkeeper.mine.Clerk/ColorEditing',
+      'GET /api/shopkeeper.mine.Clerk/clerkClose',
       'GET /api/shopkeeper.mine.Cooperation/Adopt',
       'GET /api/shopkeeper.mine.Cooperation/Refuse',
       'GET /api/shopkeeper.mine.Cooperation/addCooperation',
-      'GET /api/shopkeeper.mine.Clerk/ColorEditing',
-      'GET /api/shopkeeper.mine.Clerk/clerkClose',
       'GET /api/shopkeeper.mine.Cooperation/addCooperationGame',
       'GET /api/shopkeeper.mine.WaitingAward/EditMoney',
     ]);
