@@ -1,41 +1,36 @@
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import WebSocket from 'ws';
 import { callApi } from '../lib/api.ts';
-import { loggedInPhone, shot } from '../lib/browser.ts';
+import { shot } from '../lib/browser.ts';
+import { journeyServer } from '../lib/journey.ts';
 import { ticketPhoto } from '../lib/photo.ts';
-import { startServer, type RunningServer } from '../lib/server.ts';
 
 // Chat end to end (docs/chat.md): demo_shop and player01 talk both ways (the player through the player API and a
 // socket of its own, as the player app does), the history is still there after a reload, a message written as
 // markup shows as text, and customer service, logged into the same app, answers the shop.
 
-let server: RunningServer;
+const journey = journeyServer();
 
-test.beforeAll(async () => {
-  server = await startServer();
-});
-const phones: BrowserContext[] = [];
 const sockets: WebSocket[] = [];
 test.afterEach(async () => {
   sockets.splice(0).forEach((s) => s.close());
-  await Promise.all(phones.splice(0).map((context) => context.close()));
 });
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const phoneOf = (browser: Browser, username: string, landing: RegExp) =>
-  loggedInPhone(browser, server.url, username, phones, landing);
 
 /** player01's socket, collecting what it receives. */
 async function playerSocket() {
-  const login = await callApi<{ userinfo: { id: number; token: string } }>(server, 'bettingend.User/login', {
-    body: { username: 'player01', password: 'demo123456' },
-  });
+  const login = await callApi<{ userinfo: { id: number; token: string } }>(
+    journey.server,
+    'bettingend.User/login',
+    {
+      body: { username: 'player01', password: 'demo123456' },
+    },
+  );
   assert.equal(login.code, 1, login.msg);
-  const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/ws?token=${login.data.userinfo.token}`);
+  const socket = new WebSocket(
+    `${journey.server.url.replace(/^http/, 'ws')}/ws?token=${login.data.userinfo.token}`,
+  );
   sockets.push(socket);
   const frames: Array<Record<string, unknown>> = [];
   socket.on('message', (raw) => frames.push(JSON.parse(raw.toString())));
@@ -60,7 +55,7 @@ test.describe('chat journey (390×844, Chromium)', () => {
   test('shopkeeper and player chat both ways; history survives a reload; markup stays text', async ({
     browser,
   }) => {
-    const shop = await phoneOf(browser, 'demo_shop', /#\/pages\/index\/mine/);
+    const shop = await journey.phoneOf(browser, 'demo_shop');
     const player = await playerSocket();
 
     // 聊天室 on the mine page, its badge the unread total of the demo chat.
@@ -120,21 +115,21 @@ test.describe('chat journey (390×844, Chromium)', () => {
     await shot(shop, '42-chat-group');
 
     // The users tab leads to the same list.
-    await shop.goto(`${server.url}/#/pages/index/userPages`);
+    await shop.goto(`${journey.server.url}/#/pages/index/userPages`);
     await shop.getByTestId('users-chat').click();
     await shop.waitForURL(/#\/pages\/index\/chat/);
     await shop.getByText('店内群聊').waitFor();
   });
 
   test('customer service logs into the same app and answers a shop', async ({ browser }) => {
-    const shop = await phoneOf(browser, 'demo_shop', /#\/pages\/index\/mine/);
+    const shop = await journey.phoneOf(browser, 'demo_shop');
     await shop.getByTestId('menu-customerService').click();
     await shop.waitForURL(/goflychat/);
     await shop.getByText('您好，认证一般在一个工作日内完成。').waitFor();
     await send(shop, '请问认证资料还缺什么？');
     await shop.locator('.chat-bubble').filter({ hasText: '请问认证资料还缺什么？' }).waitFor();
 
-    const support = await phoneOf(browser, 'support', /#\/pages\/index\/chat/);
+    const support = await journey.phoneOf(browser, 'support', { landing: /#\/pages\/index\/chat/ });
     const row = support.getByTestId('chat-row').filter({ hasText: '幸运彩票店' });
     await row.getByText('请问认证资料还缺什么？').waitFor();
     await shot(support, '43-chat-support-inbox');

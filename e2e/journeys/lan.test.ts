@@ -1,27 +1,20 @@
 import assert from 'node:assert/strict';
 import { test } from '@playwright/test';
 import { CHROMIUM, shot } from '../lib/browser.ts';
-import { startServer, type RunningServer } from '../lib/server.ts';
+import { journeyServer } from '../lib/journey.ts';
 
 // A shop serves its phones on its LAN over plain HTTP: the page must load there, not turn blank because the
 // browser was told to upgrade every request to HTTPS. `shop.lan` resolves to this machine for this browser only.
 
-let server: RunningServer;
+const journey = journeyServer();
 
 test.use({
   launchOptions: { ...CHROMIUM, args: [...CHROMIUM.args, '--host-resolver-rules=MAP shop.lan 127.0.0.1'] },
 });
 
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
 test.describe('the LAN over plain HTTP (390×844, Chromium)', () => {
   test('loads and logs in at http://shop.lan:PORT with no request upgraded to https', async ({ page }) => {
-    const port = new URL(server.url).port;
+    const port = new URL(journey.server.url).port;
     const requested: string[] = [];
     const failed: string[] = [];
     page.on('request', (r) => requested.push(r.url()));

@@ -1,29 +1,22 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { callApi } from '../lib/api.ts';
 import { shot } from '../lib/browser.ts';
+import { journeyServer } from '../lib/journey.ts';
 import { ticketPhoto } from '../lib/photo.ts';
-import { ROOT, startServer, type RunningServer } from '../lib/server.ts';
+import { platform } from '../lib/server.ts';
 
 // The heart of the product end to end: a player orders through the API, the shop sees it arrive without reloading,
 // accepts it, photographs and tickets it, the platform publishes the draw with its CLI, and the shop pays out.
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const journey = journeyServer();
 
 const api = <T>(path: string, init: { token?: string; body?: unknown } = {}) =>
-  callApi<T>(server, path, init);
+  callApi<T>(journey.server, path, init);
 
 async function logIn(page: Page) {
-  await page.goto(`${server.url}/#/pages/login/login`);
+  await page.goto(`${journey.server.url}/#/pages/login/login`);
   await page.locator('input[name=username]').fill('demo_shop');
   await page.locator('input[name=password]').fill('demo123456');
   await page.locator('button[type=submit]').click();
@@ -39,7 +32,7 @@ test.describe('orders journey (390×844, Chromium)', () => {
     page,
   }) => {
     await logIn(page);
-    await page.goto(`${server.url}/#/pages/index/index`);
+    await page.goto(`${journey.server.url}/#/pages/index/index`);
     await page.locator('.orders-card').first().waitFor();
     const badge = page.locator('.adm-tab-bar-item').first();
     const badgeBefore = Number((await badge.locator('.adm-badge-content').textContent()) ?? 0);
@@ -107,33 +100,21 @@ test.describe('orders journey (390×844, Chromium)', () => {
     await page.waitForURL(/#\/pages\/index\/index/);
 
     // The platform publishes the draw with its CLI (another process, same database): the order is settled.
-    const cli = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/server/src/cli/platform.ts',
-        'publish-draw',
-        '--game',
-        '101',
-        '--issue',
-        issue,
-        '--red',
-        RED.join(','),
-        '--blue',
-        String(BLUE),
-        '--pool',
-        '1=500000000,2=15000000',
-      ],
-      {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: `file:${server.dbFile}`, DATA_DIR: server.dataDir },
-        encoding: 'utf8',
-      },
-    );
-    assert.equal(cli.status, 0, cli.stderr || cli.stdout);
+    platform(journey.server, [
+      'publish-draw',
+      '--game',
+      '101',
+      '--issue',
+      issue,
+      '--red',
+      RED.join(','),
+      '--blue',
+      String(BLUE),
+      '--pool',
+      '1=500000000,2=15000000',
+    ]);
 
-    await page.goto(`${server.url}/#/pages/indexSupPages/indexSupPages?order_id=${orderId}`);
+    await page.goto(`${journey.server.url}/#/pages/indexSupPages/indexSupPages?order_id=${orderId}`);
     await page.getByTestId('order-state').getByText('待派奖').waitFor();
     await page.getByText('¥5000000.00').first().waitFor();
     await shot(page, '23-awaiting-payout');

@@ -1,33 +1,18 @@
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { callApi } from '../lib/api.ts';
-import { loggedInPhone, shot } from '../lib/browser.ts';
-import { startServer, type RunningServer } from '../lib/server.ts';
+import { shot } from '../lib/browser.ts';
+import { journeyServer } from '../lib/journey.ts';
 
 // Partner shops end to end (docs/partners.md), two shops on two phones: demo_shop prepays its main store from
 // 店铺详细, hands a player's 大乐透 order over (甩单); partner_shop sees it arrive in its 合作 tab without reloading,
 // accepts and tickets it, which the branch's cooperation balance pays for, less the commission.
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-// The worker's browser outlives this file: phones left open would keep calling (and reconnecting their sockets to)
-// whatever server the next journey starts on the same port.
-const phones: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(phones.splice(0).map((context) => context.close()));
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const journey = journeyServer();
 
 const api = <T>(path: string, init: { token?: string; body?: unknown } = {}) =>
-  callApi<T>(server, path, init);
-
-const phoneOf = (browser: Browser, username: string) => loggedInPhone(browser, server.url, username, phones);
+  callApi<T>(journey.server, path, init);
 
 const confirm = (page: Page) => page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
 
@@ -35,8 +20,8 @@ test.describe('partner shops journey (390×844, Chromium)', () => {
   test('demo_shop prepays and hands an order over; partner_shop sees it arrive live and tickets it', async ({
     browser,
   }) => {
-    const branch = await phoneOf(browser, 'demo_shop');
-    const main = await phoneOf(browser, 'partner_shop');
+    const branch = await journey.phoneOf(browser, 'demo_shop');
+    const main = await journey.phoneOf(browser, 'partner_shop');
 
     // 合作店铺 on the mine page, with the bell's badge: partner_shop's own application to demo_shop waits.
     await branch.getByTestId('menu-cooperation').click();
@@ -58,7 +43,7 @@ test.describe('partner shops journey (390×844, Chromium)', () => {
     const shopPage = branch.url();
 
     // partner_shop watches its 合作 tab.
-    await main.goto(`${server.url}/#/pages/index/index`);
+    await main.goto(`${journey.server.url}/#/pages/index/index`);
     await main.getByTestId('tab-cooperative').click();
     await main.locator('.orders-list').waitFor();
 
@@ -85,7 +70,7 @@ test.describe('partner shops journey (390×844, Chromium)', () => {
     const orderId = created.data.order_id;
 
     // 甩单 from the order detail, with the earlier app's confirmation; the page goes back.
-    const detail = `${server.url}/#/pages/indexSupPages/indexSupPages?order_id=${orderId}`;
+    const detail = `${journey.server.url}/#/pages/indexSupPages/indexSupPages?order_id=${orderId}`;
     await branch.goto(detail);
     await branch.getByTestId('order-state').getByText('待接单').waitFor();
     await branch.getByTestId('action-handOver').waitFor();

@@ -1,31 +1,18 @@
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { callApi } from '../lib/api.ts';
-import { loggedInPhone, shot } from '../lib/browser.ts';
-import { startServer, type RunningServer } from '../lib/server.ts';
+import { shot } from '../lib/browser.ts';
+import { journeyServer } from '../lib/journey.ts';
 
 // Players' withdrawals end to end (docs/money.md, "Players' withdrawals"): demo_shop has 提现申请 open while two of
 // its players ask through the API; the requests appear without reloading. The shop agrees to one and refuses the
 // other with a reason, and 历史记录 shows both, 已结算 and 已撤销.
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-const phones: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(phones.splice(0).map((context) => context.close()));
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const journey = journeyServer();
 
 const api = <T>(path: string, init: { token?: string; body?: unknown } = {}) =>
-  callApi<T>(server, path, init);
-
-const phoneOf = (browser: Browser, username: string) => loggedInPhone(browser, server.url, username, phones);
+  callApi<T>(journey.server, path, init);
 
 async function playerAsks(username: string, body: Record<string, unknown>) {
   const login = await api<{ userinfo: { token: string } }>('bettingend.User/login', {
@@ -43,7 +30,7 @@ test.describe('players’ withdrawals journey (390×844, Chromium)', () => {
   test('requests arrive live; the shop agrees to one, refuses one with a reason; the history shows both', async ({
     browser,
   }) => {
-    const shop = await phoneOf(browser, 'demo_shop');
+    const shop = await journey.phoneOf(browser, 'demo_shop');
 
     // The mine page's 提现申请 carries the badge of the three demo requests waiting.
     const entry = shop.getByTestId('menu-withdrawals');

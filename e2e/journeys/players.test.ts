@@ -1,38 +1,15 @@
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
-import { PHONE, shot } from '../lib/browser.ts';
-import { startServer, type RunningServer } from '../lib/server.ts';
+import { shot } from '../lib/browser.ts';
+import { journeyServer } from '../lib/journey.ts';
 
 // Players end to end (docs/players.md) on the demo data: the shopkeeper finds 彩民08 on the 用户 tab, opens the
 // detail, stars and remarks them, adds and deducts money (and is stopped deducting more than the balance), sees both
 // in the account details, opens the bet records; then the invitations: ta的邀请 of the agent 彩民01, 代理统计,
 // 推荐数据, 邀请店主 and the 店铺推广 poster.
 
-let server: RunningServer;
-const phones: BrowserContext[] = [];
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterEach(async () => {
-  await Promise.all(phones.splice(0).map((context) => context.close()));
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-async function phoneOf(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext(PHONE);
-  phones.push(context);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/#/pages/login/login`);
-  await page.locator('input[name=username]').fill(username);
-  await page.locator('input[name=password]').fill('demo123456');
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL(/#\/pages\/index\/mine/);
-  return page;
-}
+const journey = journeyServer();
 
 const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text }).waitFor();
 
@@ -53,10 +30,10 @@ test.describe('players journey (390×844, Chromium)', () => {
   test('the shopkeeper finds a player, stars and remarks them, adds and deducts money, reads their records', async ({
     browser,
   }) => {
-    const page = await phoneOf(browser, 'demo_shop');
+    const page = await journey.phoneOf(browser, 'demo_shop');
 
     // 用户 tab: the starred players of the demo (彩民01 with its remark among them) and 下单用户.
-    await page.goto(`${server.url}/#/pages/index/userPages`);
+    await page.goto(`${journey.server.url}/#/pages/index/userPages`);
     await page.getByTestId('starred-list').getByText('老客户张哥').waitFor();
     await page.locator('.players-row').nth(4).waitFor();
     await shot(page, '40-users-tab');
@@ -125,14 +102,14 @@ test.describe('players journey (390×844, Chromium)', () => {
     await shot(page, '47-bet-records-group-buys');
 
     // Back on the 用户 tab, 彩民08 is starred under its remark.
-    await page.goto(`${server.url}/#/pages/index/userPages`);
+    await page.goto(`${journey.server.url}/#/pages/index/userPages`);
     await page.getByTestId('starred-list').getByText('常客老王').waitFor();
     await shot(page, '48-users-tab-starred');
   });
 
   test('invitations: ta的邀请, 代理统计, 推荐数据, 邀请店主 and the 店铺推广 poster', async ({ browser }) => {
-    const page = await phoneOf(browser, 'demo_shop');
-    await page.goto(`${server.url}/#/pages/userUupPage/allUserPage`);
+    const page = await journey.phoneOf(browser, 'demo_shop');
+    await page.goto(`${journey.server.url}/#/pages/userUupPage/allUserPage`);
     await search(page, '彩民01');
     await page.locator('.players-row', { hasText: '老客户张哥' }).click();
     await page.waitForURL(/userUupPage\/userUupPage/);
@@ -150,7 +127,7 @@ test.describe('players journey (390×844, Chromium)', () => {
     await page.getByTestId('invitee').first().waitFor();
     await shot(page, '52-user-invites-bets');
 
-    await page.goto(`${server.url}/#/pages/userUupPage/agentStatistics`);
+    await page.goto(`${journey.server.url}/#/pages/userUupPage/agentStatistics`);
     await page.getByTestId('agent-row').nth(1).waitFor();
     await shot(page, '53-agent-statistics');
     await page.getByTestId('agent-row').first().click();
@@ -158,7 +135,7 @@ test.describe('players journey (390×844, Chromium)', () => {
     await page.getByTestId('invites-count').waitFor();
     await shot(page, '54-agent-referrals');
 
-    await page.goto(`${server.url}/#/pages/mimeSupPage/InviteShopkeeper`);
+    await page.goto(`${journey.server.url}/#/pages/mimeSupPage/InviteShopkeeper`);
     await page.getByText('新开彩票站').waitFor();
     await shot(page, '55-invite-shopkeeper');
     await page.getByText('立即邀请店主').click();

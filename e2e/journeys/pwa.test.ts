@@ -1,20 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from '@playwright/test';
 import { shot } from '../lib/browser.ts';
-import { platform, startServer, type RunningServer } from '../lib/server.ts';
+import { journeyServer } from '../lib/journey.ts';
+import { platform } from '../lib/server.ts';
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const journey = journeyServer();
 
 test.describe('installable app (390×844, Chromium)', () => {
   test('has a manifest and opens its shell offline once visited', async ({ page }) => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${journey.server.url}/`);
     await page.getByText('店主员工登录').first().waitFor();
     const manifest = await page.evaluate(async () => {
       const link = document.querySelector('link[rel=manifest]')?.getAttribute('href');
@@ -40,8 +34,16 @@ test.describe('installable app (390×844, Chromium)', () => {
   });
 
   test('offers the version the platform publishes', async ({ page }) => {
-    platform(server, ['publish-version', '--code', '2226', '--name', '2.2.26', '--text', '修复派奖问题']);
-    await page.goto(`${server.url}/`);
+    platform(journey.server, [
+      'publish-version',
+      '--code',
+      '2226',
+      '--name',
+      '2.2.26',
+      '--text',
+      '修复派奖问题',
+    ]);
+    await page.goto(`${journey.server.url}/`);
     await page.getByText('发现新版本 2.2.26').waitFor();
     await page.getByText('修复派奖问题').first().waitFor();
     // The dialog fades in (JS-driven spring); let it finish before the picture.

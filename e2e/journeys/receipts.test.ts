@@ -1,32 +1,20 @@
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { callApi } from '../lib/api.ts';
-import { loggedInPhone, shot } from '../lib/browser.ts';
+import { shot } from '../lib/browser.ts';
+import { journeyServer } from '../lib/journey.ts';
 import { ticketPhoto } from '../lib/photo.ts';
-import { platform, startServer, type RunningServer } from '../lib/server.ts';
+import { platform } from '../lib/server.ts';
 
 // 收款管理 end to end (docs/money.md, "Payment channels and players' recharges"): demo_shop sees its channels in
 // every state, switches its open offline QR code off and on and previews it, applies for 随行付 with the form (photos
 // uploaded from the phone), which the platform approves from its CLI, and confirms a player's offline recharge.
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-const phones: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(phones.splice(0).map((context) => context.close()));
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const journey = journeyServer();
 
 const api = <T>(path: string, init: { token?: string; body?: unknown } = {}) =>
-  callApi<T>(server, path, init);
-
-const phoneOf = (browser: Browser, username: string) => loggedInPhone(browser, server.url, username, phones);
+  callApi<T>(journey.server, path, init);
 
 const card = (page: Page, id: number) => page.locator(`[data-channel="${id}"]`);
 const confirm = (page: Page) => page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
@@ -45,7 +33,7 @@ test.describe('payment channels journey (390×844, Chromium)', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    const shop = await phoneOf(browser, 'demo_shop');
+    const shop = await journey.phoneOf(browser, 'demo_shop');
 
     // The mine page's badge: the rejected application and the recharge waiting.
     const entry = shop.getByTestId('menu-receipts');
@@ -126,10 +114,10 @@ test.describe('payment channels journey (390×844, Chromium)', () => {
     await shot(shop, '77-receipts-applied');
 
     // The platform approves it from its CLI; the shop sees it open.
-    const waiting = platform(server, ['channels']);
+    const waiting = platform(journey.server, ['channels']);
     const line = waiting.split('\n').find((l) => l.includes('随行付聚合支付 (2)'));
     assert.ok(line, waiting);
-    platform(server, ['channels', 'approve', line.split('\t')[0]!]);
+    platform(journey.server, ['channels', 'approve', line.split('\t')[0]!]);
     await shop.reload();
     await card(shop, 2).getByText('收款开启').waitFor();
 

@@ -1,33 +1,21 @@
 import assert from 'node:assert/strict';
-import type { BrowserContext } from '@playwright/test';
 import { test } from '@playwright/test';
-import { loggedInPhone, shot } from '../lib/browser.ts';
-import { startServer, type RunningServer } from '../lib/server.ts';
+import { shot } from '../lib/browser.ts';
+import { journeyServer } from '../lib/journey.ts';
 
 // A recharge end to end (docs/money.md, "Recharges and payment providers"): demo_shop recharges ¥52 on 充值, pays
 // on the sandbox provider's page (its notification reaches the server over HTTP), comes back to 充值 and sees the
 // outcome and the new balance.
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-const phones: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(phones.splice(0).map((context) => context.close()));
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const journey = journeyServer();
 
 const yuan = (text: string | null) => Math.round(Number(text) * 100);
 
 test.describe('recharge journey (390×844, Chromium)', () => {
   test('demo_shop recharges ¥52 through the sandbox and sees the new balance', async ({ browser }) => {
-    const phone = await loggedInPhone(browser, server.url, 'demo_shop', phones);
+    const phone = await journey.phoneOf(browser, 'demo_shop');
     // 店铺余额 (balancePage) is not built yet: the journey opens 充值 directly.
-    await phone.goto(`${server.url}/#/pages/mimeSupPage/balancePage/rechargePage`);
+    await phone.goto(`${journey.server.url}/#/pages/mimeSupPage/balancePage/rechargePage`);
     const balance = phone.getByTestId('recharge-balance');
     await phone.waitForFunction(() =>
       /^\d+\.\d{2}$/.test(document.querySelector('[data-testid=recharge-balance]')?.textContent ?? ''),

@@ -1,31 +1,18 @@
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { callApi } from '../lib/api.ts';
-import { loggedInPhone, shot } from '../lib/browser.ts';
-import { startServer, type RunningServer } from '../lib/server.ts';
+import { shot } from '../lib/browser.ts';
+import { journeyServer } from '../lib/journey.ts';
 
 // Red packets end to end (docs/money.md, "Red packets"): demo_shop sends a random packet from 我的 → 发布红包,
 // player01 grabs a share through the player API (as the player app does), the shop finds the grab in 红包记录 and
 // its detail, then sends a fixed packet and revokes it with a swipe. The demo's packets show every state.
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-const phones: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(phones.splice(0).map((context) => context.close()));
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const phoneOf = (browser: Browser, username: string) => loggedInPhone(browser, server.url, username, phones);
+const journey = journeyServer();
 
 async function tokenOf(path: string, username: string) {
-  const login = await callApi<{ userinfo: { token: string } }>(server, path, {
+  const login = await callApi<{ userinfo: { token: string } }>(journey.server, path, {
     body: { username, password: 'demo123456' },
   });
   assert.equal(login.code, 1, login.msg);
@@ -35,7 +22,7 @@ async function tokenOf(path: string, username: string) {
 /** The newest packet of demo_shop, as 红包记录 answers it. */
 async function newestPacket(shopToken: string) {
   const r = await callApi<{ data: Array<{ id: number; title: string; state: number }> }>(
-    server,
+    journey.server,
     'shopkeeper.mine.RedPacket/getRedPacketRecord',
     { token: shopToken },
   );
@@ -61,7 +48,7 @@ test.describe('red packets journey (390×844, Chromium)', () => {
   test('send a random packet, a player grabs it, the shop sees who; a fixed one is revoked', async ({
     browser,
   }) => {
-    const shop = await phoneOf(browser, 'demo_shop');
+    const shop = await journey.phoneOf(browser, 'demo_shop');
     const shopToken = await tokenOf('NewUser/login', 'demo_shop');
     const playerToken = await tokenOf('bettingend.User/login', 'player01');
 
@@ -96,12 +83,12 @@ test.describe('red packets journey (390×844, Chromium)', () => {
     // player01 grabs a share through the player API.
     const sent = await newestPacket(shopToken);
     assert.equal(sent.title, 'e2e 周末红包');
-    const grab = await callApi<{ money: string }>(server, 'bettingend.RedPacket/grab', {
+    const grab = await callApi<{ money: string }>(journey.server, 'bettingend.RedPacket/grab', {
       token: playerToken,
       body: { id: sent.id },
     });
     assert.equal(grab.code, 1, grab.msg);
-    const again = await callApi(server, 'bettingend.RedPacket/grab', {
+    const again = await callApi(journey.server, 'bettingend.RedPacket/grab', {
       token: playerToken,
       body: { id: sent.id },
     });

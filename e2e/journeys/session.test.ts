@@ -3,20 +3,14 @@ import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { shot } from '../lib/browser.ts';
+import { journeyServer } from '../lib/journey.ts';
 import path from 'node:path';
-import { platform, ROOT, startServer, type RunningServer } from '../lib/server.ts';
+import { platform, ROOT } from '../lib/server.ts';
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const journey = journeyServer();
 
 async function logIn(page: Page, username = 'demo_shop') {
-  await page.goto(`${server.url}/#/pages/login/login`);
+  await page.goto(`${journey.server.url}/#/pages/login/login`);
   await page.getByText('店主员工登录').first().waitFor();
   await page.locator('input[name=username]').fill(username);
   await page.locator('input[name=password]').fill('demo123456');
@@ -27,7 +21,7 @@ async function logIn(page: Page, username = 'demo_shop') {
 
 /** Runs SQL on the server's SQLite file, as an operator would. */
 function sql(statement: string) {
-  const db = new Database(server.dbFile);
+  const db = new Database(journey.server.dbFile);
   try {
     db.prepare(statement).run();
   } finally {
@@ -37,7 +31,7 @@ function sql(statement: string) {
 
 test.describe('session journeys (390×844, Chromium)', () => {
   test('logs in as demo_shop and opens each of the four tabs', async ({ page }) => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${journey.server.url}/`);
     // Not logged in: the app sends us to the login page.
     await page.waitForURL(/#\/pages\/login\/login/);
     await shot(page, '01-login');
@@ -67,7 +61,7 @@ test.describe('session journeys (390×844, Chromium)', () => {
   });
 
   test('shows staff their shop without any balance', async ({ page }) => {
-    await page.goto(`${server.url}/#/pages/login/login`);
+    await page.goto(`${journey.server.url}/#/pages/login/login`);
     await page.locator('input[name=username]').fill('demo_clerk');
     await page.locator('input[name=password]').fill('demo123456');
     await page.locator('button[type=submit]').click();
@@ -83,7 +77,7 @@ test.describe('session journeys (390×844, Chromium)', () => {
     await logIn(page);
     await page.getByText('推送设置').click();
     await page.getByText('平台还没有提供这张图片，请稍后再试').waitFor();
-    platform(server, [
+    platform(journey.server, [
       'set-image',
       '--type',
       '1',
@@ -104,7 +98,7 @@ test.describe('session journeys (390×844, Chromium)', () => {
     page,
   }) => {
     await logIn(page);
-    await page.goto(`${server.url}/#/pages/mimeSupPage/setPage`);
+    await page.goto(`${journey.server.url}/#/pages/mimeSupPage/setPage`);
     await page.getByText('推送绑定').click();
     const understood = page.getByRole('button', { name: /请阅读|我已知晓/ });
     await understood.waitFor();
@@ -148,7 +142,7 @@ test.describe('session journeys (390×844, Chromium)', () => {
   test('asks for the server’s picture code after 3 wrong passwords, and a new one after a wrong answer', async ({
     page,
   }) => {
-    await page.goto(`${server.url}/#/pages/login/login`);
+    await page.goto(`${journey.server.url}/#/pages/login/login`);
     await page.locator('input[name=username]').fill('partner_shop');
     await page.locator('input[name=password]').fill('wrong-password');
     for (let i = 0; i < 3; i++) {
@@ -178,12 +172,12 @@ test.describe('session journeys (390×844, Chromium)', () => {
   test('lands on the login page when the session was revoked', async ({ page }) => {
     await logIn(page);
     // Logging out on another phone ends every session of the account.
-    const other = await fetch(`${server.url}/api/NewUser/login`, {
+    const other = await fetch(`${journey.server.url}/api/NewUser/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', server: '1' },
       body: JSON.stringify({ username: 'demo_shop', password: 'demo123456' }),
     }).then((r) => r.json() as Promise<{ data: { userinfo: { token: string } } }>);
-    await fetch(`${server.url}/api/user/logout`, {
+    await fetch(`${journey.server.url}/api/user/logout`, {
       headers: { server: '1', 'ba-user-token': other.data.userinfo.token },
     });
     // The server closes this phone's socket as the session ends, and the app

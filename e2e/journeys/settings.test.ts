@@ -1,36 +1,25 @@
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { callApi } from '../lib/api.ts';
-import { loggedInPhone, shot } from '../lib/browser.ts';
+import { shot } from '../lib/browser.ts';
+import { journeyServer } from '../lib/journey.ts';
 import { ticketPhoto } from '../lib/photo.ts';
-import { platform, startServer, type RunningServer } from '../lib/server.ts';
+import { platform } from '../lib/server.ts';
 
 // Shop settings and certification end to end (docs/shop-settings.md): new_shop, not certified, is reminded on start,
 // sends its five photos, the platform approves from its CLI and the gate lifts at once; then the owner edits the
 // nickname (a banned one refused), the address through the region picker, the real name and the avatar (cropped).
 // review_shop, rejected by the platform, reads the reason and may submit again.
 
-let server: RunningServer;
+const journey = journeyServer();
 
-test.beforeAll(async () => {
-  server = await startServer();
-});
-const phones: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(phones.splice(0).map((context) => context.close()));
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const phoneOf = (browser: Browser, username: string) => loggedInPhone(browser, server.url, username, phones);
 const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text }).waitFor();
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('access_shop_token') ?? '');
 /** A call only a certified shop may make: 401 while not certified. */
 const gateCode = async (page: Page) =>
   (
-    await callApi(server, 'shopkeeper.mine.Setup/PostStoreInfo', {
+    await callApi(journey.server, 'shopkeeper.mine.Setup/PostStoreInfo', {
       token: await tokenOf(page),
       body: { type: 'WeChat', value: 'lucky_new88' },
     })
@@ -42,7 +31,7 @@ test.describe('settings and certification journey (390×844, Chromium)', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    const shop = await phoneOf(browser, 'new_shop');
+    const shop = await journey.phoneOf(browser, 'new_shop');
 
     // The reminder on start, with 去认证.
     const reminder = shop.locator('.adm-dialog');
@@ -72,15 +61,15 @@ test.describe('settings and certification journey (390×844, Chromium)', () => {
     assert.equal(await gateCode(shop), 401);
 
     // The platform approves: the very next call passes the gate.
-    assert.match(platform(server, ['certification']), /new_shop/);
-    assert.match(platform(server, ['certification', 'approve', 'new_shop']), /certified/);
+    assert.match(platform(journey.server, ['certification']), /new_shop/);
+    assert.match(platform(journey.server, ['certification', 'approve', 'new_shop']), /certified/);
     assert.equal(await gateCode(shop), 1);
     await shop.reload();
     await shop.getByTestId('certification-banner').getByText('店铺已认证').waitFor();
     await shot(shop, '93-certification-certified');
 
     // The settings page.
-    await shop.goto(`${server.url}/#/pages/mimeSupPage/setPage`);
+    await shop.goto(`${journey.server.url}/#/pages/mimeSupPage/setPage`);
     await shop.getByTestId('set-nickname').waitFor();
     await shop.getByTestId('set-wechat').getByText('lucky_new88').waitFor();
     await shot(shop, '94-settings-page');
@@ -162,11 +151,17 @@ test.describe('settings and certification journey (390×844, Chromium)', () => {
 
   test('a rejected shop reads the reason and may submit again', async ({ browser }) => {
     assert.match(
-      platform(server, ['certification', 'reject', 'review_shop', '--memo', '门头照片不清晰，请重新拍摄']),
+      platform(journey.server, [
+        'certification',
+        'reject',
+        'review_shop',
+        '--memo',
+        '门头照片不清晰，请重新拍摄',
+      ]),
       /rejected/,
     );
-    const shop = await phoneOf(browser, 'review_shop');
-    await shop.goto(`${server.url}/#/pages/mimeSupPage/attestation/shopArresrarion`);
+    const shop = await journey.phoneOf(browser, 'review_shop');
+    await shop.goto(`${journey.server.url}/#/pages/mimeSupPage/attestation/shopArresrarion`);
     await shop.getByText('申请遭拒绝:门头照片不清晰，请重新拍摄').waitFor();
     await shop.getByTestId('material-image-4').locator('img').waitFor();
     await shop.getByTestId('certification-submit').getByText('重新提交').waitFor();

@@ -1,29 +1,18 @@
 import assert from 'node:assert/strict';
-import type { BrowserContext } from '@playwright/test';
 import { test } from '@playwright/test';
-import { loggedInPhone, shot } from '../lib/browser.ts';
-import { platform, startServer, type RunningServer } from '../lib/server.ts';
+import { shot } from '../lib/browser.ts';
+import { journeyServer } from '../lib/journey.ts';
+import { platform } from '../lib/server.ts';
 
 // The shop's own money end to end (docs/money.md, "Shop balance and withdrawals"): demo_shop opens 店铺余额 from 我的,
 // reads its ledger, withdraws 10 yuan to Alipay (more than the balance reads as all of it), finds it 处理中 in 提现记录,
 // the platform pays it out from its CLI, and the shop looks at 托管余额's three tabs.
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-const phones: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(phones.splice(0).map((context) => context.close()));
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const journey = journeyServer();
 
 test.describe('shop money journey (390×844, Chromium)', () => {
   test('店铺余额, 提现 to Alipay, 提现记录, the platform settles it, 托管余额', async ({ browser }) => {
-    const page = await loggedInPhone(browser, server.url, 'demo_shop', phones);
+    const page = await journey.phoneOf(browser, 'demo_shop');
 
     // 店铺余额 from the mine page's header.
     await page
@@ -82,11 +71,11 @@ test.describe('shop money journey (390×844, Chromium)', () => {
     await shot(page, '86-shop-money-records-refused');
 
     // The platform lists what waits and pays the new withdrawal out.
-    const waiting = platform(server, ['withdrawals']);
+    const waiting = platform(journey.server, ['withdrawals']);
     const line = waiting.split('\n').find((l) => l.includes('10.00 yuan'));
     assert.ok(line, waiting);
     const id = /#(\d+)/.exec(line)![1]!;
-    assert.match(platform(server, ['withdrawals', 'settle', id]), /settled/);
+    assert.match(platform(journey.server, ['withdrawals', 'settle', id]), /settled/);
     await page.reload();
     await page.getByRole('button', { name: '成功' }).click();
     await page.getByTestId('withdrawal-card').first().getByText('成功结算').waitFor();
@@ -94,7 +83,7 @@ test.describe('shop money journey (390×844, Chromium)', () => {
     await shot(page, '87-shop-money-records-paid');
 
     // 托管余额 from the mine page: the players' balances, their 加款 and 扣款.
-    await page.goto(`${server.url}/#/pages/index/mine`);
+    await page.goto(`${journey.server.url}/#/pages/index/mine`);
     await page
       .getByTestId('shop-stats')
       .getByRole('button', { name: /托管余额/ })

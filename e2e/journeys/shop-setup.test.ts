@@ -1,32 +1,19 @@
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { callApi } from '../lib/api.ts';
-import { loggedInPhone, shot } from '../lib/browser.ts';
-import { startServer, type RunningServer } from '../lib/server.ts';
+import { shot } from '../lib/browser.ts';
+import { journeyServer } from '../lib/journey.ts';
 
 // Shop administration end to end (docs/shop-setup.md): demo_shop publishes a scrolling and a pop-up notice from
 // 我的 → 店铺设置 → 公告设置 and finds them in the history (the demo's older ones below), player01 reads them through
 // the player API; then in 彩种管理 the owner switches 双色球's betting off, sets 福彩3D's advance minutes and minimum
 // bet, and the player side obeys.
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-const phones: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(phones.splice(0).map((context) => context.close()));
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const phoneOf = (browser: Browser, username: string) => loggedInPhone(browser, server.url, username, phones);
+const journey = journeyServer();
 
 async function playerToken() {
-  const login = await callApi<{ userinfo: { token: string } }>(server, 'bettingend.User/login', {
+  const login = await callApi<{ userinfo: { token: string } }>(journey.server, 'bettingend.User/login', {
     body: { username: 'player01', password: 'demo123456' },
   });
   assert.equal(login.code, 1, login.msg);
@@ -44,7 +31,7 @@ test.describe('shop setup journey (390×844, Chromium)', () => {
   test('notices of both kinds with their history; a game switched off, its advance and minimum changed', async ({
     browser,
   }) => {
-    const shop = await phoneOf(browser, 'demo_shop');
+    const shop = await journey.phoneOf(browser, 'demo_shop');
     const player = await playerToken();
 
     // ---- 公告设置 ----
@@ -79,7 +66,7 @@ test.describe('shop setup journey (390×844, Chromium)', () => {
     await shot(shop, '98-announcements-published');
 
     const seen = await callApi<{ scroll: { content: string }; popup: { content: string } }>(
-      server,
+      journey.server,
       'bettingend.Notice/list',
       { token: player },
     );
@@ -88,7 +75,7 @@ test.describe('shop setup journey (390×844, Chromium)', () => {
     assert.equal(seen.data.popup.content, '周末加开\n竞彩足球晚场20:00截止');
 
     // ---- 彩种管理 ----
-    await shop.goto(`${server.url}/#/pages/mimeSupPage/CategoryManagement`);
+    await shop.goto(`${journey.server.url}/#/pages/mimeSupPage/CategoryManagement`);
     const on = shop.getByTestId('shop-games-on');
     const off = shop.getByTestId('shop-games-off');
     // The demo shop switched 七乐彩 off.
@@ -108,7 +95,7 @@ test.describe('shop setup journey (390×844, Chromium)', () => {
       .click({ position: { x: 195, y: 40 } });
     await off.locator('[data-game="101"]').waitFor();
     const games = await callApi<{ game_id: number; issue: { issue: string } | null }[]>(
-      server,
+      journey.server,
       'bettingend.Game/list',
       { token: player },
     );
@@ -160,7 +147,7 @@ test.describe('shop setup journey (390×844, Chromium)', () => {
     // The player side: a 2-yuan 福彩3D order is refused with the shop's minimum (while an issue is on sale: between
     // its 20:00 close and the 21:15 draw China time none is, and the calendar's refusal comes first).
     const onSale = games.data.find((g) => g.game_id === 102)?.issue;
-    const refused = await callApi(server, 'bettingend.Order/create', {
+    const refused = await callApi(journey.server, 'bettingend.Order/create', {
       token: player,
       body: {
         game_id: 102,

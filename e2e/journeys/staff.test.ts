@@ -1,50 +1,26 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { callApi } from '../lib/api.ts';
-import { ARTIFACTS, loggedInPhone, PHONE, shot } from '../lib/browser.ts';
-import { startServer, type RunningServer } from '../lib/server.ts';
+import { ARTIFACTS, shot } from '../lib/browser.ts';
+import { journeyServer } from '../lib/journey.ts';
 
 // Staff end to end (docs/staff.md): demo_shop's owner opens 员工管理, adds a staff member who may only pay prizes
 // (允许派奖) and may not take 双色球 orders (拒绝接单); the staff member logs in on their own phone and sees only what
 // that allows: their mine page, no 用户 tab, 等待派奖 reachable, and 接单 of a 双色球 order refused with the reason.
 // Then the owner stops the account and the staff member's phone goes back to the login page.
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-const phones: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(phones.splice(0).map((context) => context.close()));
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const journey = journeyServer();
 
 const STAFF = { username: 'clerk_sun', password: 'sun12345', realName: '孙悦' };
 
-async function staffPhone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext(PHONE);
-  phones.push(context);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/#/pages/login/login`);
-  await page.locator('input[name=username]').fill(STAFF.username);
-  await page.locator('input[name=password]').fill(STAFF.password);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL(/#\/pages\/index\/mine/);
-  return page;
-}
-
 /** player03 orders a 双色球 single line (2 yuan) on the issue on sale. */
 async function playerOrdersSsq(): Promise<string> {
-  const login = await callApi<{ userinfo: { token: string } }>(server, 'bettingend.User/login', {
+  const login = await callApi<{ userinfo: { token: string } }>(journey.server, 'bettingend.User/login', {
     body: { username: 'player03', password: 'demo123456' },
   });
   assert.equal(login.code, 1, login.msg);
-  const created = await callApi<{ order_id: string }>(server, 'bettingend.Order/create', {
+  const created = await callApi<{ order_id: string }>(journey.server, 'bettingend.Order/create', {
     token: login.data.userinfo.token,
     body: {
       game_id: 101,
@@ -66,7 +42,7 @@ test.describe('staff journey (390×844, Chromium)', () => {
   test('the owner adds a staff member with 派奖 only and 双色球 refused; the staff member can do just that', async ({
     browser,
   }) => {
-    const shop = await loggedInPhone(browser, server.url, 'demo_shop', phones);
+    const shop = await journey.phoneOf(browser, 'demo_shop');
     await shot(shop, '90-mine-owner');
 
     // 员工管理: the demo's staff, then the stopped one under 已停用.
@@ -129,7 +105,7 @@ test.describe('staff journey (390×844, Chromium)', () => {
     await shop.goBack();
 
     // The staff member's phone: their mine page, and only what 允许派奖 allows.
-    const staff = await staffPhone(browser);
+    const staff = await journey.phoneOf(browser, STAFF.username, { password: STAFF.password });
     await staff.getByTestId('staff-stats').getByText(STAFF.username).waitFor();
     await staff.getByTestId('menu-waitingAward').waitFor();
     await staff.getByTestId('menu-logout').waitFor();
@@ -152,7 +128,7 @@ test.describe('staff journey (390×844, Chromium)', () => {
 
     // A 双色球 order: 接单 is refused with the reason, and the order still waits.
     const orderId = await playerOrdersSsq();
-    await staff.goto(`${server.url}/#/pages/index/index`);
+    await staff.goto(`${journey.server.url}/#/pages/index/index`);
     const orderCard = staff.locator(`.orders-card[data-order="${orderId}"]`);
     await orderCard.waitFor({ timeout: 10_000 });
     await orderCard.getByRole('button', { name: '接单' }).click();

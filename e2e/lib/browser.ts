@@ -44,6 +44,13 @@ export async function shot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/** How a phone logs in: the demo's password and the mine page unless said otherwise. */
+export interface Login {
+  password?: string;
+  /** The page this login lands on (customer service lands on its chat list). */
+  landing?: RegExp;
+}
+
 /**
  * A phone of its own, logged in as `username` (the project's `use` options apply to the `page` fixture only); its
  * context joins `contexts`, which the journey closes after each test. Waits for the page a login lands on.
@@ -53,14 +60,14 @@ export async function loggedInPhone(
   url: string,
   username: string,
   contexts: BrowserContext[],
-  landing: RegExp = /#\/pages\/index\/mine/,
+  { password = 'demo123456', landing = /#\/pages\/index\/mine/ }: Login = {},
 ): Promise<Page> {
   const context = await browser.newContext(PHONE);
   contexts.push(context);
   const page = await context.newPage();
   await page.goto(`${url}/#/pages/login/login`);
   await page.locator('input[name=username]').fill(username);
-  await page.locator('input[name=password]').fill('demo123456');
+  await page.locator('input[name=password]').fill(password);
   await page.locator('button[type=submit]').click();
   await page.waitForURL(landing);
   return page;
