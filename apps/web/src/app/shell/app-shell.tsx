@@ -6,13 +6,13 @@ import { startSocket, stopSocket } from '../../shared/socket/socket.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { Deferred } from '../../shared/ui/deferred.tsx';
 import { SessionWatch } from './session-watch.tsx';
-import { BadgePush } from './badge-push.tsx';
 import { AppTabBar } from './tab-bar.tsx';
 
 // Order pushes chime and refresh badges on every page; the listener carries the orders labels, so it loads after
-// the first paint.
+// the first paint. The mine page's counters follow `badge` frames on every page; that listener waits too.
 const loadOrderPush = () =>
   import('../../features/orders/components/order-push.tsx').then((m) => m.OrderPush);
+const loadBadgePush = () => import('./badge-push.tsx').then((m) => m.BadgePush);
 
 export function AppShell() {
   const { pathname } = useLocation();
@@ -30,7 +30,7 @@ export function AppShell() {
       </main>
       {tabPage && hasLogin && <AppTabBar />}
       {hasLogin && <SessionWatch />}
-      {hasLogin && <BadgePush />}
+      {hasLogin && <Deferred load={loadBadgePush} />}
       {hasLogin && <Deferred load={loadOrderPush} />}
       <UpdatePrompt />
     </div>
