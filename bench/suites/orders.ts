@@ -68,7 +68,11 @@ const suite: Suite = {
       const total = (db.prepare('select count(*) n from orders').get() as { n: number }).n;
       db.close();
       if (!cursor || !coopCursor || payable.length < 300 || handable.length < 100)
-        throw new Error('the bench seed did not produce enough orders');
+        throw new Error(
+          `the bench seed did not produce enough orders: waiting page 500 ${cursor ? 'found' : 'missing'}, ` +
+            `合作 page 500 ${coopCursor ? 'found' : 'missing'}, ${payable.length} of 300 to pay out, ` +
+            `${handable.length} of 100 to hand over`,
+        );
 
       const { comparison, bodyBytes } = await compareRouteWithBare({
         path: LIST,
