@@ -14,10 +14,10 @@ import { listeningApp, paymentsHttp, today } from './helpers/payments-http.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
 // Alipay (docs/money.md, "Providers") against a stand-in Alipay gateway in this file, over real HTTP: it checks the
-// app's RSA2 signature on the pay URL and on queries, keeps its own record of each trade, and notifies the server
-// with notices signed by "Alipay's" private key. Then the per-shop merchants (docs/money.md, "Whose merchant a
-// payment is paid to"): a player's recharge through a shop's channel is paid to that shop's merchant and only a
-// notice of that merchant credits it. Every scenario ends with the books balanced; every refusal moved nothing.
+// app's RSA2 signature on the page-pay URL, on QR pre-creates and on queries, answers signed with "Alipay's" private
+// key, keeps its own record of each trade, and notifies the server with notices signed by that key. Then the
+// per-shop merchants (docs/money.md, "Whose merchant a payment is paid to"): a player's recharge through a shop's
+// channel is paid to that shop's merchant and only a notice of that merchant credits it. Every scenario ends with the books balanced; every refusal moved nothing.
 
 const pair = () =>
   generateKeyPairSync('rsa', {
@@ -50,8 +50,13 @@ const alipaySettings = () => ({
   gateway: `${gateway.url}/gateway.do`,
 });
 
-const recharge = (money: string) =>
-  api<{ trade_no: string; pay_url: string }>('POST', paymentsApi.recharge.path, shop, { money, type: 2 });
+/** A recharge from a desktop browser (Alipay's cashier page) unless told; `client` null: the field left out. */
+const recharge = (money: string, client: string | null = 'browser') =>
+  api<{ trade_no: string; pay_url: string; qr_code?: string }>('POST', paymentsApi.recharge.path, shop, {
+    money,
+    type: 2,
+    ...(client === null ? {} : { client }),
+  });
 const refresh = (trade_no: string) => api<string>('GET', paymentsApi.refresh.path, shop, { trade_no });
 
 // ---- the stand-in Alipay ----
@@ -79,6 +84,8 @@ interface StandInAlipay {
   trades: Map<string, AlipayTrade>;
   /** Requests whose app signature did not verify. */
   badRequests: number;
+  /** The next pre-create is answered signed by a forger, or refused with Alipay's error code. */
+  nextPrecreate: 'ok' | 'forged' | 'refused';
   /** The buyer paid: the trade is paid here; answers the notice Alipay would send (not sent yet). */
   pay(outTradeNo: string): Record<string, string>;
   close(): Promise<void>;
@@ -91,6 +98,7 @@ async function standInAlipay(): Promise<StandInAlipay> {
     url: '',
     trades,
     badRequests: 0,
+    nextPrecreate: 'ok',
     pay(outTradeNo) {
       const trade = trades.get(outTradeNo)!;
       trade.status = 'TRADE_SUCCESS';
@@ -121,7 +129,14 @@ async function standInAlipay(): Promise<StandInAlipay> {
         return;
       }
       const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
-      if (req.method === 'GET' && params.method === 'alipay.trade.wap.pay') {
+      const answer = (body: Record<string, unknown>, key = ALIPAY.privateKey) => {
+        const json = JSON.stringify(body);
+        const field = `${params.method!.replaceAll('.', '_')}_response`;
+        res
+          .writeHead(200, { 'content-type': 'application/json;charset=utf-8' })
+          .end(`{"${field}":${json},"sign":"${rsa2(json, key)}"}`);
+      };
+      const record = () =>
         trades.set(biz.out_trade_no!, {
           totalAmount: biz.total_amount!,
           notifyUrl: params.notify_url!,
@@ -129,7 +144,31 @@ async function standInAlipay(): Promise<StandInAlipay> {
           tradeNo: `2026${String(++seq).padStart(20, '0')}`,
           status: 'WAIT_BUYER_PAY',
         });
+      if (req.method === 'GET' && params.method === 'alipay.trade.page.pay') {
+        record();
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<p>支付宝收银台</p>');
+        return;
+      }
+      if (req.method === 'POST' && params.method === 'alipay.trade.precreate') {
+        const how = self.nextPrecreate;
+        self.nextPrecreate = 'ok';
+        if (how === 'refused')
+          return answer({
+            code: '40004',
+            msg: 'Business Failed',
+            sub_code: 'ACQ.ACCESS_FORBIDDEN',
+            sub_msg: '交易未被允许',
+          });
+        record();
+        answer(
+          {
+            code: '10000',
+            msg: 'Success',
+            out_trade_no: biz.out_trade_no,
+            qr_code: `https://qr.alipay.com/bax0${seq}`,
+          },
+          how === 'forged' ? FORGER.privateKey : ALIPAY.privateKey,
+        );
         return;
       }
       if (req.method === 'POST' && params.method === 'alipay.trade.query') {
@@ -144,10 +183,7 @@ async function standInAlipay(): Promise<StandInAlipay> {
               total_amount: trade.totalAmount,
             }
           : { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' };
-        const json = JSON.stringify(body);
-        res
-          .writeHead(200, { 'content-type': 'application/json;charset=utf-8' })
-          .end(`{"alipay_trade_query_response":${json},"sign":"${rsa2(json, ALIPAY.privateKey)}"}`);
+        answer(body);
         return;
       }
       res.writeHead(404).end();
@@ -198,7 +234,7 @@ describe('支付宝 (alipay) against a stand-in gateway', () => {
     await gateway.close();
   });
 
-  it('sends the payer to a signed wap-pay URL; Alipay’s notice credits once, sent ten times in a row and ten at once', async () => {
+  it('sends a browser to a signed page-pay URL; Alipay’s notice credits once, sent ten times in a row and ten at once', async () => {
     const before = await walletFen(ids.shopId);
     const r = await recharge('52.5');
     expect(r.code, r.msg).toBe(1);
@@ -206,7 +242,7 @@ describe('支付宝 (alipay) against a stand-in gateway', () => {
     expect(`${pay.origin}${pay.pathname}`).toBe(`${gateway.url}/gateway.do`);
     expect(Object.fromEntries(pay.searchParams)).toMatchObject({
       app_id: APP_ID,
-      method: 'alipay.trade.wap.pay',
+      method: 'alipay.trade.page.pay',
       sign_type: 'RSA2',
       notify_url: `${base}/pay/notify/alipay`,
       return_url: `${base}/#/pages/mimeSupPage/balancePage/rechargePage?trade=${r.data.trade_no}`,
@@ -214,8 +250,9 @@ describe('支付宝 (alipay) against a stand-in gateway', () => {
     expect(JSON.parse(pay.searchParams.get('biz_content')!)).toMatchObject({
       out_trade_no: r.data.trade_no,
       total_amount: '52.50',
-      product_code: 'QUICK_WAP_WAY',
+      product_code: 'FAST_INSTANT_TRADE_PAY',
     });
+    expect(r.data.qr_code).toBeUndefined();
     // The payer opens it: the gateway checks our signature and records the trade.
     expect((await fetch(r.data.pay_url)).status).toBe(200);
     expect(gateway.badRequests).toBe(0);
@@ -232,6 +269,61 @@ describe('支付宝 (alipay) against a stand-in gateway', () => {
       state: PaymentState.paid,
       provider_trade_no: gateway.trades.get(r.data.trade_no)!.tradeNo,
     });
+    await expectBooksBalanced(t);
+  });
+
+  it('shows a phone Alipay’s QR code from a signed pre-create (the default); its paid notice credits once', async () => {
+    const before = await walletFen(ids.shopId);
+    const r = await recharge('33.3', 'phone');
+    expect(r.code, r.msg).toBe(1);
+    const trade = gateway.trades.get(r.data.trade_no);
+    // The gateway verified our RSA2 signature (app key) and recorded the trade with our notify URL.
+    expect(gateway.badRequests).toBe(0);
+    expect(trade).toMatchObject({
+      totalAmount: '33.30',
+      notifyUrl: `${base}/pay/notify/alipay`,
+      appAuthToken: '',
+    });
+    expect(r.data.qr_code).toMatch(/^https:\/\/qr\.alipay\.com\/bax0\d+$/);
+    expect(r.data.pay_url).toBe(r.data.qr_code);
+    expect(await paymentOf(r.data.trade_no)).toMatchObject({ state: PaymentState.pending, fen: 3330 });
+    // Left out, the client is a phone.
+    expect((await recharge('1', null)).data.qr_code).toMatch(/^https:\/\/qr\.alipay\.com\//);
+
+    const notice = gateway.pay(r.data.trade_no);
+    expect(await notify('alipay', notice)).toBe('success');
+    expect(await notify('alipay', notice)).toBe('success');
+    expect(await walletFen(ids.shopId)).toBe(before + 3330);
+    expect(await rechargeTransfers()).toHaveLength(1);
+    expect((await refresh(r.data.trade_no)).msg).toBe('充值成功，已到账');
+    await expectBooksBalanced(t);
+  });
+
+  it('a pre-create answer not signed by Alipay, or refused by it, fails the payment with a plain message', async () => {
+    const before = await walletFen(ids.shopId);
+    const failed: string[] = [];
+    for (const how of ['forged', 'refused'] as const) {
+      gateway.nextPrecreate = how;
+      const r = await recharge('12', 'phone');
+      expect(r, how).toMatchObject({ code: 0, msg: '支付暂时不可用，请稍后再试' });
+      const row = await t.db
+        .selectFrom('payments')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(row, how).toMatchObject({ fen: 1200, state: PaymentState.failed });
+      failed.push(row.trade_no);
+    }
+    expect(await walletFen(ids.shopId)).toBe(before);
+    expect(await rechargeTransfers()).toHaveLength(0);
+    const bad = await recharge('12', 'tablet');
+    expect(bad.code).toBe(0);
+    expect(bad.msg).toMatch(/client.*"phone", "browser"/);
+    // Should the trade exist at Alipay after all and be paid there, its true notice still credits it, once.
+    const notice = gateway.pay(failed[0]!);
+    expect(await notify('alipay', notice)).toBe('success');
+    expect(await notify('alipay', notice)).toBe('success');
+    expect(await walletFen(ids.shopId)).toBe(before + 1200);
     await expectBooksBalanced(t);
   });
 
@@ -345,8 +437,12 @@ describe('a shop’s channel is paid to the shop’s own merchant', () => {
     await t.close();
     await gateway.close();
   });
-  const playerRecharge = (money: string, channel: number) =>
-    api<{ trade_no: string; url: string }>('POST', receiptsApi.recharge.path, player, { money, channel });
+  const playerRecharge = (money: string, channel: number, client?: 'browser') =>
+    api<{ trade_no: string; url: string; qr_code?: string }>('POST', receiptsApi.recharge.path, player, {
+      money,
+      channel,
+      ...(client ? { client } : {}),
+    });
 
   it('51新支付: the pay URL is the shop’s pid signed with its key; only that merchant’s notice credits the player', async () => {
     const ours = await approvedChannel(ids.shopId, 3, '2001');
@@ -421,8 +517,14 @@ describe('a shop’s channel is paid to the shop’s own merchant', () => {
     const before = await walletFen(playerId);
     const r = await playerRecharge('20', 1);
     expect(r.code, r.msg).toBe(1);
-    expect(new URL(r.data.url).searchParams.get('app_auth_token')).toBe('token-of-demo-shop');
-    expect((await fetch(r.data.url)).status).toBe(200);
+    // A phone (the default): the pre-create, signed by our app key, carries the shop's authorisation.
+    expect(r.data.qr_code).toBe(r.data.url);
+    expect(gateway.badRequests).toBe(0);
+    expect(gateway.trades.get(r.data.trade_no)?.appAuthToken).toBe('token-of-demo-shop');
+    // A browser's page-pay URL carries it too.
+    const page = await playerRecharge('1', 1, 'browser');
+    expect(new URL(page.data.url).searchParams.get('app_auth_token')).toBe('token-of-demo-shop');
+    expect(page.data.qr_code).toBeUndefined();
     const good = gateway.pay(r.data.trade_no);
     expect(good.auth_app_id).toBe(MERCHANT_APPS['token-of-demo-shop']);
     for (const [name, fields] of Object.entries({

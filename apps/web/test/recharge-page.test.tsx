@@ -48,6 +48,14 @@ function serve(routes: Record<string, (call: SeenCall) => { body: unknown }> = {
   });
 }
 
+/** Whether the page asked RechargeRefresh after that trade. */
+const askedAfter = (calls: SeenCall[], trade: string) =>
+  calls.some(
+    (c) =>
+      c.url === `${BALANCE}/RechargeRefresh` &&
+      (c.params as { trade_no?: string } | undefined)?.trade_no === trade,
+  );
+
 describe('recharge page', () => {
   withoutAnimations();
   beforeEach(() => {
@@ -86,8 +94,49 @@ describe('recharge page', () => {
     fireEvent.click(screen.getByText('¥52'));
     fireEvent.click(screen.getByTestId('recharge-submit'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/sandbox/P20261126ABCDEFGHIJKL'));
-    expect(server.calls.find((c) => c.url === `${BALANCE}/Recharge`)?.data).toEqual({ money: '52', type: 2 });
+    expect(server.calls.find((c) => c.url === `${BALANCE}/Recharge`)?.data).toEqual({
+      money: '52',
+      type: 2,
+      client: 'browser',
+    });
     vi.unstubAllGlobals();
+  }, 20_000);
+
+  it('on a phone shows Alipay’s QR code with the amount; 已支付 asks after the trade', async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+    );
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const link = 'https://qr.alipay.com/bax01234';
+    const server = serve({
+      [`POST ${BALANCE}/Recharge`]: () => ({
+        body: envelope({ trade_no: 'P20261126ABCDEFGHIJKL', pay_url: link, qr_code: link }),
+      }),
+    });
+    renderApp(PAGE, server.adapter);
+    fireEvent.click(await screen.findByText('¥101', undefined, { timeout: 10_000 }));
+    fireEvent.click(screen.getByTestId('recharge-submit'));
+    const sheet = await screen.findByTestId('recharge-qr');
+    expect(sheet.textContent).toContain('¥101.00');
+    expect(sheet.textContent).toContain('请使用支付宝扫码支付');
+    await waitFor(() =>
+      expect(sheet.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/),
+    );
+    expect(screen.getByText('在本机打开支付宝').getAttribute('href')).toBe(link);
+    expect(server.calls.find((c) => c.url === `${BALANCE}/Recharge`)?.data).toEqual({
+      money: '101',
+      type: 2,
+      client: 'phone',
+    });
+    expect(assign).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByTestId('recharge-qr-paid'));
+    expect((await screen.findByTestId('recharge-qr-outcome')).textContent).toBe('充值成功，已到账');
+    await waitFor(() => expect(screen.getByTestId('recharge-balance').textContent).toBe('152.00'));
+    expect(askedAfter(server.calls, 'P20261126ABCDEFGHIJKL')).toBe(true);
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   }, 20_000);
 
   it('back from the payment page asks after the trade and shows its outcome and the new balance', async () => {
@@ -97,13 +146,7 @@ describe('recharge page', () => {
       (await screen.findByTestId('recharge-result', undefined, { timeout: 10_000 })).textContent,
     ).toContain('充值成功，已到账');
     await waitFor(() => expect(screen.getByTestId('recharge-balance').textContent).toBe('152.00'));
-    expect(
-      server.calls.some(
-        (c) =>
-          c.url === `${BALANCE}/RechargeRefresh` &&
-          (c.params as { trade_no?: string } | undefined)?.trade_no === 'P20261126ABCDEFGHIJKL',
-      ),
-    ).toBe(true);
+    expect(askedAfter(server.calls, 'P20261126ABCDEFGHIJKL')).toBe(true);
   });
 
   it('合作店铺充值 picks a shop from the bottom list and prepays it with Cooperation/Recharge', async () => {

@@ -5,6 +5,13 @@
 export const PAYMENT_PROVIDERS = ['sandbox', 'epay', 'alipay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
+/**
+ * The device the payer pays on, which decides how Alipay is paid: on a phone a QR code of Alipay's (scanned with the
+ * Alipay app, or opened on that phone), in a desktop browser Alipay's cashier page. Other providers ignore it.
+ */
+export const PAY_CLIENTS = ['phone', 'browser'] as const;
+export type PayClient = (typeof PAY_CLIENTS)[number];
+
 /** What a payment is for: the shop's balance (店铺余额) or a player's balance at their shop. */
 export const PAYMENT_PURPOSES = ['shop_recharge', 'player_recharge'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];

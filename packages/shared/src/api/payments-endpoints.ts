@@ -15,7 +15,8 @@ export const paymentsApi = {
     perMinute: 30,
     request: 'BalanceRechargeRequest',
     response: 'BalanceRecharge',
-    summary: 'Recharge the shop balance: 0.01–50000 yuan; answers the trade number and the page to pay on.',
+    summary:
+      'Recharge the shop balance: 0.01–50000 yuan; answers the trade number and the page to pay on, or (Alipay, client phone) the QR code to scan.',
   }),
   refresh: pay({
     method: 'GET',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyInput, yuan } from '../fields.ts';
-import { PAYMENT_LIMITS, PAYMENT_PROVIDERS, TRADE_NO_PATTERN } from '../payment-rules.ts';
+import { PAY_CLIENTS, PAYMENT_LIMITS, PAYMENT_PROVIDERS, TRADE_NO_PATTERN } from '../payment-rules.ts';
 
 // Recharges through payment providers (docs/money.md, "Recharges and payment providers").
 
@@ -16,11 +16,18 @@ export const BalanceRechargeRequest = z.strictObject({
     .optional(),
   /** One of the providers that are on; the first of them when absent. */
   provider: z.enum(PAYMENT_PROVIDERS).optional(),
+  /** The payer's device: phone (default) or browser; decides Alipay's flow (docs/money.md). */
+  client: z.enum(PAY_CLIENTS).optional(),
 });
 export const BalanceRecharge = z.strictObject({
   trade_no: z.string(),
-  /** Open it in the same window; the provider brings the payer back to the recharge page with `?trade=`. */
+  /**
+   * Open it in the same window; the provider brings the payer back to the recharge page with `?trade=`. With
+   * `qr_code` it is that code's link, which opens the Alipay app on a phone.
+   */
   pay_url: z.string(),
+  /** Alipay on a phone: the content of the QR code to show for the payer to scan with Alipay; absent otherwise. */
+  qr_code: z.string().optional(),
 });
 export type BalanceRecharge = z.infer<typeof BalanceRecharge>;
 

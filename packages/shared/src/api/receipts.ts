@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from '../envelope.ts';
 import { flag, id, moneyInput, pageQuery, requiredText, text, yuan } from '../fields.ts';
 import { NEW_PAY_PID, RECEIPT_FIELD_KEYS, RECEIPT_LIMITS, type ReceiptFieldKey } from '../receipt-rules.ts';
+import { PAY_CLIENTS } from '../payment-rules.ts';
 
 // Wire shapes of payment channels (收款管理) and players' recharges (docs/money.md, "Payment channels and players'
 // recharges"). A channel is the platform's; a shop applies for it with the channel's form and, once approved,
@@ -82,6 +83,8 @@ export const PlayerRechargeRequest = z.strictObject({
   money: moneyInput(RECEIPT_LIMITS.recharge),
   /** A channel open at the player's shop. */
   channel: id(),
+  /** Online channels: the payer's device, phone (default) or browser; decides Alipay's flow (docs/money.md). */
+  client: z.enum(PAY_CLIENTS).optional(),
 });
 export const PlayerRechargeResponse = z.strictObject({
   /** The offline recharge waiting for the shop; 0 for an online payment. */
@@ -91,6 +94,8 @@ export const PlayerRechargeResponse = z.strictObject({
   money: yuan,
   /** Offline: the shop's QR code to pay with, outside the app. Online: the provider's page to pay on. */
   url: z.string(),
+  /** Online through Alipay on a phone: the content of Alipay's QR code (`url` is its link); absent otherwise. */
+  qr_code: z.string().optional(),
 });
 
 export const OfflineRechargesRequest = z.strictObject({

@@ -3,8 +3,10 @@ import { fenToYuan, yuanToFen } from '@dzzs/shared';
 import type { AlipaySettings } from '../../config.ts';
 import { fieldsOf, type PaymentProvider, type ProviderState } from './payment-provider.ts';
 
-// Alipay (支付宝) through its open platform, with the official SDK: the payer is sent to the gateway's mobile-site
-// payment (alipay.trade.wap.pay) by a URL the app's private key signed (RSA2); Alipay POSTs its notification, signed
+// Alipay (支付宝) through its open platform, with the official SDK. A payer on a phone gets a QR code Alipay created
+// for the trade (alipay.trade.precreate, 当面付): scanned with the Alipay app, or its link opened on that phone; the
+// answer is signed by Alipay and verified. A payer in a desktop browser is sent to Alipay's cashier page
+// (alipay.trade.page.pay) by a URL the app's private key signed (RSA2). Alipay POSTs its notification, signed
 // with Alipay's private key, until we answer `success`; alipay.trade.query tells what Alipay knows of a trade, its
 // answer signed too. A shop's own merchant (a 支付宝当面付 channel) is paid through the platform's app on the
 // shop's authorisation: the calls carry the shop's app_auth_token and its notices name the shop's app
@@ -17,7 +19,8 @@ export interface AlipayMerchant {
 }
 
 const PAID = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
-const QUERY_TIMEOUT_MS = 5_000;
+/** A gateway call (precreate, query) that takes longer is abandoned: the payer is waiting. */
+const GATEWAY_TIMEOUT_MS = 5_000;
 
 export function alipayProvider(s: AlipaySettings, merchant?: AlipayMerchant): PaymentProvider {
   const sdk = new AlipaySdk({
@@ -27,26 +30,37 @@ export function alipayProvider(s: AlipaySettings, merchant?: AlipayMerchant): Pa
     alipayPublicKey: s.publicKey,
     gateway: s.gateway,
     signType: 'RSA2',
-    timeout: QUERY_TIMEOUT_MS,
+    timeout: GATEWAY_TIMEOUT_MS,
   });
   const onBehalf = merchant ? { appAuthToken: merchant.appAuthToken } : {};
   return {
     name: 'alipay',
     answers: { accepted: 'success', refused: 'fail' },
-    async start(payment, urls) {
-      const payUrl = sdk.pageExecute('alipay.trade.wap.pay', 'GET', {
-        ...onBehalf,
-        notifyUrl: urls.notifyUrl,
-        returnUrl: urls.returnUrl,
-        bizContent: {
-          out_trade_no: payment.trade_no,
-          total_amount: fenToYuan(payment.fen),
-          subject: payment.purpose === 'shop_recharge' ? '店铺余额充值' : '余额充值',
-          product_code: 'QUICK_WAP_WAY',
-          timeout_express: '30m',
-        },
-      });
-      return { payUrl };
+    async start(payment, urls, _shopName, client) {
+      const bizContent = {
+        out_trade_no: payment.trade_no,
+        total_amount: fenToYuan(payment.fen),
+        subject: payment.purpose === 'shop_recharge' ? '店铺余额充值' : '余额充值',
+        timeout_express: '30m',
+      };
+      if (client === 'browser')
+        return {
+          payUrl: sdk.pageExecute('alipay.trade.page.pay', 'GET', {
+            ...onBehalf,
+            notifyUrl: urls.notifyUrl,
+            returnUrl: urls.returnUrl,
+            bizContent: { ...bizContent, product_code: 'FAST_INSTANT_TRADE_PAY' },
+          }),
+        };
+      // validateSign: a QR code whose answer Alipay did not sign could send the payer's money anywhere.
+      const r = await sdk.exec(
+        'alipay.trade.precreate',
+        { ...onBehalf, notifyUrl: urls.notifyUrl, bizContent },
+        { validateSign: true },
+      );
+      if (r.code !== '10000' || typeof r.qrCode !== 'string' || !r.qrCode)
+        throw new Error(`alipay precreate answered ${r.code} ${r.subCode ?? ''} ${r.subMsg ?? r.msg ?? ''}`);
+      return { qrCode: r.qrCode };
     },
     verifyCallback(req) {
       const f = fieldsOf(req);

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentProviderName } from '@dzzs/shared';
+import type { PayClient, PaymentProviderName } from '@dzzs/shared';
 import type { PaymentRow } from '../../db/schema.ts';
 
 // The one shape every payment provider has (docs/money.md, "Recharges and payment providers"): start a payment (the
@@ -33,9 +33,13 @@ export interface PaymentUrls {
   returnUrl: string;
 }
 
+/** Where the payer pays: a page to open, or (Alipay on a phone) the content of a QR code to scan with its app. */
+export type PaymentStart = { payUrl: string } | { qrCode: string };
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
-  start(payment: PaymentRow, urls: PaymentUrls, shopName: string): Promise<{ payUrl: string }>;
+  /** `client`: the payer's device; a provider with one flow for every device ignores it. */
+  start(payment: PaymentRow, urls: PaymentUrls, shopName: string, client: PayClient): Promise<PaymentStart>;
   verifyCallback(req: CallbackRequest): Verified;
   query(tradeNo: string): Promise<ProviderState>;
   /** The text the provider expects back: it resends until it reads `accepted`. */

@@ -27,8 +27,13 @@ export function paymentsRoutes(app: App, ctx: AppContext) {
       shopId: caller.shopId,
       fen: b.money,
       provider: b.provider,
+      client: b.client,
     });
-    return ok({ trade_no: started.tradeNo, pay_url: started.payUrl });
+    return ok({
+      trade_no: started.tradeNo,
+      pay_url: started.payUrl,
+      ...(started.qrCode ? { qr_code: started.qrCode } : {}),
+    });
   });
   serve(app, paymentsApi.refresh, async (q, req) => {
     const r = await payments.refresh(ctx, callerOf(req).shopId, q.trade_no);

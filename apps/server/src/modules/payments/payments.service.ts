@@ -3,6 +3,7 @@ import {
   fenToYuan,
   PAYMENT_LIMITS,
   PaymentState,
+  type PayClient,
   type PaymentProviderName,
   type PaymentPurpose,
 } from '@dzzs/shared';
@@ -120,16 +121,22 @@ export interface StartPayment {
   receiptId?: number;
   /** The web page the payer comes back to (`?trade=` is added); the shop's recharge page by default. */
   returnPath?: string;
+  /** The payer's device (phone by default): Alipay shows a phone a QR code and a browser its cashier page. */
+  client?: PayClient | undefined;
+}
+
+/** Where the payer pays: `payUrl` always (for a QR code, its link: on a phone it opens the provider's app). */
+export interface StartedPayment {
+  tradeNo: string;
+  payUrl: string;
+  qrCode?: string;
 }
 
 /**
  * Writes a pending payment and asks its provider where to pay. Other modules start theirs here too (a player's
  * recharge: purpose player_recharge, the player's wallet at `shopId` is credited).
  */
-export async function startPayment(
-  ctx: AppContext,
-  p: StartPayment,
-): Promise<{ tradeNo: string; payUrl: string }> {
+export async function startPayment(ctx: AppContext, p: StartPayment): Promise<StartedPayment> {
   const merchant = p.receiptId ? await repo.findMerchantOfReceipt(ctx.db, p.receiptId) : undefined;
   if (merchant && ctx.config.payments.providers.some((on) => on === merchant.provider)) {
     const provider = providerOf(ctx, merchant.provider, merchant);
@@ -144,7 +151,7 @@ export async function startWith(
   provider: PaymentProvider,
   p: StartPayment,
   merchantId = 0,
-): Promise<{ tradeNo: string; payUrl: string }> {
+): Promise<StartedPayment> {
   if (!Number.isSafeInteger(p.fen) || p.fen < PAYMENT_LIMITS.minFen || p.fen > PAYMENT_LIMITS.maxFen)
     throw new Error(`payment amount out of range: ${p.fen}`);
   const now = nowSeconds();
@@ -164,9 +171,18 @@ export async function startWith(
     notifyUrl: `${site}${NOTIFY_PATH}/${provider.name}`,
     returnUrl: `${site}/#${p.returnPath ?? SHOP_RECHARGE_RETURN}?trade=${row.trade_no}`,
   };
+  // A provider that cannot start it (unreachable, refused, an answer whose signature fails) leaves a failed payment
+  // nobody can pay and a plain "unavailable" to the payer; the reason goes to the log.
   try {
-    const { payUrl } = await provider.start(row, urls, await repo.nicknameOf(ctx.db, p.shopId));
-    return { tradeNo: row.trade_no, payUrl };
+    const where = await provider.start(
+      row,
+      urls,
+      await repo.nicknameOf(ctx.db, p.shopId),
+      p.client ?? 'phone',
+    );
+    return 'qrCode' in where
+      ? { tradeNo: row.trade_no, payUrl: where.qrCode, qrCode: where.qrCode }
+      : { tradeNo: row.trade_no, payUrl: where.payUrl };
   } catch (err) {
     ctx.log.error({ err, tradeNo: row.trade_no, provider: provider.name }, 'payment could not start');
     await repo.markFailed(ctx.db, row.trade_no);

@@ -1,4 +1,4 @@
-import { fenToYuan, RECEIPT_CHANNEL, ReceiptState } from '@dzzs/shared';
+import { fenToYuan, RECEIPT_CHANNEL, ReceiptState, type PayClient } from '@dzzs/shared';
 import { nowSeconds } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineMessages, type Lang } from '../../core/i18n.ts';
@@ -42,7 +42,13 @@ const PLAYER_RETURN = '/';
  * the recharge waits for the shop; through an online channel it is a payment of the payments module, whose
  * provider's notification credits the player's wallet (docs/money.md).
  */
-export async function recharge(ctx: AppContext, player: RechargeActor, fen: number, channelId: number) {
+export async function recharge(
+  ctx: AppContext,
+  player: RechargeActor,
+  fen: number,
+  channelId: number,
+  client?: PayClient,
+) {
   const channel = await repo.findShopReceipt(ctx.db, player.shopId, channelId);
   if (channel?.state !== ReceiptState.open) throw AppError.fail(OM.rcChannelClosed);
   if (channelId !== RECEIPT_CHANNEL.offline) {
@@ -53,8 +59,15 @@ export async function recharge(ctx: AppContext, player: RechargeActor, fen: numb
       fen,
       returnPath: PLAYER_RETURN,
       receiptId: channel.id,
+      client,
     });
-    return { id: 0, trade_no: paying.tradeNo, money: fenToYuan(fen), url: paying.payUrl };
+    return {
+      id: 0,
+      trade_no: paying.tradeNo,
+      money: fenToYuan(fen),
+      url: paying.payUrl,
+      ...(paying.qrCode ? { qr_code: paying.qrCode } : {}),
+    };
   }
   if (!channel.qr_url) throw AppError.fail(OM.rcChannelClosed);
   const row = await inTransaction(ctx, (tx) =>

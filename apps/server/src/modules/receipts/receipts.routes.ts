@@ -60,7 +60,7 @@ export function receiptsRoutes(app: App, ctx: AppContext) {
   );
   serve(app, api.recharge, async (b, req) =>
     ok(
-      await offline.recharge(ctx, actorOf(req), b.money, b.channel),
+      await offline.recharge(ctx, actorOf(req), b.money, b.channel, b.client),
       translate(req.lang, offline.OM.rcOfflineCreated),
     ),
   );

@@ -22,4 +22,9 @@ export const en = {
   result: 'Recharge',
   tradeNo: 'Trade {{trade}}',
   partnerMissing: 'Choose a partner shop first',
+  qrTitle: 'Pay with Alipay',
+  qrScan: 'Scan the code with Alipay to pay',
+  qrAlt: 'Alipay payment code',
+  qrOpen: 'Open Alipay on this phone',
+  qrPaid: 'I have paid: refresh',
 };

@@ -26,6 +26,11 @@ const zh = {
   result: '充值结果',
   tradeNo: '充值单号：{{trade}}',
   partnerMissing: '请先选择合作店铺',
+  qrTitle: '支付宝扫码支付',
+  qrScan: '请使用支付宝扫码支付',
+  qrAlt: '支付宝付款码',
+  qrOpen: '在本机打开支付宝',
+  qrPaid: '已支付，刷新',
 };
 
 export type RechargeResources = typeof zh;

@@ -1,4 +1,4 @@
-import { cooperationApi, paymentsApi } from '@dzzs/shared';
+import { cooperationApi, paymentsApi, type PayClient } from '@dzzs/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { COOPERATION_KEY } from '../../../shared/api/cooperation-key.ts';
 import { USER_INDEX_KEY } from '../../../shared/api/user-index.ts';
@@ -33,7 +33,12 @@ export function usePartnerShops(enabled: boolean) {
 export const refreshBalance = (trade?: string) =>
   callApi(paymentsApi.refresh, trade ? { trade_no: trade } : {});
 
-export const startRecharge = (money: string) => callApi(paymentsApi.recharge, { money, type: 2 });
+/** A phone (shown Alipay's QR code) or a desktop browser (sent to Alipay's cashier page), by the browser's own word. */
+const payClient = (): PayClient =>
+  /Android|iPhone|iPad|iPod|HarmonyOS|Mobile/i.test(navigator.userAgent) ? 'phone' : 'browser';
+
+export const startRecharge = (money: string) =>
+  callApi(paymentsApi.recharge, { money, type: 2, client: payClient() });
 
 export const prepayPartner = (shopId: number, money: string) =>
   callApi(cooperationApi.recharge, { shop_id: shopId, money, type: 1 });

@@ -23,6 +23,7 @@ import {
   useMoneyMoved,
   useShopBalance,
 } from '../api/recharge.ts';
+import { AlipayQrSheet, type QrPayment } from '../components/alipay-qr-sheet.tsx';
 import { AmountPicker } from '../components/amount-picker.tsx';
 import { PartnerSheet } from '../components/partner-sheet.tsx';
 import { RECHARGE_NS } from '../i18n.ts';
@@ -37,7 +38,8 @@ const MAX_FEN: Record<Target, number> = {
 
 /**
  * 充值 (rechargePage): the shop balance with its refresh, 本店铺充值 through the payment provider (the page is left
- * for the provider's and comes back with `?trade=`, which is asked after at once) or 合作店铺充值 from the shop
+ * for the provider's and comes back with `?trade=`, which is asked after at once; or, Alipay on a phone, its QR code
+ * is shown in a sheet whose 已支付 asks after the trade) or 合作店铺充值 from the shop
  * balance to a partner I hand orders to.
  */
 export default function RechargePage() {
@@ -52,6 +54,7 @@ export default function RechargePage() {
   const [custom, setCustom] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<string | null>(null);
+  const [qr, setQr] = useState<QrPayment | null>(null);
 
   // Back from the payment page: the provider's notification may not have come yet, so the server asks it.
   useEffect(() => {
@@ -70,6 +73,13 @@ export default function RechargePage() {
 
   const refresh = () => void runAction(refreshBalance()).then((answer) => answer && moved(answer.data));
 
+  const checkTrade = async (tradeNo: string) => {
+    const answer = await runAction(refreshBalance(tradeNo), { success: false });
+    if (!answer) return null;
+    moved(answer.data);
+    return answer.msg;
+  };
+
   const submit = async () => {
     const money = custom.trim() || quick;
     const fen = yuanToFen(money);
@@ -86,9 +96,20 @@ export default function RechargePage() {
       return;
     }
     setBusy(true);
-    const answer = await runAction(startRecharge(money), { success: t('opening') });
-    if (answer) window.location.assign(answer.data.pay_url);
-    else setBusy(false);
+    const answer = await runAction(startRecharge(money), { success: false });
+    const started = answer?.data;
+    if (started?.qr_code) {
+      setBusy(false);
+      setQr({
+        tradeNo: started.trade_no,
+        money: fenToYuan(fen),
+        qrCode: started.qr_code,
+        payUrl: started.pay_url,
+      });
+    } else if (started) {
+      toast(t('opening'), 'success');
+      window.location.assign(started.pay_url);
+    } else setBusy(false);
   };
 
   return (
@@ -151,6 +172,7 @@ export default function RechargePage() {
           {t('submit')}
         </Button>
       </div>
+      <AlipayQrSheet payment={qr} onClose={() => setQr(null)} onCheck={checkTrade} />
       <PartnerSheet
         visible={choosing}
         onClose={() => setChoosing(false)}
