@@ -102,7 +102,7 @@ const TABLES = [
   'users',
   'tokens',
   'orders',
-  'order_events',
+  'record_events',
   'money_log',
   'draws',
   'match_results',

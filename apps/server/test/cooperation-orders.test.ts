@@ -251,7 +251,11 @@ describe('the cooperation lifecycle', () => {
       .where('order_id', '=', ids[3]!)
       .execute();
     const { id: gone } = await orderRow(t, ids[4]!);
-    await t.db.deleteFrom('order_events').where('order_pk', '=', gone).execute();
+    await t.db
+      .deleteFrom('record_events')
+      .where('entity', '=', 'order')
+      .where('record_id', '=', gone)
+      .execute();
     await t.db.deleteFrom('orders').where('id', '=', gone).execute();
     // An import in SQL of an order handed over to a third shop, which then moves to the main store.
     const thirdId = await createThirdShop(t);

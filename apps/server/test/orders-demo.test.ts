@@ -93,7 +93,7 @@ describe('the orders demo', { timeout: 120_000 }, () => {
     expect(draws.size).toBeGreaterThan(8);
     // Nothing happened after the moment of the seed.
     const last = await t.db
-      .selectFrom('order_events')
+      .selectFrom('record_events')
       .select((eb) => eb.fn.max('create_time').as('at'))
       .executeTakeFirstOrThrow();
     expect(Number(last.at)).toBe(now);
@@ -153,9 +153,10 @@ describe('the orders demo', { timeout: 120_000 }, () => {
     expect(lapsed.length).toBe(2 * GAMES.length);
     for (const row of lapsed) {
       const event = await t.db
-        .selectFrom('order_events')
+        .selectFrom('record_events')
         .selectAll()
-        .where('order_pk', '=', row.id)
+        .where('entity', '=', 'order')
+        .where('record_id', '=', row.id)
         .where('to_state', '=', row.state)
         .executeTakeFirstOrThrow();
       expect([row.order_id, event.action, event.create_time]).toEqual([

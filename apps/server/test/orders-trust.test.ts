@@ -639,7 +639,11 @@ describe('small rules that bite (finding 10)', () => {
     const handed = await orderIn(t, w, S.awaitingAcceptance);
     await handOver(t, handed);
     const gone = await orderRow(t, await orderIn(t, w, S.awaitingAcceptance));
-    await t.db.deleteFrom('order_events').where('order_pk', '=', gone.id).execute();
+    await t.db
+      .deleteFrom('record_events')
+      .where('entity', '=', 'order')
+      .where('record_id', '=', gone.id)
+      .execute();
     await t.db.deleteFrom('orders').where('id', '=', gone.id).execute();
     const counted = await t.db
       .selectFrom('orders')

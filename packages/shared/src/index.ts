@@ -37,3 +37,6 @@ export * from './api/shop-setup-endpoints.ts';
 export * from './api/staff-endpoints.ts';
 export * from './shop-profile-rules.ts';
 export * from './api/shop-profile-endpoints.ts';
+export * from './state-machine.ts';
+export * from './record-machines.ts';
+export * from './api/history-endpoints.ts';

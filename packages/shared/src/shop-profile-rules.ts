@@ -1,4 +1,5 @@
-import { Certification } from './enums.ts';
+import { CERTIFICATION_ACTIONS } from './record-machines.ts';
+import { canTake } from './state-machine.ts';
 
 // Rules of the shop's profile (编辑资料) and certification (店铺认证), checked by the web before it sends and by the
 // server before it stores (docs/shop-settings.md). No zod here: the settings page loads this without the schema code.
@@ -105,18 +106,8 @@ export type CertificationKind = 'image' | 'video';
 /** Photos are re-encoded; this is the largest file the upload reads (the same as any photo). */
 export const MAX_CERTIFICATION_VIDEO_BYTES = 50 * 1024 * 1024;
 
-/** Who moves a certification where (the one table the server moves along and the page reads its buttons from). */
-export const CERTIFICATION_ACTIONS = {
-  /** The owner sends photos or a video (again after a rejection). */
-  submit: { from: [Certification.none, Certification.rejected], to: Certification.pending },
-  /** The platform approves from its CLI. */
-  approve: { from: [Certification.pending], to: Certification.certified },
-  /** The platform rejects with a reason the owner reads. */
-  reject: { from: [Certification.pending], to: Certification.rejected },
-} as const satisfies Record<string, { from: readonly Certification[]; to: Certification }>;
-
-export const canSubmitCertification = (state: number) =>
-  (CERTIFICATION_ACTIONS.submit.from as readonly number[]).includes(state);
+/** Whether the owner may send certification material now (CERTIFICATION_ACTIONS). */
+export const canSubmitCertification = (state: number) => canTake(CERTIFICATION_ACTIONS, 'submit', state);
 
 /** The names of the five photos, as the certification page shows them and refusals name them. */
 export const CERTIFICATION_PHOTO_LABELS: Record<

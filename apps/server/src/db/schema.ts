@@ -1,4 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { RecordEventsTable } from '../modules/history/history.table.ts';
+
+export type { NewRecordEventRow, RecordEventRow } from '../modules/history/history.table.ts';
 
 /**
  * Row types. Money columns are integer fen, times are unix seconds, switches are 0/1 integers.
@@ -286,21 +289,6 @@ export interface OrderImagesTable {
   /** Its thumbnail's storage path (`…/ab12….thumb.jpg`); null for photos stored before thumbnails. */
   thumb_path: string | null;
   uploader_id: number;
-  create_time: number;
-}
-
-/** Who did what to an order, from which state to which. */
-export interface OrderEventsTable {
-  id: Generated<number>;
-  order_pk: number;
-  /** 0 for the system (scheduler, settlement). */
-  actor_id: Generated<number>;
-  action: string;
-  from_state: number | null;
-  to_state: number;
-  /** A code of ORDER_EVENT_MEMOS (packages/shared), with `memo_params`; '' for none. */
-  memo: Generated<string>;
-  memo_params: Generated<string>;
   create_time: number;
 }
 
@@ -724,7 +712,7 @@ export interface Database {
   orders: OrdersTable;
   order_matches: OrderMatchesTable;
   order_images: OrderImagesTable;
-  order_events: OrderEventsTable;
+  record_events: RecordEventsTable;
   group_buys: GroupBuysTable;
   group_buy_shares: GroupBuySharesTable;
   clerk_game_rules: ClerkGameRulesTable;
@@ -804,7 +792,6 @@ export type MatchResultRow = Selectable<MatchResultsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type NewOrderRow = Insertable<OrdersTable>;
 export type OrderUpdate = Updateable<OrdersTable>;
-export type OrderEventRow = Selectable<OrderEventsTable>;
 export type OrderImageRow = Selectable<OrderImagesTable>;
 export type GroupBuyRow = Selectable<GroupBuysTable>;
 export type GroupBuyShareRow = Selectable<GroupBuySharesTable>;

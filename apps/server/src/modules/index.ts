@@ -7,6 +7,7 @@ import { chatModule } from './chat/chat.module.ts';
 import { codesModule } from './codes/codes.module.ts';
 import { cooperationModule } from './cooperation/cooperation.module.ts';
 import { drawsModule } from './draws/draws.module.ts';
+import { historyModule } from './history/history.module.ts';
 import { ledgerModule } from './ledger/ledger.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
 import { paymentsModule } from './payments/payments.module.ts';
@@ -36,6 +37,7 @@ export const MODULES: readonly ServerModule[] = [
   drawsModule,
   calendarModule,
   ledgerModule,
+  historyModule,
   ordersModule,
   cooperationModule,
   paymentsModule,

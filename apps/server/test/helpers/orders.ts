@@ -101,7 +101,13 @@ export const ledgerOf = (t: TestApp, orderId: string) =>
 
 export const eventsOf = async (t: TestApp, orderId: string) => {
   const row = await orderRow(t, orderId);
-  return t.db.selectFrom('order_events').selectAll().where('order_pk', '=', row.id).orderBy('id').execute();
+  return t.db
+    .selectFrom('record_events')
+    .selectAll()
+    .where('entity', '=', 'order')
+    .where('record_id', '=', row.id)
+    .orderBy('id')
+    .execute();
 };
 
 export async function place(

@@ -5,6 +5,7 @@ import { cooperationApi } from './cooperation-endpoints.ts';
 import { playersApi } from './players-endpoints.ts';
 import { playerWithdrawalsApi } from './player-withdrawals-endpoints.ts';
 import { drawsApi } from './draws-endpoints.ts';
+import { historyApi } from './history-endpoints.ts';
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
 import { ordersApi } from './orders-endpoints.ts';
@@ -32,6 +33,7 @@ export const API_AREAS = {
   chat: chatApi,
   cooperation: cooperationApi,
   draws: drawsApi,
+  history: historyApi,
   orders: ordersApi,
   payments: paymentsApi,
   players: playersApi,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RecordEvent } from './history.ts';
 import { betContentWire } from '../engine/bet-content-wire.ts';
 import { GAME_CODES } from '../engine/games.ts';
 import { pageOf } from '../envelope.ts';
@@ -119,21 +120,12 @@ export const Order = z.strictObject({
 });
 export type Order = z.infer<typeof Order>;
 
-export const OrderEvent = z.strictObject({
-  action: z.string(),
-  from_state: unix.nullable(),
-  to_state: unix,
-  /** Who did it; "系统" for the scheduler and settlement. */
-  actor: z.string(),
-  memo: z.string(),
-  create_time: unix,
-});
-
 export const OrderDetail = Order.extend({
   /** The shop that buys the ticket: the order's own shop, or the partner it was handed over to. */
   ticketingShop: OrderShopRef,
   WinConten: OrderResult,
-  events: z.array(OrderEvent),
+  /** The order's history, oldest first (docs/history.md). */
+  events: z.array(RecordEvent),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

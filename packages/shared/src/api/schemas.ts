@@ -18,3 +18,4 @@ export * from './receipts.ts';
 export * from './shop-setup.ts';
 export * from './staff.ts';
 export * from './shop-profile.ts';
+export * from './history.ts';

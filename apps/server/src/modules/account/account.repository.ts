@@ -227,3 +227,9 @@ export async function purgeLoginFailures(db: DbOrTrx, before: number): Promise<v
     .where('lock_until', '<', before)
     .execute();
 }
+
+/** The nickname (or, without one, the login name) of each account among `ids`. */
+export function displayNamesOf(db: DbOrTrx, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.selectFrom('users').select(['id', 'nickname', 'username']).where('id', 'in', ids).execute();
+}

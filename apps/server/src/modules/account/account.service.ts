@@ -8,7 +8,7 @@ import {
 } from '@dzzs/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { isUniqueViolation } from '../../db/database.ts';
+import { isUniqueViolation, type DbOrTrx } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { boundPushUrl } from '../push-links/push-links.service.ts';
@@ -165,4 +165,10 @@ export async function setAccountEnabled(ctx: AppContext, userId: number, enabled
     await revokeUserTokens(tx.trx, userId);
     endSessions(ctx, tx, [userId]);
   });
+}
+
+/** How people see each account among `ids` in a history or a list: its nickname, else its login name. */
+export async function displayNames(db: DbOrTrx, ids: readonly number[]): Promise<Map<number, string>> {
+  const rows = await repo.displayNamesOf(db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, r.nickname || r.username]));
 }

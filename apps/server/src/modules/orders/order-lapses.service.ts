@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { refundOrder } from './order-money.ts';
-import { SYSTEM, SYSTEM_ACTOR, transition, type Moved } from './order-transition.ts';
+import { NO_ACCOUNT } from '../history/transition.service.ts';
+import { SYSTEM, transition, type Moved } from './order-transition.ts';
 import * as repo from './orders.repository.ts';
 
 // Orders whose deadline passed: one the shop did not ticket in time (1 | 2 → 5 系统撤销) and a group-buy that was not
@@ -19,8 +20,8 @@ export function lapseOrder(ctx: AppContext, tx: Tx, row: OrderRow, now: number):
     actor: SYSTEM,
     order: { row },
     now,
-    patch: () => ({ canceller_id: SYSTEM_ACTOR }),
-    money: (moved) => refundOrder(ctx, tx, moved, expire ? 'expireRefund' : 'lapseRefund', SYSTEM_ACTOR),
+    patch: () => ({ canceller_id: NO_ACCOUNT }),
+    money: (moved) => refundOrder(ctx, tx, moved, expire ? 'expireRefund' : 'lapseRefund', NO_ACCOUNT),
   });
 }
 

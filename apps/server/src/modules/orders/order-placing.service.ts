@@ -10,7 +10,7 @@ import { priceBet, type BetRequest, type PricedBet } from './order-pricing.ts';
 import { pushNew } from './order-pushes.ts';
 import { M } from './order-rules.ts';
 import { handOverByItself } from './order-hand-over.service.ts';
-import { transition, type Actor } from './order-transition.ts';
+import { orderCreated, transition, type Actor } from './order-transition.ts';
 import * as repo from './orders.repository.ts';
 import * as groupBuysRepo from './group-buys.repository.ts';
 
@@ -60,14 +60,7 @@ export async function insertPricedOrder(
   });
   const created = await repo.setWireId(tx.trx, id, wireId(id, now));
   await repo.insertOrderMatches(tx.trx, id, p.matchIds);
-  await repo.insertEvent(tx.trx, {
-    order_pk: id,
-    actor_id: owner.userId,
-    action: 'create',
-    from_state: null,
-    to_state: state,
-    create_time: now,
-  });
+  await orderCreated(tx, created, { kind: 'player', userId: owner.userId, shopId: created.shop_id }, now);
   return created;
 }
 

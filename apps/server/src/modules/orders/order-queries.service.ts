@@ -1,4 +1,4 @@
-import { OrderState, type OrderDetail } from '@dzzs/shared';
+import { ORDER_EVENT_MEMOS, OrderState, type OrderDetail } from '@dzzs/shared';
 import { nowSeconds } from '../../core/clock.ts';
 import { dateRange, todayStart } from '../../core/days.ts';
 import { AppError } from '../../core/errors.ts';
@@ -7,6 +7,7 @@ import type { DbOrTrx } from '../../db/database.ts';
 import { pageJsonOf, windowOf, type PageQuery } from '../../db/paging.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { loadResultsFor } from '../draws/draw-settlement.service.ts';
+import * as history from '../history/history.service.ts';
 import { orderListCache } from './order-list-cache.ts';
 import { orderItems } from './order-items.ts';
 import { handOverTarget } from '../cooperation/cooperation.service.ts';
@@ -193,18 +194,17 @@ async function detailOf(
   lang: Lang,
 ): Promise<OrderDetail> {
   const content: unknown = JSON.parse(row.new_content ?? row.bet_content);
-  const [context, results, events] = await Promise.all([
+  const [context, results, events, ticketing] = await Promise.all([
     contextFor(ctx, [row], viewer, true),
     loadResultsFor(ctx.db, [{ id: row.id, gameCode: row.game_code, content, issue: row.issue }]),
-    repo.eventsOf(ctx.db, row.id),
+    history
+      .eventsOf(ctx.db, 'order', row.id)
+      .then((rows) => history.describe(ctx.db, 'order', rows, lang, ORDER_EVENT_MEMOS)),
+    repo.namesOf(ctx.db, [row.ticketing_shop_id]),
   ]);
-  const actorNames = await repo.namesOf(ctx.db, [
-    row.ticketing_shop_id,
-    ...events.map((e) => e.actor_id).filter((id) => id > 0),
-  ]);
-  for (const [id, name] of actorNames) context.names.set(id, name);
+  for (const [id, name] of ticketing) context.names.set(id, name);
   const draw = row.issue ? results.draws.get(`${row.game_code}:${row.issue}`) : undefined;
-  return toOrderDetail(row, context, toOrderResult(row, draw, [...results.matches.values()]), events, lang);
+  return toOrderDetail(row, context, toOrderResult(row, draw, [...results.matches.values()]), events);
 }
 
 export async function shopDetail(

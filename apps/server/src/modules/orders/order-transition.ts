@@ -1,24 +1,19 @@
-import {
-  ORDER_ACTIONS,
-  actionAllowed,
-  type Memo,
-  type OrderAction,
-  type OrderEventMemoCode,
-  type OrderState,
-} from '@dzzs/shared';
+import { type Memo, type OrderAction, type OrderEventMemoCode, type OrderState } from '@dzzs/shared';
 import { AppError } from '../../core/errors.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';
 import type { OrderRow, OrderUpdate } from '../../db/schema.ts';
 import { M, wrongState } from './order-rules.ts';
 import { pushChanged, pushNew } from './order-pushes.ts';
+import * as history from '../history/transition.service.ts';
+import type { Machine } from '../history/transition.service.ts';
 import * as repo from './orders.repository.ts';
 
 // The one way an order changes state (docs/orders.md, "Transitions"). Every action of the shop, the player, the
-// scheduler and settlement goes through `transition`, inside the caller's transaction:
-//   load the order (locked) → check the acting shop or player → check the state table (ORDER_ACTIONS) → the
-//   action's own checks → the conditional move, returning the row as written → money, from that row → the order
-//   event → what the move sets off in the same transaction → the push, after commit.
+// scheduler and settlement goes through `transition`, inside the caller's transaction: load the order (locked),
+// check the acting shop or player, then the one transition helper of every stateful record (docs/history.md):
+// the state table (ORDER_ACTIONS), the action's own checks, the conditional move returning the row as written,
+// money from that row, the event row, what the move sets off in the same transaction, the push after commit.
 // Money is paid from the row the move returned, never from an earlier read: whatever changed the order before the
 // move (an EditMoney, a re-settlement) is what gets paid.
 
@@ -28,11 +23,7 @@ export type Actor =
   | { kind: 'player'; userId: number; shopId: number }
   | { kind: 'system' };
 
-/** Actor id of the scheduler and settlement in order events. */
-export const SYSTEM_ACTOR = 0;
 export const SYSTEM: Actor = { kind: 'system' };
-
-const actorId = (actor: Actor) => (actor.kind === 'system' ? SYSTEM_ACTOR : actor.userId);
 
 export interface Move {
   action: OrderAction;
@@ -81,40 +72,41 @@ export function checkActor(actor: Actor, row: OrderRow): void {
   if (actor.kind === 'player' && row.user_id !== actor.userId) throw AppError.fail(M.orderNotFound);
 }
 
+/** How orders are stored, for the one transition helper (modules/history). */
+const ORDER_MACHINE: Machine<'order', OrderRow, OrderUpdate> = {
+  entity: 'order',
+  move: (trx, row, to, patch) => repo.moveState(trx, row.id, row.state, to, patch),
+  find: (trx, id) => repo.findById(trx, id),
+  // The shop the order is with besides its own (a partner it was handed over to) reads its history too.
+  shops: (row) => ({
+    shopId: row.shop_id,
+    otherShopId: row.receiving_shop_id !== row.shop_id ? row.receiving_shop_id : 0,
+  }),
+  wrongState: (action, row) => wrongState(action, row.state),
+};
+
 export async function transition(ctx: AppContext, tx: Tx, move: Move): Promise<Moved> {
-  const rule = ORDER_ACTIONS[move.action];
-  if (rule.by !== move.actor.kind)
-    throw new Error(`${move.action} is taken by ${rule.by}, not ${move.actor.kind}`);
   const row = 'row' in move.order ? move.order.row : await loadFor(ctx, tx, move.actor, move.order.orderId);
   checkActor(move.actor, row);
-  if (!actionAllowed(move.action, row.state)) throw wrongState(move.action, row.state);
-  await move.check?.(row);
-  const to = move.to ? move.to(row) : rule.to[0];
-  if (to === undefined || !(rule.to as readonly number[]).includes(to))
-    throw new Error(`${move.action} cannot lead to state ${String(to)}`);
-  const after = await repo.moveState(tx.trx, row.id, row.state, to, {
-    ...move.patch?.(row),
-    update_time: move.now,
-  });
-  // Only when the row was not locked (SQLite has no row locks; its transactions are exclusive): it moved meanwhile.
-  if (!after) throw wrongState(move.action, (await repo.findById(tx.trx, row.id))?.state ?? row.state);
-  await move.money?.(after);
-  const memo = move.memo?.(after, row) ?? null;
-  await repo.insertEvent(tx.trx, {
-    order_pk: row.id,
-    actor_id: actorId(move.actor),
+  return history.transition(tx, ORDER_MACHINE, {
     action: move.action,
-    from_state: row.state,
-    to_state: to,
-    memo: memo?.code ?? '',
-    memo_params: memo?.params ? JSON.stringify(memo.params) : '',
-    create_time: move.now,
+    actor: move.actor,
+    row,
+    now: move.now,
+    ...(move.check && { check: move.check }),
+    ...(move.to && { to: move.to(row) }),
+    patch: (r) => ({ ...move.patch?.(r), update_time: move.now }),
+    ...(move.money && { money: move.money }),
+    ...(move.memo && { memo: move.memo }),
+    ...(move.next && { next: move.next }),
+    // The shop the order has just left (a hand-over or a send-back) hears of it too.
+    effect: (after) => () =>
+      move.push === 'new'
+        ? pushNew(ctx, after, [row.receiving_shop_id])
+        : pushChanged(ctx, after, [row.receiving_shop_id]),
   });
-  await move.next?.(after);
-  // The shop the order has just left (a hand-over or a send-back) hears of it too.
-  const alsoShops = [row.receiving_shop_id];
-  tx.afterCommit(() =>
-    move.push === 'new' ? pushNew(ctx, after, alsoShops) : pushChanged(ctx, after, alsoShops),
-  );
-  return { before: row, after };
 }
+
+/** The first line of an order's history, written with the order. */
+export const orderCreated = (tx: Tx, row: OrderRow, actor: Actor, now: number) =>
+  history.created(tx, ORDER_MACHINE, row, actor, now);

@@ -1,12 +1,11 @@
 import {
   fenToYuan,
-  memoText,
-  ORDER_EVENT_MEMOS,
   type BetContent,
   type GroupBuyInfo,
   type Order,
   type OrderDetail,
   type OrderResult,
+  type RecordEvent,
 } from '@dzzs/shared';
 import { gameByCode } from '@dzzs/shared/engine';
 import type {
@@ -14,11 +13,9 @@ import type {
   GroupBuyRow,
   GroupBuyShareRow,
   MatchResultRow,
-  OrderEventRow,
   OrderImageRow,
   OrderRow,
 } from '../../db/schema.ts';
-import type { Lang } from '../../core/i18n.ts';
 import { contentHiddenFromShop } from './order-rules.ts';
 import type { ListedOrderRow } from './orders.repository.ts';
 
@@ -153,27 +150,17 @@ export function toOrderResult(
   };
 }
 
-const SYSTEM_NAME = { zh: '系统', en: 'System' } as const;
-
-/** One order with its result and history; the history's memos in the reader's language. */
+/** One order with its result and its history (described by the history module, in the reader's language). */
 export function toOrderDetail(
   row: OrderRow,
   ctx: OrderContext,
   result: OrderResult,
-  events: OrderEventRow[],
-  lang: Lang,
+  events: RecordEvent[],
 ): OrderDetail {
   return {
     ...toOrder(row, ctx, true),
     ticketingShop: { id: row.ticketing_shop_id, nickname: nameOf(ctx, row.ticketing_shop_id) },
     WinConten: result,
-    events: events.map((e) => ({
-      action: e.action,
-      from_state: e.from_state,
-      to_state: e.to_state,
-      actor: e.actor_id === 0 ? (lang === 'en' ? SYSTEM_NAME.en : SYSTEM_NAME.zh) : nameOf(ctx, e.actor_id),
-      memo: e.memo ? memoText(ORDER_EVENT_MEMOS, e.memo, e.memo_params, lang) : '',
-      create_time: e.create_time,
-    })),
+    events,
   };
 }

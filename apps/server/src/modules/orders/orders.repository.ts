@@ -2,7 +2,7 @@ import { type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import type { Dialect } from '../../db/migrations/helpers.ts';
 import { newestFirst, windowBound, type PageWindow } from '../../db/paging.ts';
-import type { Database, NewOrderRow, OrderEventRow, OrderRow, OrderUpdate } from '../../db/schema.ts';
+import type { Database, NewOrderRow, OrderRow, OrderUpdate } from '../../db/schema.ts';
 import { locked } from '../../db/row-locks.ts';
 import { precompiled } from '../../db/precompiled.ts';
 
@@ -240,17 +240,6 @@ export async function claimOpenPlan(
 
 export async function updateOrder(trx: Trx, id: number, patch: OrderUpdate): Promise<void> {
   await trx.updateTable('orders').set(patch).where('id', '=', id).execute();
-}
-
-export async function insertEvent(
-  trx: Trx,
-  row: Omit<OrderEventRow, 'id' | 'memo' | 'memo_params'> & { memo?: string; memo_params?: string },
-): Promise<void> {
-  await trx.insertInto('order_events').values(row).execute();
-}
-
-export async function eventsOf(db: DbOrTrx, orderPk: number): Promise<OrderEventRow[]> {
-  return db.selectFrom('order_events').selectAll().where('order_pk', '=', orderPk).orderBy('id').execute();
 }
 
 export type ShopListSort = 'PayTime' | 'Deadline';

@@ -3,7 +3,6 @@ import {
   fenToYuan,
   SHOP_WITHDRAWAL_LEDGER,
   SHOP_WITHDRAWAL_LIMITS,
-  SHOP_WITHDRAWAL_STATE_LABELS,
   ShopWithdrawalState,
   type WithdrawalType,
 } from '@dzzs/shared';
@@ -15,6 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { pageOf, windowOf, type PageQuery } from '../../db/paging.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { ShopWithdrawalRow } from '../../db/schema.ts';
+import { created, PLATFORM, transition, type Machine } from '../history/transition.service.ts';
 import * as ledger from '../ledger/ledger.service.ts';
 import { toWithdrawal } from './shop-money.mapper.ts';
 import * as repo from './shop-money.repository.ts';
@@ -35,10 +35,6 @@ export const WM = defineMessages({
     en: 'More than the shop balance ({balance} yuan available)',
   },
   shopWithdrawalMissing: { zh: '提现记录 {id} 不存在', en: 'No withdrawal {id}' },
-  shopWithdrawalHandled: {
-    zh: '提现 {order} 已是「{state}」，不能再处理',
-    en: 'Withdrawal {order} is already {state}; it cannot be processed again',
-  },
 });
 
 export interface ShopActor {
@@ -108,6 +104,13 @@ export async function withdraw(
       idempotencyKey: `shop_withdrawal:${row.id}:hold`,
       at: now,
     });
+    await created(
+      tx,
+      WITHDRAWAL_MACHINE,
+      row,
+      { kind: 'shop', userId: actor.userId, shopId: actor.shopId },
+      now,
+    );
     return row;
   });
 }
@@ -131,6 +134,21 @@ export async function history(
 /** What the platform decides on a pending withdrawal. */
 export type Decision = { settle: true } | { settle: false; reason: string };
 
+/** How shop withdrawals are stored, for the one transition helper (modules/history). */
+const WITHDRAWAL_MACHINE: Machine<'shop_withdrawal', ShopWithdrawalRow, { ret_memo?: string; now: number }> =
+  {
+    entity: 'shop_withdrawal',
+    move: (trx, row, to, p) =>
+      repo.moveState(trx, row.id, row.state, {
+        state: to,
+        ...(p.ret_memo !== undefined && { ret_memo: p.ret_memo }),
+        update_time: p.now,
+        settle_time: p.now,
+      }),
+    find: (trx, id) => repo.findWithdrawal(trx, id),
+    shops: (row) => ({ shopId: row.shop_id }),
+  };
+
 /**
  * The platform settles (pays out) or refuses a pending withdrawal, exactly once: the conditional update lets one
  * caller through, and the transfer's key would not post twice anyway. A refusal gives the money back to the shop.
@@ -142,35 +160,35 @@ export async function decide(
   now = nowSeconds(),
 ): Promise<ShopWithdrawalRow> {
   return inTransaction(ctx, async (tx) => {
-    const row = await repo.moveState(tx.trx, id, ShopWithdrawalState.pending, {
-      state: d.settle ? ShopWithdrawalState.settled : ShopWithdrawalState.rejected,
-      ...(d.settle ? {} : { ret_memo: d.reason }),
-      update_time: now,
-      settle_time: now,
+    const found = await repo.findWithdrawal(tx.trx, id);
+    if (!found) throw AppError.fail(WM.shopWithdrawalMissing, { id: String(id) });
+    const { after } = await transition(tx, WITHDRAWAL_MACHINE, {
+      action: d.settle ? 'settle' : 'reject',
+      actor: PLATFORM,
+      row: found,
+      now,
+      ...(!d.settle && { reason: d.reason }),
+      patch: () => ({ ...(!d.settle && { ret_memo: d.reason }), now }),
+      money: async (row) => {
+        const hold = await holdOf(tx.trx, row.shop_id);
+        await ledger.transfer(tx.trx, ctx.dialect, {
+          from: hold,
+          to: d.settle
+            ? await ledger.systemAccount(tx.trx, 'platform_payout')
+            : ledger.wallet(row.shop_id, row.shop_id),
+          fen: row.fen,
+          type: d.settle ? SHOP_WITHDRAWAL_LEDGER.payout : SHOP_WITHDRAWAL_LEDGER.refund,
+          memo: d.settle
+            ? { code: 'shopWithdrawalPayout', params: { order: row.order_number } }
+            : { code: 'shopWithdrawalRefund', params: { order: row.order_number, reason: d.reason } },
+          refType: 'shop_withdrawal',
+          refId: row.id,
+          idempotencyKey: `shop_withdrawal:${row.id}:${d.settle ? 'settle' : 'reject'}`,
+          at: now,
+        });
+      },
     });
-    if (!row) {
-      const found = await repo.findWithdrawal(tx.trx, id);
-      if (!found) throw AppError.fail(WM.shopWithdrawalMissing, { id: String(id) });
-      const state = SHOP_WITHDRAWAL_STATE_LABELS[found.state as ShopWithdrawalState];
-      throw AppError.fail(WM.shopWithdrawalHandled, { order: found.order_number, state: state.en });
-    }
-    const hold = await holdOf(tx.trx, row.shop_id);
-    await ledger.transfer(tx.trx, ctx.dialect, {
-      from: hold,
-      to: d.settle
-        ? await ledger.systemAccount(tx.trx, 'platform_payout')
-        : ledger.wallet(row.shop_id, row.shop_id),
-      fen: row.fen,
-      type: d.settle ? SHOP_WITHDRAWAL_LEDGER.payout : SHOP_WITHDRAWAL_LEDGER.refund,
-      memo: d.settle
-        ? { code: 'shopWithdrawalPayout', params: { order: row.order_number } }
-        : { code: 'shopWithdrawalRefund', params: { order: row.order_number, reason: d.reason } },
-      refType: 'shop_withdrawal',
-      refId: row.id,
-      idempotencyKey: `shop_withdrawal:${row.id}:${d.settle ? 'settle' : 'reject'}`,
-      at: now,
-    });
-    return row;
+    return after;
   });
 }
 

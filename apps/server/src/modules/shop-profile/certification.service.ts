@@ -134,7 +134,10 @@ export async function submit(
     const state = config?.store_certification ?? Certification.none;
     if (state === Certification.pending) throw AppError.fail(M.ccPending);
     if (state === Certification.certified) throw AppError.fail(M.ccCertified);
-    const { from, to } = CERTIFICATION_ACTIONS.submit;
+    const {
+      from,
+      to: [to],
+    } = CERTIFICATION_ACTIONS.submit;
     const moved = await repo.moveCertification(tx.trx, shopId, from, {
       store_certification: to,
       store_certification_memo: '',
@@ -161,7 +164,10 @@ export async function decide(ctx: AppContext, ref: string, decision: Decision) {
   await inTransaction(ctx, async (tx) => {
     const config = await repo.lockConfig(tx.trx, ctx.dialect, shop.id);
     const state = (config?.store_certification ?? Certification.none) as Certification;
-    const { from, to } = decision.approve ? CERTIFICATION_ACTIONS.approve : CERTIFICATION_ACTIONS.reject;
+    const {
+      from,
+      to: [to],
+    } = decision.approve ? CERTIFICATION_ACTIONS.approve : CERTIFICATION_ACTIONS.reject;
     const notPending = () => AppError.fail(M.ccNotPending, { shop: ref, state: CERTIFICATION_LABELS[state] });
     if (!(from as readonly number[]).includes(state)) throw notPending();
     const material = materialOf(config?.store_id);

@@ -50,6 +50,7 @@ export const en = {
     reason: 'Reason',
     settled: 'Paid on',
     empty: 'No withdrawals yet',
+    history: 'History of withdrawal {{order}}',
   },
   escrow: {
     balanceTotal: 'Players’ balances (yuan)',

@@ -53,6 +53,7 @@ const zh = {
     reason: '拒绝理由',
     settled: '结算时间',
     empty: '暂无提现记录',
+    history: '提现 {{order}} 的记录',
   },
   escrow: {
     balanceTotal: '托管余额(元)',

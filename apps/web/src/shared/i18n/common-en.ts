@@ -84,6 +84,7 @@ export const commonEn: CommonResources = {
     failed: 'That did not work',
   },
   filter: { reset: 'Reset', confirm: 'Apply' },
+  history: { title: 'History', by: 'by {{actor}}', reason: 'Reason: {{reason}}' },
   http: {
     timeout: 'The request timed out, check the network',
     network: 'Network error, please try again',

@@ -84,6 +84,7 @@ export const commonZh = {
     failed: '操作失败',
   },
   filter: { reset: '重置', confirm: '确定' },
+  history: { title: '记录', by: '{{actor}}', reason: '原因：{{reason}}' },
   http: {
     timeout: '请求超时，请检查网络',
     network: '网络连接失败，请稍后重试',

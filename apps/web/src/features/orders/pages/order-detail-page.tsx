@@ -11,6 +11,7 @@ import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useOrderDetail } from '../api/orders.ts';
 import { BetContent } from '../components/bet-content.tsx';
+import { RecordHistoryList } from '../../../shared/ui/record-history.tsx';
 import { isSportsBet, stateText, timeText } from '../components/format.ts';
 import { OrderActions } from '../components/order-actions.tsx';
 import { OrderLoadState } from '../components/order-load-state.tsx';
@@ -212,17 +213,7 @@ function InfoCard({ order }: { order: OrderDetail }) {
       {order.events.length ? (
         <details className="orders-history">
           <summary>{t('detail.history')}</summary>
-          {order.events.map((e, i) => (
-            <div key={i} className="orders-history-row">
-              <span>{timeText(e.create_time)}</span>
-              <span>{e.actor}</span>
-              <span>
-                {e.from_state === null ? '' : `${stateText(e.from_state)} → `}
-                {stateText(e.to_state)}
-              </span>
-              {e.memo ? <span className="orders-history-memo">{e.memo}</span> : null}
-            </div>
-          ))}
+          <RecordHistoryList events={order.events} />
         </details>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import '../shop-money.css';
 import { SHOP_WITHDRAWAL_STATE_LABELS, ShopWithdrawalState, WithdrawalType } from '@dzzs/shared';
+import { Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stateLabel } from '../../../shared/i18n/state-label.ts';
@@ -7,6 +8,7 @@ import { Chip } from '../../../shared/ui/chip.tsx';
 import { DateRangeChip, type DateRange } from '../../../shared/ui/date-range-chip.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
+import { RecordHistory } from '../../../shared/ui/record-history.tsx';
 import { useWithdrawals, type WithdrawalFilter } from '../api/shop-money.ts';
 import { timeText } from '../components/format.ts';
 import { SHOP_MONEY_NS } from '../i18n.ts';
@@ -29,6 +31,7 @@ export default function DrawMoneyRecordPage() {
   const [state, setState] = useState<WithdrawalFilter>('99');
   const [range, setRange] = useState<DateRange>({});
   const list = useWithdrawals(state, range);
+  const [shown, setShown] = useState<{ id: number; orderNumber: string } | null>(null);
   return (
     <PageLayout fixed>
       <div className="shop-money-filter">
@@ -46,7 +49,13 @@ export default function DrawMoneyRecordPage() {
           empty={t('record.empty')}
           renderItem={(w) => (
             <div className="shop-money-card-box" style={{ height: CARD }}>
-              <div className="shop-money-card" data-testid="withdrawal-card">
+              <div
+                className="shop-money-card"
+                data-testid="withdrawal-card"
+                role="button"
+                tabIndex={0}
+                onClick={() => setShown({ id: w.id, orderNumber: w.OrderNumber })}
+              >
                 <div className="shop-money-card-head">
                   <span className="shop-money-card-title">
                     {t(w.type === WithdrawalType.alipay ? 'record.alipay' : 'record.bank')}
@@ -68,6 +77,21 @@ export default function DrawMoneyRecordPage() {
           )}
         />
       </div>
+      <Popup
+        visible={shown !== null}
+        onMaskClick={() => setShown(null)}
+        destroyOnClose
+        bodyClassName="shop-money-history-sheet"
+      >
+        {shown ? (
+          <>
+            <div className="shop-money-history-title">
+              {t('record.history', { order: shown.orderNumber })}
+            </div>
+            <RecordHistory entity="shop_withdrawal" id={shown.id} />
+          </>
+        ) : null}
+      </Popup>
     </PageLayout>
   );
 }
