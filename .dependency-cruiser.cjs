@@ -41,6 +41,17 @@ module.exports = {
       to: { path: '^apps/server/src/http/' },
     },
     {
+      name: 'repository-stays-in-its-module',
+      severity: 'error',
+      comment:
+        'A module\'s repositories are the only code that names its tables, and only its own files call them; other modules, the seed and the CLI ask the module\'s service (docs/architecture.md, "Tables and their owners").',
+      from: { path: '^apps/server/src/((?:modules/)?[^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/[^/]+\\.repository\\.ts$',
+        pathNot: '^apps/server/src/$1/',
+      },
+    },
+    {
       name: 'server-core-is-a-leaf',
       severity: 'error',
       comment: 'apps/server/src/core (errors, messages, clock) depends on nothing else of the server.',

@@ -97,10 +97,16 @@ async function startApp(spec: ServerSpec): Promise<Running> {
     info: { port, token, shopId, pid: process.pid },
     async publish(count, intervalMs, tag) {
       for (let seq = 0; seq < count; seq++) {
-        await ctx.events.publish(
-          { shop: shopId },
-          { type: 'order.changed', bench: tag, seq, sent: monoNow(), order_id: seq, state: 1 },
-        );
+        // An order.changed frame carrying the bench's own fields (its sequence and send time) besides the order's.
+        const frame = {
+          type: 'order.changed' as const,
+          order_id: String(seq),
+          State: 1,
+          bench: tag,
+          seq,
+          sent: monoNow(),
+        };
+        await ctx.events.publish({ shop: shopId }, frame);
         if (intervalMs > 0) await sleep(intervalMs);
       }
       return count;

@@ -89,7 +89,14 @@ async function echo(pool: ClientPool, count: number, intervalMs: number): Promis
   for (let seq = 0; seq < count; seq++) {
     for (const s of pool.sockets)
       s.send(
-        JSON.stringify({ type: 'order.changed', bench: tag, seq, sent: monoNow(), order_id: seq, state: 1 }),
+        JSON.stringify({
+          type: 'order.changed',
+          order_id: String(seq),
+          State: 1,
+          bench: tag,
+          seq,
+          sent: monoNow(),
+        }),
       );
     await sleep(intervalMs);
   }

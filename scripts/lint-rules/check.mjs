@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cruise } from 'dependency-cruiser';
 import { ESLint } from 'eslint';
+import { findViolations } from './table-owners.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -21,6 +22,8 @@ const expectedDeps = [
   ['web-shared-is-a-leaf', 'apps/web/src/shared/ui/list.ts'],
   ['server-logic-not-http', 'apps/server/src/modules/orders/orders.service.ts'],
   ['server-core-is-a-leaf', 'apps/server/src/core/errors.ts'],
+  ['repository-stays-in-its-module', 'apps/server/src/modules/players/players.service.ts'],
+  ['repository-stays-in-its-module', 'apps/server/src/seed/demo.ts'],
   ['shared-package-stands-alone', 'packages/shared/src/index.ts'],
   ['engine-is-pure', 'packages/shared/src/engine/draw.ts'],
   ['no-circular', 'cycle/a.ts'],
@@ -47,6 +50,12 @@ for (const v of violations)
   expect(
     expectedDeps.some(([rule]) => rule === v.rule.name),
     `unexpected violation ${v.rule.name} in ${v.from}`,
+  );
+// The same imports in their allowed place: a module's own files calling its repository.
+for (const allowed of ['apps/server/src/modules/players/player-list.service.ts'])
+  expect(
+    !violations.some((v) => v.from === allowed),
+    `dependency rules refused ${allowed}, which is allowed`,
   );
 const brokenRules = new Set(expectedDeps.map(([rule]) => rule));
 for (const rule of config.forbidden)
@@ -84,8 +93,29 @@ expect(
   'ESLint refused API paths in the endpoint definitions, where they belong',
 );
 
+// A repository naming a table another module owns (table-owners.mjs), judged on a miniature server whose modules
+// declare their tables in *.table.ts: each way of naming the table must be caught, the owner's own use must not.
+const ownerFixture = findViolations(path.join(fixtures, 'tables'));
+const expectedOwners = [
+  ['players.repository.ts', 'orders', 'a join'],
+  ['players.repository.ts', 'order_events', 'raw SQL'],
+  ['stats.repository.ts', 'orders', 'a query start in a subquery'],
+  ['stats.repository.ts', 'ghosts', 'a table no module owns'],
+];
+for (const [file, table, how] of expectedOwners)
+  expect(
+    ownerFixture.some((v) => v.includes(`/${file} names ${table},`)),
+    `table-owners did not report ${table} named by ${how} in ${file}`,
+  );
+expect(
+  ownerFixture.length === expectedOwners.length,
+  `table-owners reported more than the fixture breaks: ${ownerFixture.join('; ')}`,
+);
+
 if (failures.length) {
   console.error(`Lint rule fixtures: ${failures.length} problem(s)\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`Lint rule fixtures: each of ${expectedDeps.length + 3} fixtures fails the rule it breaks.`);
+console.log(
+  `Lint rule fixtures: each of ${expectedDeps.length + expectedOwners.length + 3} fixtures fails the rule it breaks.`,
+);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { WebSocket } from 'ws';
-import type { WsClientFrame } from '@dzzs/shared';
+import type { WsClientFrameOf, WsClientFrameType } from '@dzzs/shared';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Tx } from './db/transaction.ts';
@@ -74,16 +74,19 @@ export interface ServerModule {
   /** Gauges this area adds to /metrics. */
   metrics?: (registry: Registry, ctx: AppContext) => void;
   /** Handlers of websocket frames a client sends (chat, read receipts…). */
-  wsFrames?: Partial<Record<WsClientFrame['type'], WsFrameHandler>>;
+  wsFrames?: WsFrameHandlers;
 }
 
-export type WsFrameHandler = (
+/** The handler of one kind of client frame: it receives that kind, validated. */
+export type WsFrameHandler<T extends WsClientFrameType> = (
   ctx: AppContext,
   caller: Caller,
-  frame: WsClientFrame,
+  frame: WsClientFrameOf<T>,
   socket: WebSocket,
   log: FastifyBaseLogger,
 ) => Promise<void> | void;
+
+export type WsFrameHandlers = { [T in WsClientFrameType]?: WsFrameHandler<T> };
 
 /**
  * One command of `npm run platform`; modules contribute theirs through their descriptor. A command is named by one

@@ -1,8 +1,8 @@
+import type { SHOP_WITHDRAWAL_ACTIONS } from '@dzzs/shared';
 import {
   historyApi,
   ordersApi,
   type OrderDetail,
-  SHOP_WITHDRAWAL_ACTIONS,
   shopMoneyApi,
   type RecordHistory,
   type ShopWithdrawal,

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as accounts from '../src/modules/account/account.repository.ts';
+import { insertClerkConfig } from '../src/modules/staff/staff.repository.ts';
 import { createShop } from '../src/modules/account/sign-up.service.ts';
 import { sessionsChanged } from '../src/modules/auth/session.service.ts';
 import { issueToken } from '../src/modules/auth/token.service.ts';
@@ -102,7 +103,7 @@ async function addUser(shopId: number, group: number, name: string, mobile = '')
 async function addStaff(shopId: number, name: string, granted: readonly StaffPermission[]): Promise<number> {
   const id = await addUser(shopId, GroupId.staff, name);
   const now = Math.floor(Date.now() / 1000);
-  await accounts.insertClerkConfig(t.db, {
+  await insertClerkConfig(t.db, {
     user_id: id,
     shop_id: shopId,
     view_userlist: granted.includes('viewUserlist') ? 1 : 0,

@@ -33,8 +33,8 @@ const tokensOf = (t: TestApp, userId: number) =>
 
 /** The account's socket is still open and still gets its events. */
 async function stillServed(t: TestApp, account: Account) {
-  await t.ctx.events.publish({ users: [account.userId] }, { type: 'badge', count: 7 });
-  expect(await account.socket.next('badge')).toMatchObject({ count: 7 });
+  await t.ctx.events.publish({ users: [account.userId] }, { type: 'badge', count: { Withdrawal: 7 } });
+  expect(await account.socket.next('badge')).toMatchObject({ count: { Withdrawal: 7 } });
   expect(account.socket.socket.readyState).toBe(account.socket.socket.OPEN);
 }
 

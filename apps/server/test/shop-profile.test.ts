@@ -12,6 +12,7 @@ import {
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as accounts from '../src/modules/account/account.repository.ts';
+import { insertClerkConfig } from '../src/modules/staff/staff.repository.ts';
 import { createShop } from '../src/modules/account/sign-up.service.ts';
 import { decide } from '../src/modules/shop-profile/certification.service.ts';
 import { shopProfileModule } from '../src/modules/shop-profile/shop-profile.module.ts';
@@ -51,7 +52,7 @@ beforeEach(async () => {
     create_time: now,
     update_time: now,
   });
-  await accounts.insertClerkConfig(t.db, {
+  await insertClerkConfig(t.db, {
     user_id: clerkId,
     shop_id: freshId,
     create_time: now,

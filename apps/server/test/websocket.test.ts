@@ -52,7 +52,7 @@ describe('/ws', () => {
     const other = await t.login('partner_shop');
     const [a, b, c] = [owner, clerk, other].map((s) => connect(`${url}?token=${s.token}`));
     await Promise.all([a!.next('ready'), b!.next('ready'), c!.next('ready')]);
-    await t.ctx.events.publish({ shop: owner.userId }, { type: 'order.new', order_id: 'X1' });
+    await t.ctx.events.publish({ shop: owner.userId }, { type: 'order.new', order_id: 'X1', State: 1 });
     expect(await a!.next('order.new')).toMatchObject({ order_id: 'X1' });
     expect(await b!.next('order.new')).toMatchObject({ order_id: 'X1' });
     await new Promise((r) => setTimeout(r, 100));
@@ -80,11 +80,14 @@ describe('/ws', () => {
     const onFirst = connect(`${await listening(first)}?token=${owner.token}`);
     const onSecond = connect(`${await listening(second)}?token=${owner.token}`);
     await Promise.all([onFirst.next('ready'), onSecond.next('ready')]);
-    await first.ctx.events.publish({ shop: owner.userId }, { type: 'order.changed', order_id: 'R1' });
+    await first.ctx.events.publish(
+      { shop: owner.userId },
+      { type: 'order.changed', order_id: 'R1', State: 2 },
+    );
     expect(await onSecond.next('order.changed')).toMatchObject({ order_id: 'R1' });
     expect(await onFirst.next('order.changed')).toMatchObject({ order_id: 'R1' });
-    await second.ctx.events.publish({ users: [owner.userId] }, { type: 'badge', count: 3 });
-    expect(await onFirst.next('badge')).toMatchObject({ count: 3 });
+    await second.ctx.events.publish({ users: [owner.userId] }, { type: 'badge', count: { Withdrawal: 3 } });
+    expect(await onFirst.next('badge')).toMatchObject({ count: { Withdrawal: 3 } });
     onFirst.socket.close();
     onSecond.socket.close();
   });

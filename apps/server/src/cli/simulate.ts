@@ -15,7 +15,7 @@ import {
 } from '@dzzs/shared';
 import { loadConfig } from '../config.ts';
 import { openMigratedDatabase } from '../db/migrate.ts';
-import { listPlayerLogins } from '../modules/account/account.repository.ts';
+import { listPlayerLogins } from '../modules/account/users.service.ts';
 import { sampleBet, seededRandom } from '../modules/orders/sample-bets.ts';
 
 const USAGE = `usage: npm run simulate -- --shop ID [--rate 2] [--duration 60] [--url http://127.0.0.1:8080]

@@ -1,9 +1,10 @@
 import { Certification, GroupId } from '@dzzs/shared';
 import type { AppContext } from '../context.ts';
 import { nowSeconds } from '../core/clock.ts';
-import * as accounts from '../modules/account/account.repository.ts';
+import * as accounts from '../modules/account/users.service.ts';
+import { insertClerkConfig } from '../modules/staff/clerks.service.ts';
 import { insertShop } from '../modules/account/sign-up.service.ts';
-import { getSetting, putSetting } from '../modules/settings/settings.repository.ts';
+import { getSetting, putSetting } from '../modules/settings/settings.service.ts';
 import type { DemoIds } from './demo-ids.ts';
 import { hashPassword } from '../modules/account/password.ts';
 import { systemAccount, transfer, wallet } from '../modules/ledger/ledger.service.ts';
@@ -119,7 +120,7 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<DemoIds> {
       group_id: GroupId.staff,
       shop_id: shopId,
     });
-    await accounts.insertClerkConfig(trx, {
+    await insertClerkConfig(trx, {
       user_id: clerkId,
       shop_id: shopId,
       real_name: '王小明',

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { WS_CLOSE_SESSION_ENDED, WsClientFrame, type WsServerFrame } from '@dzzs/shared';
-import type { AppContext, WsFrameHandler } from '../context.ts';
-import { AppError, type ValidationIssue } from '../core/errors.ts';
+import type { AppContext, WsFrameHandlers } from '../context.ts';
+import { AppError } from '../core/errors.ts';
 import { translate, type Lang } from '../core/i18n.ts';
 import { describeIssue } from '../core/issue-messages.ts';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../core/json-depth.ts';
@@ -11,21 +11,34 @@ import type { Audience, EventBus } from './event-bus.ts';
 
 export const HEARTBEAT_MS = 10_000;
 
-type ClientFrameType = WsClientFrame['type'];
-type BoundHandler = (...args: Tail<Parameters<WsFrameHandler>>) => ReturnType<WsFrameHandler>;
-type Tail<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
-type FrameHandlers = ReadonlyMap<ClientFrameType, BoundHandler>;
+/** Hands a validated client frame to the handler of its kind; a kind no module handles is ignored. */
+type FrameHandler = (
+  caller: Caller,
+  frame: WsClientFrame,
+  socket: WebSocket,
+  log: FastifyBaseLogger,
+) => Promise<void> | void;
 
 /**
  * The handlers of client frames that the modules of `ctx` declare, bound to it (a later module's handler replaces
- * an earlier one's).
+ * an earlier one's). Each handler receives its own kind of frame: the switch narrows the frame to it.
  */
-export function frameHandlersOf(ctx: AppContext): FrameHandlers {
-  const handlers = new Map<ClientFrameType, BoundHandler>();
-  for (const module of ctx.modules)
-    for (const [type, handler] of Object.entries(module.wsFrames ?? {}))
-      if (handler) handlers.set(type as ClientFrameType, (...args) => handler(ctx, ...args));
-  return handlers;
+export function frameHandlersOf(ctx: AppContext): FrameHandler {
+  const handlers = ctx.modules.reduce<WsFrameHandlers>((all, module) => ({ ...all, ...module.wsFrames }), {});
+  return (caller, frame, socket, log) => {
+    switch (frame.type) {
+      case 'postId':
+        return handlers.postId?.(ctx, caller, frame, socket, log);
+      case 'time':
+        return handlers.time?.(ctx, caller, frame, socket, log);
+      case 'private':
+        return handlers.private?.(ctx, caller, frame, socket, log);
+      case 'public':
+        return handlers.public?.(ctx, caller, frame, socket, log);
+      case 'revocation':
+        return handlers.revocation?.(ctx, caller, frame, socket, log);
+    }
+  };
 }
 
 interface Connection {
@@ -56,7 +69,7 @@ export class WsHub {
   constructor(
     private bus: EventBus,
     private log: FastifyBaseLogger,
-    private handlers: FrameHandlers = new Map(),
+    private handle: FrameHandler = () => undefined,
   ) {
     bus.onMessage(({ audience, frame }) => this.deliver(audience, frame));
     bus.onSessionsEnded((users) => this.endSessions(users));
@@ -101,26 +114,13 @@ export class WsHub {
       conn.socket.close(4008, 'too many messages');
       return;
     }
-    if (nestedDeeperThan(raw))
-      return send(conn.socket, { type: 'error', msg: `frame nests deeper than ${MAX_JSON_DEPTH} levels` });
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      return send(conn.socket, { type: 'error', msg: 'frame is not JSON' });
-    }
-    const parsed = WsClientFrame.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0] as unknown as ValidationIssue | undefined;
-      return send(conn.socket, { type: 'error', msg: issue ? describeIssue(issue, conn.lang) : 'bad frame' });
-    }
-    const frame = parsed.data;
+    const read = readClientFrame(raw, conn.lang);
+    if ('refusal' in read) return send(conn.socket, { type: 'error', msg: read.refusal });
+    const frame = read.frame;
     if (frame.type === 'time')
       return send(conn.socket, { type: 'time', time: Math.floor(Date.now() / 1000) });
-    const handler = this.handlers.get(frame.type);
-    if (!handler) return;
     try {
-      await handler(conn.caller, frame, conn.socket, this.log);
+      await this.handle(conn.caller, frame, conn.socket, this.log);
     } catch (err) {
       // A refusal the handler meant (not your conversation, too late to revoke…) is said in words; anything else
       // is logged and answered without detail.
@@ -161,6 +161,20 @@ export class WsHub {
     clearInterval(this.heartbeat);
     for (const set of this.byUser.values()) for (const c of set) c.socket.close(1001, 'server shutting down');
   }
+}
+
+/** A client frame read from its text and validated, or the words that refuse it in the connection's language. */
+export function readClientFrame(raw: string, lang: Lang): { frame: WsClientFrame } | { refusal: string } {
+  if (nestedDeeperThan(raw)) return { refusal: `frame nests deeper than ${MAX_JSON_DEPTH} levels` };
+  let parsed;
+  try {
+    parsed = WsClientFrame.safeParse(JSON.parse(raw));
+  } catch {
+    return { refusal: 'frame is not JSON' };
+  }
+  if (parsed.success) return { frame: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { refusal: issue ? describeIssue({ ...issue }, lang) : 'bad frame' };
 }
 
 export function send(socket: WebSocket, frame: WsServerFrame): void {

@@ -294,7 +294,7 @@ export const digitsLine = (digits: number[], beilv = 1) => [
 export function framesOf(t: TestApp): { type: string; order_id?: unknown; audience: unknown }[] {
   const seen: { type: string; order_id?: unknown; audience: unknown }[] = [];
   t.ctx.events.onMessage(({ audience, frame }) =>
-    seen.push({ type: frame.type, order_id: frame.order_id, audience }),
+    seen.push({ type: frame.type, order_id: 'order_id' in frame ? frame.order_id : undefined, audience }),
   );
   return seen;
 }

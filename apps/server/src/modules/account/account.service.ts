@@ -19,6 +19,9 @@ import { nowSeconds } from '../../core/clock.ts';
 import { issueSession, revokeUserTokens } from '../auth/token.service.ts';
 import { codeRefused, useCode, verifyCode } from '../codes/code.service.ts';
 import { readShopAppClosed } from '../settings/app-closed.ts';
+import { findShopConfig } from '../shop-profile/shop-config.service.ts';
+import { findClerkConfig } from '../staff/clerks.service.ts';
+import { clearLoginFailures, loginFailureKey } from '../auth/login-failures.service.ts';
 import { toClerkInfo, toPlayerInfo, toUserInfo, ZERO_COUNTS, type Counts } from './account.mapper.ts';
 import * as repo from './account.repository.ts';
 import { hashPassword } from './password.ts';
@@ -72,8 +75,8 @@ async function todayInvoicing(ctx: AppContext, clerkId: number): Promise<number>
 async function describeCaller(ctx: AppContext, caller: Caller) {
   const [user, shopConfig, clerk] = await Promise.all([
     profileOf(ctx, caller),
-    repo.findShopConfig(ctx.db, caller.shopId).then((row) => row ?? null),
-    caller.clerk ? repo.findClerkConfig(ctx.db, caller.user.id) : undefined,
+    findShopConfig(ctx.db, caller.shopId).then((row) => row ?? null),
+    caller.clerk ? findClerkConfig(ctx.db, caller.user.id) : undefined,
   ]);
   const trusteeship =
     user.group_id === GroupId.shopkeeper ? await repo.sumPlayerBalances(ctx.db, user.id) : null;
@@ -124,7 +127,7 @@ export async function writePassword(
   passwordHash: string,
 ): Promise<void> {
   await repo.updateUser(tx.trx, user.id, { password_hash: passwordHash, update_time: nowSeconds() });
-  await repo.clearLoginFailures(tx.trx, repo.loginFailureKey(user, ''));
+  await clearLoginFailures(tx.trx, loginFailureKey(user, ''));
   await revokeUserTokens(tx.trx, user.id);
   endSessions(ctx, tx, [user.id]);
 }

@@ -12,6 +12,7 @@ import { AppError } from '../../core/errors.ts';
 import { nowSeconds } from '../../core/clock.ts';
 import { issueSession } from '../auth/token.service.ts';
 import { useCode, verifyCode } from '../codes/code.service.ts';
+import { insertShopConfig } from '../shop-profile/shop-config.service.ts';
 import { toPlayerInfo } from './account.mapper.ts';
 import * as repo from './account.repository.ts';
 import { M, sessionFor } from './account.service.ts';
@@ -109,7 +110,7 @@ export async function insertShop(trx: Trx, shop: NewShop, passwordHash: string):
     update_time: now,
   });
   await repo.updateUser(trx, id, { shop_id: id });
-  await repo.insertShopConfig(trx, id, now, {
+  await insertShopConfig(trx, id, now, {
     store_certification: shop.certification ?? 0,
     service_charge_bp: shop.serviceChargeBp ?? 0,
   });

@@ -12,12 +12,14 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
 import { nowSeconds } from '../../core/clock.ts';
-import * as accounts from '../account/account.repository.ts';
+import * as accounts from '../account/users.service.ts';
 import { sessionFor } from '../account/account.service.ts';
 import { toPlayerInfo } from '../account/account.mapper.ts';
 import { hashPassword, verifyPassword } from '../account/password.ts';
 import { checkCaptcha } from '../captcha/captcha.service.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { findClerkConfig } from '../staff/clerks.service.ts';
+import * as loginFailures from './login-failures.service.ts';
 import { endSessions } from './session.service.ts';
 import { hashToken } from './token-hash.ts';
 import { findToken } from './token.repository.ts';
@@ -52,7 +54,6 @@ export const M = defineMessages({
 const CAPTCHA_AFTER = 3;
 const LOCK_AFTER = 5;
 const MAX_LOCK_MINUTES = 24 * 60;
-export const FAILURES_FORGOTTEN_AFTER = 30 * 60;
 // Customer service logs into the same app: it answers shops in the chat pages (docs/chat.md).
 const SHOP_GROUPS: number[] = [GroupId.shopkeeper, GroupId.staff, GroupId.support];
 
@@ -70,7 +71,7 @@ export async function login(
 ): Promise<{ data: NewUserLoginResponse; msg: string }> {
   const user = await checkPassword(ctx, input, ip, SHOP_GROUPS, M.loginNotShop);
   if (user.group_id === GroupId.staff) {
-    const clerk = await accounts.findClerkConfig(ctx.db, user.id);
+    const clerk = await findClerkConfig(ctx.db, user.id);
     if (!clerk || clerk.state !== 1) throw AppError.fail(M.loginDisabled);
   }
   await markLoggedIn(ctx, user.id, ip);
@@ -117,11 +118,11 @@ async function checkPassword(
 ): Promise<UserRow> {
   const now = nowSeconds();
   const user = await accounts.findUserByLogin(ctx.db, input.username);
-  const account = accounts.loginFailureKey(user, input.username);
-  const record = await accounts.findLoginFailures(ctx.db, account, ip);
+  const account = loginFailures.loginFailureKey(user, input.username);
+  const record = await loginFailures.findLoginFailures(ctx.db, account, ip);
   if (record && record.lock_until > now)
     throw AppError.fail(M.loginLocked, { minutes: Math.ceil((record.lock_until - now) / 60) });
-  const forgetBefore = now - FAILURES_FORGOTTEN_AFTER;
+  const forgetBefore = now - loginFailures.FAILURES_FORGOTTEN_AFTER;
   const remembered =
     record && Math.max(record.last_time, record.lock_until) >= forgetBefore ? record.failures : 0;
   if (remembered >= CAPTCHA_AFTER) {
@@ -132,14 +133,14 @@ async function checkPassword(
   }
   const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await hashOfNothing()));
   if (!user || !passwordOk) {
-    const failures = await accounts.addLoginFailure(ctx.db, account, ip, now, forgetBefore);
+    const failures = await loginFailures.addLoginFailure(ctx.db, account, ip, now, forgetBefore);
     const lockMinutes = failures >= LOCK_AFTER ? Math.min(2 ** (failures - LOCK_AFTER), MAX_LOCK_MINUTES) : 0;
-    if (lockMinutes) await accounts.lockLogin(ctx.db, account, ip, now + lockMinutes * 60);
+    if (lockMinutes) await loginFailures.lockLogin(ctx.db, account, ip, now + lockMinutes * 60);
     const data = failures >= CAPTCHA_AFTER ? { needCaptcha: true } : null;
     if (lockMinutes) throw AppError.fail(M.loginLocked, { minutes: lockMinutes }, data);
     throw AppError.fail(M.loginWrongLeft, { left: LOCK_AFTER - failures }, data);
   }
-  if (record) await accounts.clearLoginFailures(ctx.db, account, ip);
+  if (record) await loginFailures.clearLoginFailures(ctx.db, account, ip);
   if (!groups.includes(user.group_id)) throw AppError.fail(wrongGroup);
   if (user.status !== 1) throw AppError.fail(M.loginDisabled);
   return user;

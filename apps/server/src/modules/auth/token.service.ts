@@ -4,9 +4,9 @@ import type { DbOrTrx } from '../../db/database.ts';
 import type { TokenRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { nowSeconds } from '../../core/clock.ts';
-import { purgeCaptchas } from '../captcha/captcha.repository.ts';
-import { purgeLoginFailures } from '../account/account.repository.ts';
-import { deleteCodesBefore } from '../codes/code.repository.ts';
+import { purgeCaptchas } from '../captcha/captcha.service.ts';
+import { purgeCodesBefore } from '../codes/code.service.ts';
+import { purgeLoginFailures } from './login-failures.service.ts';
 import { endSessions, sessionsChanged } from './session.service.ts';
 import { hashToken } from './token-hash.ts';
 import * as repo from './token.repository.ts';
@@ -99,6 +99,6 @@ export async function purgeExpiredSessions(db: DbOrTrx): Promise<void> {
   const now = nowSeconds();
   await repo.deleteExpiredTokens(db, now);
   await purgeCaptchas(db, now);
-  await deleteCodesBefore(db, now - 86_400);
+  await purgeCodesBefore(db, now - 86_400);
   await purgeLoginFailures(db, now - 86_400);
 }

@@ -7,6 +7,7 @@ import { nowSeconds } from '../../core/clock.ts';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { FixtureRow, IssueRow } from '../../db/schema.ts';
 import { drawKey, matchesWithResults, publishedDrawKeys } from '../draws/draw-settlement.service.ts';
+import * as shopSwitches from '../shop-games/shop-switches.service.ts';
 import { toSaleFixture, type SaleFixture } from './calendar.mapper.ts';
 import { M } from './calendar-messages.ts';
 import { formatLocalTime } from './calendar-time.ts';
@@ -179,7 +180,7 @@ export async function platformMinAdvances(db: DbOrTrx): Promise<(gameCode: numbe
 export async function advanceSeconds(db: DbOrTrx, shopId: number, gameCode: number): Promise<number> {
   const [platformMin, shop] = await Promise.all([
     repo.minAdvance(db, gameCode),
-    repo.shopAdvance(db, shopId, gameCode),
+    shopSwitches.shopAdvance(db, shopId, gameCode),
   ]);
   return effectiveAdvanceMinutes(platformMin, shop) * 60;
 }
@@ -195,5 +196,5 @@ export async function setShopAdvance(
   checkAdvanceMinutes(minutes);
   const min = (await repo.minAdvance(ctx.db, game.code)) ?? DEFAULT_MIN_ADVANCE_MINUTES;
   if (minutes < min) throw fail(M.calAdvanceBelowMin, game, { min });
-  await repo.setShopAdvance(ctx.db, shopId, game.code, minutes, nowSeconds());
+  await shopSwitches.setShopAdvance(ctx.db, shopId, game.code, minutes, nowSeconds());
 }

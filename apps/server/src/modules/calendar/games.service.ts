@@ -5,6 +5,7 @@ import { gameLabel } from '../../core/i18n.ts';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { FixtureRow, IssueRow } from '../../db/schema.ts';
 import { drawKey, matchesWithResults, publishedDrawKeys } from '../draws/draw-settlement.service.ts';
+import * as shopSwitches from '../shop-games/shop-switches.service.ts';
 import { toIssueSale, toMatchOnSale } from './calendar.mapper.ts';
 import { M } from './calendar-messages.ts';
 import { effectiveAdvanceMinutes, gameOf } from './calendar.service.ts';
@@ -61,13 +62,15 @@ export async function sellsGames(
   db: DbOrTrx,
   shopIds: readonly number[],
 ): Promise<(shopId: number, gameCode: number) => boolean> {
-  const closed = new Set((await repo.closedGamesOf(db, shopIds)).map((r) => `${r.shop_id}|${r.game_code}`));
+  const closed = new Set(
+    (await shopSwitches.closedGamesOf(db, shopIds)).map((r) => `${r.shop_id}|${r.game_code}`),
+  );
   return (shopId, gameCode) => !closed.has(`${shopId}|${gameCode}`);
 }
 
 /** The shop's advance (seconds) for every game, from one read of its switches and the platform's rules. */
 async function shopTerms(db: DbOrTrx, shopId: number) {
-  const [switches, minimums] = await Promise.all([repo.shopGames(db, shopId), repo.minAdvances(db)]);
+  const [switches, minimums] = await Promise.all([shopSwitches.shopGames(db, shopId), repo.minAdvances(db)]);
   const byGame = new Map(switches.map((s) => [s.game_code, s]));
   return {
     sells: (game: Game) => byGame.get(game.code)?.enabled !== 0,

@@ -4,6 +4,9 @@ import type { DbOrTrx } from '../../db/database.ts';
 import { nowSeconds } from '../../core/clock.ts';
 import * as repo from './captcha.repository.ts';
 
+/** Forgets the captchas that expired before `now`. */
+export const purgeCaptchas = repo.purgeCaptchas;
+
 const TTL = 300;
 const hash = (id: string, answer: string) =>
   crypto.createHash('sha256').update(`${id}\n${answer.trim().toLowerCase()}`).digest('hex');

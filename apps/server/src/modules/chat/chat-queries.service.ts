@@ -40,7 +40,7 @@ async function withSenders(ctx: AppContext, rows: readonly MessageRow[]): Promis
 export async function history(
   ctx: AppContext,
   caller: Caller,
-  q: { to: unknown; last_id?: number; per_page: number },
+  q: { to: string | number; last_id?: number; per_page: number },
   lang: Lang,
 ): Promise<ChatHistory> {
   const ref = peerRefOf(q.to);

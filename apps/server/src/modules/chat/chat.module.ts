@@ -12,22 +12,12 @@ export const chatModule: ServerModule = {
   mineCounters: async (db, caller) => ({ chatUnread: await unreadTotal(db, caller) }),
   // Messages, revocations and read receipts arrive as frames; a refusal goes back to the sender as an error frame.
   wsFrames: {
-    private: (ctx, caller, frame) => {
-      if (frame.type !== 'private') return;
-      return sendPrivate(ctx, caller, { to: frame.to, content: frame.content, kind: frame.content_type });
-    },
-    public: (ctx, caller, frame) => {
-      if (frame.type !== 'public') return;
-      return sendToGroup(ctx, caller, { to: 'public', content: frame.content, kind: frame.content_type });
-    },
-    revocation: (ctx, caller, frame) => {
-      if (frame.type !== 'revocation') return;
-      return revoke(ctx, caller, frame.content);
-    },
+    private: (ctx, caller, frame) =>
+      sendPrivate(ctx, caller, { to: frame.to, content: frame.content, kind: frame.content_type }),
+    public: (ctx, caller, frame) =>
+      sendToGroup(ctx, caller, { to: 'public', content: frame.content, kind: frame.content_type }),
+    revocation: (ctx, caller, frame) => revoke(ctx, caller, frame.content),
     // After identification, `postId` with `to` marks a conversation read (the earlier app's receipt).
-    postId: (ctx, caller, frame) => {
-      if (frame.type !== 'postId' || frame.to === undefined) return;
-      return markRead(ctx, caller, frame.to);
-    },
+    postId: (ctx, caller, frame) => (frame.to === undefined ? undefined : markRead(ctx, caller, frame.to)),
   },
 };

@@ -73,7 +73,7 @@ export const hasGroup = (caller: Caller) => caller.user.group_id !== GroupId.sup
 /** `to` of a frame or request: an account id, 'public' or 'support'. */
 export type PeerRef = number | typeof CHAT_GROUP | typeof CHAT_SUPPORT;
 
-export function peerRefOf(to: unknown): PeerRef {
+export function peerRefOf(to: string | number | undefined): PeerRef {
   if (to === CHAT_GROUP || to === CHAT_SUPPORT) return to;
   const n = typeof to === 'string' && /^\d{1,10}$/.test(to.trim()) ? Number(to) : to;
   if (typeof n === 'number' && Number.isSafeInteger(n) && n > 0) return n;
@@ -103,7 +103,7 @@ const publishAfter = (ctx: AppContext, tx: Tx, audience: Audience, frame: WsServ
   tx.afterCommit(() => ctx.events.publish(audience, frame));
 
 export interface Outgoing {
-  to: unknown;
+  to: string | number | undefined;
   content: string;
   kind: 'text' | 'image';
 }
@@ -193,7 +193,12 @@ export async function revoke(ctx: AppContext, caller: Caller, messageId: number)
  * The caller has read a conversation (and, with `hide`, removed it from their list until its next message). The
  * peer of a private conversation gets a `read` receipt; the caller's other sockets learn it too (their badges).
  */
-export async function markRead(ctx: AppContext, caller: Caller, to: unknown, hide = false): Promise<void> {
+export async function markRead(
+  ctx: AppContext,
+  caller: Caller,
+  to: string | number | undefined,
+  hide = false,
+): Promise<void> {
   const ref = peerRefOf(to);
   await inTransaction(ctx, async (tx) => {
     const me = caller.user.id;

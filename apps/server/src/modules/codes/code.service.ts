@@ -5,7 +5,7 @@ import type { DbOrTrx } from '../../db/database.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
 import { nowSeconds } from '../../core/clock.ts';
-import { findUserByAddress } from '../account/account.repository.ts';
+import { findUserByAddress } from '../account/users.service.ts';
 import * as repo from './code.repository.ts';
 
 export const CODE_TTL = 600;
@@ -95,6 +95,9 @@ export async function verifyCode(
 }
 
 /** The answer to a code that can't be used, for callers that find out after `verifyCode`. */
+/** Forgets codes sent before `time` (kept a day, as the daily limit counts them). */
+export const purgeCodesBefore = repo.deleteCodesBefore;
+
 export const codeRefused = () => AppError.fail(M.codeInvalid);
 
 /** Marks a verified code used, in the caller's transaction; a code can be used once, even by two racing calls. */

@@ -1,5 +1,10 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
+/** The history module's tables (docs/history.md). */
+export interface HistoryTables {
+  record_events: RecordEventsTable;
+}
+
 /**
  * One move of a stateful record (docs/history.md): which record, whose shop it is (and the other shop of a
  * partnership or a handed-over order), the action, from which state to which, who took it and why. Written by the

@@ -3,7 +3,7 @@ import { Gauge } from 'prom-client';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTrx } from '../../db/database.ts';
 import { nowSeconds } from '../../core/clock.ts';
-import { getSetting, putSetting } from '../settings/settings.repository.ts';
+import { getSetting, putSetting } from '../settings/settings.service.ts';
 import * as repo from './ledger.repository.ts';
 
 // The books' own audit (docs/money.md, "The nightly check"): every balance recomputed from its rows, all balances

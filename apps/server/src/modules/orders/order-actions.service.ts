@@ -5,10 +5,11 @@ import { AppError } from '../../core/errors.ts';
 import type { AppContext } from '../../context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { OrderRow, OrderUpdate } from '../../db/schema.ts';
-import * as accounts from '../account/account.repository.ts';
 import { lapseOrder, overdue } from './order-lapses.service.ts';
 import { chargeServiceFee, payAward, refundOrder } from './order-money.ts';
 import { chargeTicket, returnPrize } from '../cooperation/cooperation-money.service.ts';
+import { findShopConfig } from '../shop-profile/shop-config.service.ts';
+import { clerkRule } from '../staff/clerks.service.ts';
 import {
   atPartner,
   betRefusal,
@@ -21,7 +22,6 @@ import {
 import { settleOrders } from './order-settlement.service.ts';
 import { checkActor, loadFor, transition, type Actor, type Move } from './order-transition.ts';
 import * as repo from './orders.repository.ts';
-import * as rulesRepo from './shop-game-rules.repository.ts';
 
 // What the shop does with an order (docs/orders.md): 接单, 拒单 / 撤单, 出票, 修改中奖金额, 派奖. Each is one
 // transaction through `transition`; the caller's shop must be the one that receives the order.
@@ -62,11 +62,7 @@ export async function act(
  */
 export async function checkStaff(tx: Tx, actor: ShopActor, row: OrderRow): Promise<void> {
   if (actor.isStaff)
-    checkStaffRule(
-      await rulesRepo.clerkRule(tx.trx, actor.userId, row.game_code),
-      row.game_code,
-      row.bet_money,
-    );
+    checkStaffRule(await clerkRule(tx.trx, actor.userId, row.game_code), row.game_code, row.bet_money);
 }
 
 /** 接单: 1 → 2. A staff member's per-game rule is checked first. */
@@ -126,7 +122,7 @@ export async function ticket(
       patch.bonus_min = confirmed.value.prize?.minFen ?? 0;
       patch.bonus_max = confirmed.value.prize?.maxFen ?? 0;
     }
-    const config = await accounts.findShopConfig(tx.trx, row.ticketing_shop_id);
+    const config = await findShopConfig(tx.trx, row.ticketing_shop_id);
     patch.service_fee = serviceFeeFen(row.bet_money, config?.service_charge_bp ?? 0);
     return {
       action: 'ticket',

@@ -18,6 +18,16 @@ export async function recentResults(
   return out;
 }
 
+const ID_CHUNK = 5_000;
+
+/** The players among `userIds` who have placed an order in the shop (下单用户), asked in chunks of bounded size. */
+export async function whoOrdered(db: DbOrTrx, shopId: number, userIds: readonly number[]): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < userIds.length; i += ID_CHUNK)
+    out.push(...(await repo.whoOrdered(db, shopId, userIds.slice(i, i + ID_CHUNK))));
+  return out;
+}
+
 /** 累计下单 and 累计消费 (fen) of one player. */
 export function totalsOf(db: DbOrTrx, shopId: number, userId: number) {
   return repo.totalsOf(db, shopId, userId);

@@ -127,6 +127,19 @@ export async function boughtByPlayer(
 }
 
 /** Which of an inviter's players count: by nickname, and by when they signed up. */
+/** Which of these players of the shop have placed an order (one index probe each, on orders_user). */
+export async function whoOrdered(db: DbOrTrx, shopId: number, userIds: readonly number[]): Promise<number[]> {
+  if (!userIds.length) return [];
+  const rows = await db
+    .selectFrom('orders')
+    .select('user_id')
+    .distinct()
+    .where('user_id', 'in', userIds)
+    .where('shop_id', '=', shopId)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
 export interface InviteeFilter {
   search?: string | undefined;
   from?: number | undefined;

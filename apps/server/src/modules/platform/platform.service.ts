@@ -2,10 +2,11 @@ import { Certification, GroupId } from '@dzzs/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
-import * as accounts from '../account/account.repository.ts';
+import * as accounts from '../account/users.service.ts';
 import { setAccountEnabled } from '../account/account.service.ts';
 import { createShop, type NewShop } from '../account/sign-up.service.ts';
 import { writeShopAppClosed } from '../settings/app-closed.ts';
+import { certifications } from '../shop-profile/shop-config.service.ts';
 
 const M = defineMessages({
   platformNoShop: { zh: '店铺 {shop} 不存在', en: 'Shop {shop} not found' },
@@ -46,4 +47,12 @@ export async function setUserEnabled(ctx: AppContext, ref: string, enabled: bool
   return user;
 }
 
-export const listShops = (ctx: AppContext) => accounts.listShops(ctx.db);
+/** Every shop with its certification state. */
+export async function listShops(ctx: AppContext) {
+  const shops = await accounts.listShops(ctx.db);
+  const certified = await certifications(
+    ctx.db,
+    shops.map((s) => s.id),
+  );
+  return shops.map((s) => ({ ...s, store_certification: certified.get(s.id) ?? Certification.none }));
+}

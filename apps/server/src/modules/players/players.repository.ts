@@ -82,19 +82,24 @@ export function findPlayers(db: DbOrTrx, shopId: number, ids: readonly number[])
     .execute();
 }
 
-/** Players of a shop, newest first: all, or those who have placed an order; by nickname or remark. */
+/** The ids of a shop's players whose nickname or remark matches (all when `search` is empty). */
+export async function playerIds(db: DbOrTrx, shopId: number, search: string): Promise<number[]> {
+  let q = playersOf(db, shopId);
+  if (search) q = q.where(matching(search));
+  return (await q.select('users.id').execute()).map((r) => r.id);
+}
+
+/** Players of a shop, newest first: all, or only those `among`; by nickname or remark. */
 export async function listPlayers(
   db: DbOrTrx,
   shopId: number,
-  f: { search: string; ordered: boolean },
+  f: { search: string; among?: readonly number[] },
   window: PageWindow,
 ): Promise<{ rows: PlayerRecord[]; total: number }> {
+  if (f.among && !f.among.length) return { rows: [], total: 0 };
   let base = playersOf(db, shopId);
   if (f.search) base = base.where(matching(f.search));
-  if (f.ordered)
-    base = base.where(({ exists, selectFrom }) =>
-      exists(selectFrom('orders').select('orders.id').whereRef('orders.user_id', '=', 'users.id')),
-    );
+  if (f.among) base = base.where('users.id', 'in', f.among);
   const [rows, totals] = await Promise.all([
     newestFirst(base.select(RECORD), window, 'users.id').execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -56,12 +56,12 @@ const recentOf = (ctx: AppContext, shopId: number, players: repo.PlayerRecord[])
 
 /** 全部用户 (type 0) or 下单用户 (type 1). */
 export async function list(ctx: AppContext, shopId: number, q: PageQuery & { search: string; type: 0 | 1 }) {
-  const found = await repo.listPlayers(
-    ctx.db,
-    shopId,
-    { search: q.search, ordered: q.type === 1 },
-    windowOf(q),
-  );
+  // 下单用户: the orders module says which of the matching players have ordered.
+  const among =
+    q.type === 1
+      ? await figures.whoOrdered(ctx.db, shopId, await repo.playerIds(ctx.db, shopId, q.search))
+      : undefined;
+  const found = await repo.listPlayers(ctx.db, shopId, { search: q.search, among }, windowOf(q));
   const recent = await recentOf(ctx, shopId, found.rows);
   return pageOf(q, found.total, found.rows, (p) => toPlayerRow(p, recent.get(p.id) ?? []));
 }

@@ -3,7 +3,7 @@ import { nowSeconds } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
 import { reencodePicture } from '../../storage/images.ts';
-import { getSetting, putSetting } from '../settings/settings.repository.ts';
+import { getSetting, putSetting } from '../settings/settings.service.ts';
 
 // Pictures the platform provides to every shop. The platform sets them (CLI); shops read them.
 

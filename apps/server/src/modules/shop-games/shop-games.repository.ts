@@ -88,3 +88,43 @@ export async function updateShopGame(
     .where('game_code', '=', gameCode)
     .execute();
 }
+
+/** The games each of these shops has switched off. */
+export async function closedGamesOf(
+  db: DbOrTrx,
+  shopIds: readonly number[],
+): Promise<{ shop_id: number; game_code: number }[]> {
+  if (!shopIds.length) return [];
+  return db
+    .selectFrom('shop_games')
+    .select(['shop_id', 'game_code'])
+    .where('shop_id', 'in', [...new Set(shopIds)])
+    .where('enabled', '=', 0)
+    .execute();
+}
+
+export async function shopAdvance(db: DbOrTrx, shopId: number, gameCode: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('shop_games')
+    .select('advance_minutes')
+    .where('shop_id', '=', shopId)
+    .where('game_code', '=', gameCode)
+    .executeTakeFirst();
+  return row?.advance_minutes ?? null;
+}
+
+export async function setShopAdvance(
+  db: DbOrTrx,
+  shopId: number,
+  gameCode: number,
+  minutes: number,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('shop_games')
+    .values({ shop_id: shopId, game_code: gameCode, advance_minutes: minutes, update_time: now })
+    .onConflict((oc) =>
+      oc.columns(['shop_id', 'game_code']).doUpdateSet({ advance_minutes: minutes, update_time: now }),
+    )
+    .execute();
+}

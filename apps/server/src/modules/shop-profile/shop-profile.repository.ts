@@ -3,7 +3,7 @@ import type { Updateable } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import type { Dialect } from '../../db/migrations/helpers.ts';
 import { locked } from '../../db/row-locks.ts';
-import type { ShopConfigRow, ShopConfigTable } from '../../db/schema.ts';
+import type { NewShopConfigRow, ShopConfigRow, ShopConfigTable } from '../../db/schema.ts';
 
 // The shop's profile lives on its owner's user row (nickname, avatar, real name) and on shop_config (contact fields,
 // certification). Every query is keyed by the shop's id, which is the owner's user id.
@@ -98,4 +98,27 @@ export async function pendingShops(db: DbOrTrx, state: number) {
     .orderBy('shop_config.update_time')
     .orderBy('users.id')
     .execute();
+}
+
+export async function insertConfig(
+  db: DbOrTrx,
+  shopId: number,
+  now: number,
+  patch: Partial<NewShopConfigRow> = {},
+): Promise<void> {
+  await db
+    .insertInto('shop_config')
+    .values({ shop_id: shopId, create_time: now, update_time: now, ...patch })
+    .execute();
+}
+
+/** The certification state of each of these shops. */
+export async function certifications(db: DbOrTrx, shopIds: readonly number[]): Promise<Map<number, number>> {
+  if (!shopIds.length) return new Map();
+  const rows = await db
+    .selectFrom('shop_config')
+    .select(['shop_id', 'store_certification'])
+    .where('shop_id', 'in', [...new Set(shopIds)])
+    .execute();
+  return new Map(rows.map((r) => [r.shop_id, r.store_certification]));
 }

@@ -1,5 +1,5 @@
 import type { DbOrTrx, Trx } from '../../db/database.ts';
-import type { ClerkConfigTable } from '../../db/schema.ts';
+import type { ClerkConfigRow, ClerkConfigTable, NewClerkConfigRow } from '../../db/schema.ts';
 import type { Updateable } from 'kysely';
 
 // The only queries of staff management (docs/staff.md): staff accounts (users of group 3 with their clerk_config
@@ -49,31 +49,6 @@ export function gameRules(db: DbOrTrx, clerkIds: readonly number[]) {
     .select(['clerk_id', 'game_code', 'rule', 'min_money', 'max_money'])
     .where('clerk_id', 'in', clerkIds)
     .execute();
-}
-
-/** Failed logins still counted (last seen or locked since `since`), per account, from every address. */
-export async function loginFailures(
-  db: DbOrTrx,
-  clerkIds: readonly number[],
-  since: number,
-): Promise<Map<number, number>> {
-  if (!clerkIds.length) return new Map();
-  const rows = await db
-    .selectFrom('login_failures')
-    .select(['account', 'failures'])
-    .where(
-      'account',
-      'in',
-      clerkIds.map((id) => `u:${id}`),
-    )
-    .where((eb) => eb.or([eb('last_time', '>=', since), eb('lock_until', '>=', since)]))
-    .execute();
-  const byId = new Map<number, number>();
-  for (const r of rows) {
-    const id = Number(r.account.slice(2));
-    byId.set(id, (byId.get(id) ?? 0) + Number(r.failures));
-  }
-  return byId;
 }
 
 export async function insertConfig(
@@ -150,4 +125,27 @@ export async function setGameRule(
       }),
     )
     .execute();
+}
+
+export async function findClerkConfig(db: DbOrTrx, userId: number): Promise<ClerkConfigRow | undefined> {
+  return db.selectFrom('clerk_config').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** A staff member's row as given (the demo seed and tests make staff with chosen permissions). */
+export async function insertClerkConfig(db: DbOrTrx, row: NewClerkConfigRow): Promise<void> {
+  await db.insertInto('clerk_config').values(row).execute();
+}
+
+/** A staff member's acceptance rule for a game; undefined means no limit. */
+export async function clerkRule(
+  db: DbOrTrx,
+  clerkId: number,
+  gameCode: number,
+): Promise<{ rule: number; min_money: number; max_money: number } | undefined> {
+  return db
+    .selectFrom('clerk_game_rules')
+    .select(['rule', 'min_money', 'max_money'])
+    .where('clerk_id', '=', clerkId)
+    .where('game_code', '=', gameCode)
+    .executeTakeFirst();
 }

@@ -16,7 +16,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { writePassword } from '../account/account.service.ts';
 import { hashPassword } from '../account/password.ts';
 import { insertStaffUser } from '../account/sign-up.service.ts';
-import { FAILURES_FORGOTTEN_AFTER } from '../auth/login.service.ts';
+import { countLoginFailures, FAILURES_FORGOTTEN_AFTER } from '../auth/login-failures.service.ts';
 import { endSessions, sessionsChanged } from '../auth/session.service.ts';
 import { revokeUserTokens } from '../auth/token.service.ts';
 import { toStaffMember } from './staff.mapper.ts';
@@ -50,7 +50,7 @@ async function describe(db: DbOrTrx, rows: readonly repo.StaffRow[]): Promise<St
   const ids = rows.map((r) => r.id);
   const [rules, failures] = await Promise.all([
     repo.gameRules(db, ids),
-    repo.loginFailures(db, ids, nowSeconds() - FAILURES_FORGOTTEN_AFTER),
+    countLoginFailures(db, ids, nowSeconds() - FAILURES_FORGOTTEN_AFTER),
   ]);
   return rows.map((row) =>
     toStaffMember(

@@ -1,4 +1,4 @@
-import type { NewUserIndexResponse, WsServerFrame } from '@dzzs/shared';
+import type { NewUserIndexResponse, WsServerFrameOf } from '@dzzs/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { USER_INDEX_KEY } from '../../shared/api/user-index.ts';
@@ -7,7 +7,7 @@ import { useSocketEvents } from '../../shared/socket/socket.ts';
 type Counts = NewUserIndexResponse['userinfo']['count'];
 
 /** The counters a `badge` frame changes: only those the mine page knows, each a whole number. */
-function changedCounts(frame: WsServerFrame, known: Counts): Partial<Counts> {
+function changedCounts(frame: WsServerFrameOf<'badge'>, known: Counts): Partial<Counts> {
   const sent = frame.count;
   if (!sent || typeof sent !== 'object') return {};
   return Object.fromEntries(
@@ -23,7 +23,7 @@ function changedCounts(frame: WsServerFrame, known: Counts): Partial<Counts> {
 export function BadgePush() {
   const client = useQueryClient();
   const onBadge = useCallback(
-    (frame: WsServerFrame) =>
+    (frame: WsServerFrameOf<'badge'>) =>
       client.setQueryData<NewUserIndexResponse>(USER_INDEX_KEY, (data) =>
         data
           ? {

@@ -1,4 +1,11 @@
-import { WS_CLOSE_SESSION_ENDED, type WsServerFrame } from '@dzzs/shared';
+import {
+  readServerFrame,
+  WS_CLOSE_SESSION_ENDED,
+  type WsClientFrameInput,
+  type WsServerFrame,
+  type WsServerFrameOf,
+  type WsServerFrameType,
+} from '@dzzs/shared';
 import { useEffect } from 'react';
 import { endSession } from '../http/index.ts';
 import { i18n } from '../i18n/index.ts';
@@ -57,17 +64,14 @@ function connect() {
   const ws = new WebSocket(socketUrl());
   socket = ws;
   ws.onopen = () => {
-    ws.send(JSON.stringify({ type: 'postId', token }));
+    const hello: WsClientFrameInput = { type: 'postId', token };
+    ws.send(JSON.stringify(hello));
     watchSilence();
   };
   ws.onmessage = (event) => {
     watchSilence();
-    let frame: WsServerFrame;
-    try {
-      frame = JSON.parse(String(event.data)) as WsServerFrame;
-    } catch {
-      return;
-    }
+    const frame = readServerFrame(String(event.data));
+    if (!frame) return;
     if (frame.type === 'ready') {
       attempts = 0;
       setOpen(true);
@@ -109,19 +113,33 @@ export function stopSocket(): void {
 }
 
 /** Sends a frame on the session's socket; false when it is not connected (the caller says so to the person). */
-export function sendFrame(frame: object): boolean {
+export function sendFrame(frame: WsClientFrameInput): boolean {
   if (!socket || socket.readyState !== WebSocket.OPEN || !useAppStore.getState().isSocketOpen) return false;
   socket.send(JSON.stringify(frame));
   return true;
 }
 
-/** Calls `handler` for every server frame of the given types while the component is mounted. */
-export function useSocketEvents(types: readonly string[], handler: Listener, onReconnect?: () => void): void {
+function isOneOf<T extends WsServerFrameType>(
+  frame: WsServerFrame,
+  types: ReadonlySet<string>,
+): frame is WsServerFrameOf<T> {
+  return types.has(frame.type);
+}
+
+/**
+ * Calls `handler` for every server frame of the given kinds while the component is mounted; the handler receives
+ * the frame typed by its kind.
+ */
+export function useSocketEvents<T extends WsServerFrameType>(
+  types: readonly T[],
+  handler: (frame: WsServerFrameOf<T>) => void,
+  onReconnect?: () => void,
+): void {
   const key = types.join(',');
   useEffect(() => {
     const wantedTypes = new Set(key.split(','));
     const listener: Listener = (frame) => {
-      if (wantedTypes.has(frame.type)) handler(frame);
+      if (isOneOf<T>(frame, wantedTypes)) handler(frame);
     };
     listeners.add(listener);
     if (onReconnect) reconnectListeners.add(onReconnect);

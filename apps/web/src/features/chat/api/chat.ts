@@ -1,4 +1,4 @@
-import { chatApi, type ChatHistory, type ChatMessage, type WsServerFrame } from '@dzzs/shared';
+import { chatApi, type ChatHistory, type ChatMessage, type WsServerFrameOf } from '@dzzs/shared';
 import {
   useInfiniteQuery,
   useMutation,
@@ -51,24 +51,26 @@ export function useHideConversation() {
 export const refreshConversations = (client: QueryClient) =>
   void client.invalidateQueries({ queryKey: LIST_KEY });
 
+/** A frame that changes a conversation: a message or a revocation. */
+export type ChatFrame = WsServerFrameOf<'private' | 'public' | 'revocation'>;
+
 /** The conversation a message frame belongs to, seen by account `me`. */
-export function conversationOf(frame: { type: string; from?: unknown; to?: unknown }, me: number): ChatTo {
+export function conversationOf(frame: ChatFrame, me: number): ChatTo {
   if (frame.type === 'public' || frame.to === 0) return 'public';
   return String(frame.from === me ? frame.to : frame.from);
 }
 
 /** A message or revocation frame changes the cached history of its conversation (newest page first). */
-export function patchHistory(client: QueryClient, to: ChatTo, frame: WsServerFrame): void {
+export function patchHistory(client: QueryClient, to: ChatTo, frame: ChatFrame): void {
   client.setQueryData<InfiniteData<ChatHistory>>(historyKey(to), (data) => {
     if (!data?.pages.length) return data;
     if (frame.type === 'revocation') {
       const revoke = (m: ChatMessage) => (m.id === frame.id ? { ...m, state: '1' as const, content: '' } : m);
       return { ...data, pages: data.pages.map((p) => ({ ...p, data: p.data.map(revoke) })) };
     }
-    const message = frame as unknown as ChatMessage;
-    if (data.pages.some((p) => p.data.some((m) => m.id === message.id))) return data;
+    if (data.pages.some((p) => p.data.some((m) => m.id === frame.id))) return data;
     const [newest, ...older] = data.pages;
-    return { ...data, pages: [{ ...newest!, data: [...newest!.data, message] }, ...older] };
+    return { ...data, pages: [{ ...newest!, data: [...newest!.data, frame] }, ...older] };
   });
 }
 

@@ -1,5 +1,12 @@
 import '../chat.css';
-import { CHAT_LIMITS, containsLink, GroupId, type ChatMessage, type WsServerFrame } from '@dzzs/shared';
+import {
+  CHAT_LIMITS,
+  containsLink,
+  GroupId,
+  type ChatMessage,
+  type WsClientFrameInput,
+  type WsServerFrameOf,
+} from '@dzzs/shared';
 import { ActionSheet, Button, TextArea } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
@@ -44,8 +51,8 @@ export function ChatRoom({ to, title }: Props) {
   }, [online, history.isSuccess, markRead]);
 
   const onFrame = useCallback(
-    (frame: WsServerFrame) => {
-      if (frame.type === 'error') return toast(String(frame.msg ?? ''));
+    (frame: WsServerFrameOf<'private' | 'public' | 'revocation' | 'error'>) => {
+      if (frame.type === 'error') return toast(frame.msg);
       const of = conversationOf(frame, me?.id ?? 0);
       if (of !== to && of !== String(peerId)) return;
       patchHistory(client, to, frame);
@@ -66,7 +73,7 @@ export function ChatRoom({ to, title }: Props) {
     bottom.current?.scrollIntoView({ block: 'end' });
   }, [newestId]);
 
-  const frameOf = (content: string, contentType: 'text' | 'image') =>
+  const frameOf = (content: string, contentType: 'text' | 'image'): WsClientFrameInput =>
     group
       ? { type: 'public', content, content_type: contentType }
       : { type: 'private', to, content, content_type: contentType };

@@ -1,4 +1,4 @@
-import type { WsServerFrame } from '@dzzs/shared';
+import type { WsServerFrameOf } from '@dzzs/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,10 +17,10 @@ export function OrderPush() {
   const { t } = useTranslation(ORDERS_NS);
   const client = useQueryClient();
   const onEvent = useCallback(
-    (frame: WsServerFrame) => {
+    (frame: WsServerFrameOf<'order.new' | 'order.changed'>) => {
       if (frame.type === 'order.new') {
         playChime([880, 1320]);
-        toast(t('list.newOrder', { id: String(frame.order_id ?? '') }));
+        toast(t('list.newOrder', { id: frame.order_id }));
       }
       refreshOrders(client);
     },

@@ -1,5 +1,5 @@
 import '../player-withdrawals.css';
-import { BodyCode, type PlayerWithdrawal, type WsServerFrame } from '@dzzs/shared';
+import { BodyCode, type PlayerWithdrawal, type WsServerFrameOf } from '@dzzs/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -65,7 +65,7 @@ function useWithdrawalPushes() {
   const { t } = useTranslation(PLAYER_WITHDRAWALS_NS);
   const client = useQueryClient();
   const onEvent = useCallback(
-    (frame: WsServerFrame) => {
+    (frame: WsServerFrameOf<'withdrawal.new' | 'badge'>) => {
       if (frame.type === 'withdrawal.new') {
         playChime([660, 990]);
         toast(t('requests.arrived'));
