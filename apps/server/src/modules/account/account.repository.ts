@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import type {
   ClerkConfigRow,
   NewClerkConfigRow,
@@ -104,6 +105,26 @@ export async function sumPlayerBalances(db: DbOrTrx, shopId: number): Promise<nu
     .where('group_id', '=', GroupId.player)
     .executeTakeFirst();
   return Number(row?.total ?? 0);
+}
+
+/** Row 0 of `order_list_versions`: its account version moves with the platform's settings. */
+const PLATFORM_ROW = 0;
+const versionsOf = precompiled((db, v: { shopId: number }) =>
+  db
+    .selectFrom('order_list_versions')
+    .select(['shop_id', 'version', 'account_version'])
+    .where('shop_id', 'in', [PLATFORM_ROW, v.shopId]),
+);
+
+/**
+ * Where the mine page's figures of a shop stand, as one string: the shop's order version, its account version and
+ * the platform's, each moved by the database with every change they cover (migrations 0008 and 0032).
+ */
+export async function accountVersion(db: DbOrTrx, shopId: number): Promise<string> {
+  const rows = await versionsOf(db, { shopId }, {});
+  const shop = rows.find((r) => r.shop_id === shopId);
+  const platform = rows.find((r) => r.shop_id === PLATFORM_ROW);
+  return `${shop?.version ?? 0}.${shop?.account_version ?? 0}.${platform?.account_version ?? 0}`;
 }
 
 export async function listShops(db: DbOrTrx): Promise<Array<UserRow & { store_certification: number }>> {
