@@ -180,7 +180,7 @@ const encode = (frame: WsServerFrame): Buffer => Buffer.from(JSON.stringify(fram
 
 /**
  * Sends an encoded frame; a socket whose unsent bytes passed MAX_BUFFERED_BYTES is cut off instead (its app
- * reconnects and reads what it missed, docs/architecture.md "Websocket").
+ * reconnects and reads what it missed, docs/architecture.md "Budgets").
  */
 function sendEncoded(socket: WebSocket, bytes: Buffer, log: FastifyBaseLogger): void {
   if (socket.readyState !== socket.OPEN) return;
