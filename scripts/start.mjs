@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundle, ROOT } from './bundle.mjs';
+import { SERVER_ENV, SERVER_NODE_ARGS } from './server-runtime.mjs';
 
 function newestMtime(target) {
   const stat = fs.statSync(target);
@@ -34,11 +35,11 @@ if (stale(serverBundle, ['apps/server/src', 'packages/shared/src'])) {
 const envFile = path.join(ROOT, '.env');
 const nodeArgs = [
   ...(fs.existsSync(envFile) ? [`--env-file=${envFile}`] : []),
-  '--enable-source-maps',
+  ...SERVER_NODE_ARGS,
   serverBundle,
 ];
-// Fewer malloc arenas: the scrypt workers would otherwise each keep 16 MB of freed memory. Production mode skips
-// checking every answer against its schema (the tests do that).
+// Production mode skips checking every answer against its schema (the tests do that); malloc settings:
+// scripts/server-runtime.mjs.
 // The demo on the embedded database writes verification codes to data/outbox.jsonl, chosen here explicitly;
 // a real shop sets SMS_PROVIDER and EMAIL_PROVIDER (README, Configuration).
 const demo = !process.env.DATABASE_URL && process.env.SEED_DEMO !== '0';
@@ -46,7 +47,7 @@ const outbox = demo ? { SMS_PROVIDER: 'outbox', EMAIL_PROVIDER: 'outbox' } : {};
 const server = spawn(process.execPath, nodeArgs, {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { MALLOC_ARENA_MAX: '2', NODE_ENV: 'production', ...outbox, ...process.env },
+  env: { ...SERVER_ENV, NODE_ENV: 'production', ...outbox, ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

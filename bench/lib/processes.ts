@@ -1,6 +1,7 @@
 /** Parent side of lib/server-process.ts: start a server in a child process, ask it things, stop it. */
 import { fork, type ChildProcess } from 'node:child_process';
 import { bundle } from '../../scripts/bundle.mjs';
+import { SERVER_ENV, SERVER_NODE_ARGS } from '../../scripts/server-runtime.mjs';
 import { fileURLToPath } from 'node:url';
 import type { ChildMessage, MemoryInfo, ParentRequest, ReadyInfo, ServerSpec } from './protocol.ts';
 
@@ -37,11 +38,11 @@ export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
     // --expose-gc lets the suite ask for a collection before reading RSS.
     // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server process there (open it in Chrome DevTools).
     execArgv: [
-      '--enable-source-maps',
+      ...SERVER_NODE_ARGS,
       '--expose-gc',
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
     ],
-    env: { MALLOC_ARENA_MAX: '2', ...process.env, BENCH_SERVER_SPEC: JSON.stringify(spec) },
+    env: { ...SERVER_ENV, ...process.env, BENCH_SERVER_SPEC: JSON.stringify(spec) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   live.add(child);

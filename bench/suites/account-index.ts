@@ -1,13 +1,13 @@
 /**
- * account-index: GET /api/NewUser/index of demo_shop (token lookup, user, shop config, player balance sum,
- * settings) against a bare Fastify route answering the same number of bytes, side by side in one run.
- * The budgets have none for this route; the Orderlist line (≥ 40 % of bare) is shown for reference.
+ * account-index: GET /api/NewUser/index of demo_shop (the mine page's data, read at every start and refresh of the
+ * app) as phones read it — kept per account until something it shows changes (docs/accounts.md) — against a bare
+ * Fastify route answering the same number of bytes, side by side in one run. Budget: ≥ 25 % of bare throughput.
  */
 import { compareRouteWithBare } from '../lib/compare.ts';
 import { fmt } from '../lib/report.ts';
 import type { Suite } from '../lib/suite.ts';
 
-const MIN_THROUGHPUT_RATIO = 0.4;
+const MIN_THROUGHPUT_RATIO = 0.25;
 
 const suite: Suite = {
   name: 'account-index',
@@ -21,10 +21,9 @@ const suite: Suite = {
     return {
       budgets: [
         {
-          budget: `throughput ≥ ${MIN_THROUGHPUT_RATIO * 100} % of bare (the Orderlist budget line)`,
+          budget: `NewUser/index throughput ≥ ${MIN_THROUGHPUT_RATIO * 100} % of bare`,
           measured: `${fmt(comparison.rpsRatio * 100, 1)} %`,
           pass: comparison.rpsRatio >= MIN_THROUGHPUT_RATIO,
-          reference: true,
         },
       ],
       numbers: { bodyBytes, ...comparison },

@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import net from 'node:net';
+import type { WsServerFrame } from '@dzzs/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { createRedisBus } from '../src/ws/event-bus.ts';
@@ -40,6 +43,49 @@ describe('/ws', () => {
     expect(await bad.next('error')).toMatchObject({ code: 303 });
     expect(await bad.closed).toBe(4001);
     good.socket.close();
+  });
+
+  it('sends every frame as text, and cuts off a socket that stopped reading while the others get every frame', async () => {
+    const t = await createTestApp();
+    apps.push(t);
+    await seedDemoAccounts(t.ctx);
+    const url = await listening(t);
+    const owner = await t.login('demo_shop');
+    const reader = connect(`${url}?token=${owner.token}`);
+    const binary: boolean[] = [];
+    reader.socket.on('message', (_raw, isBinary) => binary.push(isBinary));
+    await reader.next('ready');
+    // A phone that stopped reading: the upgrade goes out, then nothing is ever read.
+    const { port } = new URL(url);
+    const stalled = net.connect(Number(port), '127.0.0.1');
+    stalled.write(
+      `GET /ws?token=${owner.token} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+        `Sec-WebSocket-Key: ${crypto.randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+    );
+    stalled.pause();
+    while (t.hub.size < 2) await new Promise((r) => setTimeout(r, 20));
+    // 16 MB of frames, far more than the two ends' kernel buffers hold.
+    const frames = 256;
+    const pad = 'x'.repeat(64 * 1024);
+    for (let i = 0; i < frames; i++) {
+      await t.ctx.events.publish({ shop: owner.userId }, {
+        type: 'order.changed',
+        order_id: i,
+        pad,
+      } as unknown as WsServerFrame);
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(t.hub.size).toBe(1);
+    let received = 0;
+    const ended = new Promise<void>((resolve) => stalled.on('close', () => resolve()));
+    stalled.on('data', (chunk: Buffer) => (received += chunk.length));
+    stalled.resume();
+    await ended;
+    expect(received).toBeLessThan((frames * pad.length) / 2);
+    while (reader.frames.filter((f) => f.type === 'order.changed').length < frames)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(binary.every((b) => !b)).toBe(true);
+    reader.socket.close();
   });
 
   it('delivers shop events to the owner and staff of that shop only', async () => {

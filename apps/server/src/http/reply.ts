@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { nowSeconds } from '../core/clock.ts';
 import type { Envelope } from '@dzzs/shared';
@@ -44,3 +44,7 @@ export function sendJsonData(
     .type('application/json; charset=utf-8')
     .send(Buffer.concat([start, json, ENVELOPE_END], start.length + json.length + 1));
 }
+
+/** `Cache-Control: no-cache` asks for a read from the database rather than a kept answer. */
+export const wantsFresh = (req: FastifyRequest): boolean =>
+  /no-cache/i.test(req.headers['cache-control'] ?? '');

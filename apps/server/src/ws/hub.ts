@@ -136,13 +136,15 @@ export class WsHub {
   }
 
   private deliver(audience: Audience, frame: WsServerFrame): void {
-    const targets = new Set<Connection>();
-    for (const id of audience.users ?? []) for (const c of this.byUser.get(id) ?? []) targets.add(c);
-    if (audience.shop !== undefined) for (const c of this.byShop.get(audience.shop) ?? []) targets.add(c);
-    if (audience.group !== undefined) for (const c of this.byGroup.get(audience.group) ?? []) targets.add(c);
-    if (!targets.size) return;
-    const text = JSON.stringify(frame);
-    for (const c of targets) if (c.socket.readyState === c.socket.OPEN) c.socket.send(text);
+    const sets: Set<Connection>[] = [];
+    for (const id of audience.users ?? []) addSet(sets, this.byUser.get(id));
+    if (audience.shop !== undefined) addSet(sets, this.byShop.get(audience.shop));
+    if (audience.group !== undefined) addSet(sets, this.byGroup.get(audience.group));
+    if (!sets.length) return;
+    const bytes = encode(frame);
+    // One audience (a shop, a group): its sockets as they are, nothing copied. Several: each socket once.
+    if (sets.length === 1) for (const c of sets[0]!) sendEncoded(c.socket, bytes, this.log);
+    else for (const c of new Set(sets.flatMap((set) => [...set]))) sendEncoded(c.socket, bytes, this.log);
   }
 
   /** Sessions ended: their sockets close with the code that sends the app to its login page, for good. */
@@ -152,9 +154,8 @@ export class WsHub {
   }
 
   private beat(): void {
-    const text = JSON.stringify({ type: 'time', time: Math.floor(Date.now() / 1000) });
-    for (const set of this.byUser.values())
-      for (const c of set) if (c.socket.readyState === c.socket.OPEN) c.socket.send(text);
+    const bytes = encode({ type: 'time', time: Math.floor(Date.now() / 1000) });
+    for (const set of this.byUser.values()) for (const c of set) sendEncoded(c.socket, bytes, this.log);
   }
 
   close(): void {
@@ -179,6 +180,34 @@ export function readClientFrame(raw: string, lang: Lang): { frame: WsClientFrame
 
 export function send(socket: WebSocket, frame: WsServerFrame): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+}
+
+/**
+ * What a socket may have waiting to go out before it counts as too slow: a phone that stopped reading (asleep, in a
+ * tunnel) would otherwise make the server buffer every frame of its shop without bound. Far above what a reading
+ * client ever has waiting (a few frames of a few hundred bytes).
+ */
+export const MAX_BUFFERED_BYTES = 256 * 1024;
+
+/** A frame as UTF-8 JSON, encoded once for every socket it goes to (ws writes a Buffer as it is, as a text frame). */
+const encode = (frame: WsServerFrame): Buffer => Buffer.from(JSON.stringify(frame));
+
+/**
+ * Sends an encoded frame; a socket whose unsent bytes passed MAX_BUFFERED_BYTES is cut off instead (its app
+ * reconnects and reads what it missed, docs/architecture.md "Budgets").
+ */
+function sendEncoded(socket: WebSocket, bytes: Buffer, log: FastifyBaseLogger): void {
+  if (socket.readyState !== socket.OPEN) return;
+  if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+    log.warn({ buffered: socket.bufferedAmount }, 'websocket cut off: the client stopped reading');
+    socket.terminate();
+    return;
+  }
+  socket.send(bytes, { binary: false });
+}
+
+function addSet(sets: Set<Connection>[], set: Set<Connection> | undefined) {
+  if (set?.size) sets.push(set);
 }
 
 function add<K>(map: Map<K, Set<Connection>>, key: K, conn: Connection) {

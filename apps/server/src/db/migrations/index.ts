@@ -24,6 +24,7 @@ import { playerWithdrawals } from './0022-player-withdrawals.ts';
 import { shopSetup } from './0025-shop-setup.ts';
 import { paymentMerchants } from './0026-payment-merchants.ts';
 import { recordEvents } from './0027-record-events.ts';
+import { accountVersions } from './0032-account-versions.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
 export const MIGRATIONS: Migration[] = [
@@ -52,4 +53,5 @@ export const MIGRATIONS: Migration[] = [
   shopSetup,
   paymentMerchants,
   recordEvents,
+  accountVersions,
 ];

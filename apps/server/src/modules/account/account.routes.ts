@@ -1,10 +1,10 @@
-import { accountApi } from '@dzzs/shared';
+import { accountApi, NewUserIndexResponse } from '@dzzs/shared';
 import type { AppContext } from '../../context.ts';
 import type { App } from '../../http/app-types.ts';
 import { callerOf, readAccessToken } from '../../http/auth-guard.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import { translate } from '../../core/i18n.ts';
-import { ok, okSaying } from '../../http/reply.ts';
+import { ok, okSaying, sendJsonData, wantsFresh } from '../../http/reply.ts';
 import * as login from '../auth/login.service.ts';
 import * as service from './account.service.ts';
 import { register } from './sign-up.service.ts';
@@ -13,6 +13,7 @@ import { register } from './sign-up.service.ts';
 
 export function accountRoutes(app: App, ctx: AppContext) {
   const api = accountApi;
+  const indexCheck = { schema: NewUserIndexResponse, validate: ctx.config.validateResponses };
 
   serve(app, api.login, async (body, req) => {
     const { data, msg } = await login.login(ctx, body, req.ip);
@@ -26,7 +27,9 @@ export function accountRoutes(app: App, ctx: AppContext) {
 
   serve(app, api.playerIndex, async (_input, req) => ok(await service.playerIndex(ctx, callerOf(req))));
 
-  serve(app, api.userIndex, async (_input, req) => ok(await service.accountIndex(ctx, callerOf(req))));
+  serve(app, api.userIndex, async (_input, req, reply) =>
+    sendJsonData(reply, await service.accountIndexJson(ctx, callerOf(req), wantsFresh(req)), indexCheck),
+  );
 
   serve(app, api.register, async (body, req) =>
     ok(await register(ctx, body, req.ip), translate(req.lang, service.M.registerOk)),

@@ -16,7 +16,11 @@ import { endSessions, needLogin, resolveCaller, type Caller } from '../auth/sess
 import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
 import { nowSeconds } from '../../core/clock.ts';
+import { todayStart } from '../../core/days.ts';
+import { keptAnswers, type KeptAnswers } from '../../core/kept-answers.ts';
+import { perInstance } from '../../core/per-instance.ts';
 import { issueSession, revokeUserTokens } from '../auth/token.service.ts';
+import { accountVersion } from '../orders/order-versions.service.ts';
 import { codeRefused, useCode, verifyCode } from '../codes/code.service.ts';
 import { readShopAppClosed } from '../settings/app-closed.ts';
 import { findShopConfig } from '../shop-profile/shop-config.service.ts';
@@ -97,6 +101,33 @@ export async function accountIndex(ctx: AppContext, caller: Caller): Promise<New
   const { userinfo, clerkInfo, pushKey } = await describeCaller(ctx, caller);
   const appIsOpen = await readShopAppClosed(ctx.db);
   return { userinfo, clerkInfo, push_key: pushKey, appIsOpen: { shop: appIsOpen } };
+}
+
+/** One kept answer per account (about 600 bytes each). */
+const MAX_KEPT_ACCOUNTS = 5_000;
+const keptIndexes = perInstance<AppContext, KeptAnswers>(() =>
+  keptAnswers({ maxEntries: MAX_KEPT_ACCOUNTS }),
+);
+
+/**
+ * NewUser/index as JSON bytes, kept per account until something it shows changes (docs/accounts.md, "The mine
+ * page's kept answer"): every app start and refresh reads it, and nearly always nothing changed in between. No
+ * time limit: the versions cover every figure, so a payout, a recharge or a new order shows on the very next call.
+ * `fresh` (`Cache-Control: no-cache`) reads the database and keeps nothing.
+ */
+export async function accountIndexJson(ctx: AppContext, caller: Caller, fresh: boolean): Promise<Buffer> {
+  const load = async () => Buffer.from(JSON.stringify(await accountIndex(ctx, caller)));
+  if (fresh) return load();
+  const version = await accountVersion(ctx.db, caller.shopId);
+  // The answer also depends on who asks (staff see what their permissions allow, as this instance resolved them)
+  // and on the day (a staff member's ticketed amount is today's).
+  const clerk = caller.clerk;
+  const who = clerk ? `${clerk.view_userlist}${clerk.cooperation}${clerk.award}` : '';
+  return keptIndexes(ctx).read(
+    String(caller.user.id),
+    `${version}|${caller.user.group_id}|${caller.shopId}|${who}|${todayStart()}`,
+    load,
+  );
 }
 
 type ForgetInput = z.output<typeof NewUserForgetPasswordRequest>;

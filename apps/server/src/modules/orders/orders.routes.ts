@@ -15,7 +15,7 @@ import { callerOf } from '../../http/auth-guard.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import { readUploadForm } from '../../http/upload-form.ts';
 import { imageTooLarge } from '../../storage/uploaded-image.ts';
-import { ok, okSaying, sendJsonData } from '../../http/reply.ts';
+import { ok, okSaying, sendJsonData, wantsFresh } from '../../http/reply.ts';
 import * as shop from './order-actions.service.ts';
 import * as groupBuys from './group-buys.service.ts';
 import * as queries from './order-queries.service.ts';
@@ -31,8 +31,6 @@ const shopActor = (req: FastifyRequest): shop.ShopActor => {
   const caller = callerOf(req);
   return { kind: 'shop', userId: caller.user.id, shopId: caller.shopId, isStaff: caller.clerk !== null };
 };
-/** `Cache-Control: no-cache` asks for a read from the database rather than a kept answer. */
-const wantsFresh = (req: FastifyRequest) => /no-cache/i.test(req.headers['cache-control'] ?? '');
 const playerActor = (req: FastifyRequest): placing.PlayerActor => {
   const caller = callerOf(req);
   return { kind: 'player', userId: caller.user.id, shopId: caller.shopId };

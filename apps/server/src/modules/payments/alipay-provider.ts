@@ -1,4 +1,4 @@
-import { AlipaySdk } from 'alipay-sdk';
+import type { AlipaySdk } from 'alipay-sdk';
 import { fenToYuan, yuanToFen } from '@dzzs/shared';
 import type { AlipaySettings } from '../../config.ts';
 import { fieldsOf, type PaymentProvider, type ProviderState } from './payment-provider.ts';
@@ -23,20 +23,27 @@ const PAID = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
 const GATEWAY_TIMEOUT_MS = 5_000;
 
 export function alipayProvider(s: AlipaySettings, merchant?: AlipayMerchant): PaymentProvider {
-  const sdk = new AlipaySdk({
-    appId: s.appId,
-    privateKey: s.privateKey,
-    keyType: 'PKCS8',
-    alipayPublicKey: s.publicKey,
-    gateway: s.gateway,
-    signType: 'RSA2',
-    timeout: GATEWAY_TIMEOUT_MS,
-  });
+  // The SDK and the HTTP client it brings are some 8 MB of heap: loaded when the first Alipay call comes, not at boot.
+  let loaded: Promise<AlipaySdk> | undefined;
+  const sdkOf = () =>
+    (loaded ??= import('alipay-sdk').then(
+      ({ AlipaySdk }) =>
+        new AlipaySdk({
+          appId: s.appId,
+          privateKey: s.privateKey,
+          keyType: 'PKCS8',
+          alipayPublicKey: s.publicKey,
+          gateway: s.gateway,
+          signType: 'RSA2',
+          timeout: GATEWAY_TIMEOUT_MS,
+        }),
+    ));
   const onBehalf = merchant ? { appAuthToken: merchant.appAuthToken } : {};
   return {
     name: 'alipay',
     answers: { accepted: 'success', refused: 'fail' },
     async start(payment, urls, _shopName, client) {
+      const sdk = await sdkOf();
       const bizContent = {
         out_trade_no: payment.trade_no,
         total_amount: fenToYuan(payment.fen),
@@ -62,13 +69,13 @@ export function alipayProvider(s: AlipaySettings, merchant?: AlipayMerchant): Pa
         throw new Error(`alipay precreate answered ${r.code} ${r.subCode ?? ''} ${r.subMsg ?? r.msg ?? ''}`);
       return { qrCode: r.qrCode };
     },
-    verifyCallback(req) {
+    async verifyCallback(req) {
       const f = fieldsOf(req);
       if (!f) return { ok: false, reason: 'malformed fields' };
       // RSA (SHA-1) is refused: the SDK would verify with whatever sign_type the notice names.
       if (f.sign_type !== 'RSA2') return { ok: false, reason: `sign_type ${f.sign_type} not RSA2` };
       // The form body arrives decoded already: the SDK must not decode it again (a value with % would break).
-      if (!sdk.checkNotifySignV2(f)) return { ok: false, reason: 'bad signature' };
+      if (!(await sdkOf()).checkNotifySignV2(f)) return { ok: false, reason: 'bad signature' };
       if (f.app_id !== s.appId)
         return { ok: false, reason: `another app's notification (app_id ${f.app_id})` };
       const merchantApp = f.auth_app_id || f.app_id;
@@ -83,7 +90,9 @@ export function alipayProvider(s: AlipaySettings, merchant?: AlipayMerchant): Pa
       return { ok: true, notice: { tradeNo: f.out_trade_no, providerTradeNo: f.trade_no, fen, paid } };
     },
     async query(tradeNo): Promise<ProviderState> {
-      const r = await sdk.exec(
+      const r = await (
+        await sdkOf()
+      ).exec(
         'alipay.trade.query',
         { ...onBehalf, bizContent: { out_trade_no: tradeNo } },
         { validateSign: true },

@@ -40,7 +40,7 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** `client`: the payer's device; a provider with one flow for every device ignores it. */
   start(payment: PaymentRow, urls: PaymentUrls, shopName: string, client: PayClient): Promise<PaymentStart>;
-  verifyCallback(req: CallbackRequest): Verified;
+  verifyCallback(req: CallbackRequest): Verified | Promise<Verified>;
   query(tradeNo: string): Promise<ProviderState>;
   /** The text the provider expects back: it resends until it reads `accepted`. */
   readonly answers: { accepted: string; refused: string };

@@ -65,7 +65,7 @@ export function paymentsRoutes(app: App, ctx: AppContext) {
         );
         return text(reply, 200, general.answers.refused);
       }
-      const verified = provider.verifyCallback(callback);
+      const verified = await provider.verifyCallback(callback);
       if (!verified.ok) {
         req.log.warn({ provider: name, reason: verified.reason, ip: req.ip }, 'payment notification refused');
         return text(reply, 200, provider.answers.refused);
