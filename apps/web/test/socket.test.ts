@@ -1,6 +1,7 @@
 import { WS_CLOSE_SESSION_ENDED } from '@dzzs/shared';
+import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSocket, stopSocket } from '../src/shared/socket/socket.ts';
+import { startSocket, stopSocket, useSocketEvents } from '../src/shared/socket/socket.ts';
 import { saveTokens, useAppStore } from '../src/shared/store/app-store.ts';
 import { showToastNow } from './overlays-mock.ts';
 
@@ -66,5 +67,26 @@ describe('the session socket', () => {
     expect(showToastNow).toHaveBeenCalledWith(expect.objectContaining({ content: '登录已失效，请重新登录' }));
     vi.advanceTimersByTime(10 * 60_000);
     expect(FakeSocket.made).toHaveLength(1);
+  });
+
+  it('hands a listener only the kinds it asked for, and ignores text that is not a frame of a known kind', () => {
+    const heard: string[] = [];
+    renderHook(() =>
+      useSocketEvents(['order.new', 'withdrawal.new'], (frame) =>
+        heard.push(frame.type === 'order.new' ? `order ${frame.order_id}` : `withdrawal ${frame.pending}`),
+      ),
+    );
+    startSocket();
+    const socket = FakeSocket.made[0]!;
+    socket.onopen?.();
+    const arrive = (data: string) => socket.onmessage?.({ data });
+    arrive(JSON.stringify({ type: 'ready', user_id: 1, time: 0 }));
+    arrive(JSON.stringify({ type: 'order.changed', order_id: 'A', State: 2 }));
+    arrive(JSON.stringify({ type: 'order.new', order_id: 'B', State: 1 }));
+    arrive('not json');
+    arrive(JSON.stringify({ type: 'order.exploded', order_id: 'C' }));
+    arrive(JSON.stringify(null));
+    arrive(JSON.stringify({ type: 'withdrawal.new', id: 4, pending: 2 }));
+    expect(heard).toEqual(['order B', 'withdrawal 2']);
   });
 });
