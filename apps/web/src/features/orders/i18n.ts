@@ -148,6 +148,8 @@ const zh = {
   },
   award: {
     records: '派奖记录',
+    copy: '复制',
+    copyByHand: '请长按订单编号复制',
     selectAll: '全选',
     total: '合计',
     pay: '派奖',
@@ -312,6 +314,8 @@ const en: OrdersResources = {
   },
   award: {
     records: 'Payout records',
+    copy: 'Copy',
+    copyByHand: 'Press and hold the order number to copy it',
     selectAll: 'All',
     total: 'Total',
     pay: 'Pay out',

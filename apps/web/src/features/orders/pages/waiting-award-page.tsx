@@ -1,7 +1,7 @@
 import '../orders.css';
 import { fenToYuan, yuanToFen, type Order } from '@dzzs/shared';
 import { Button, Checkbox } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { describeFailure } from '../../../shared/http/index.ts';
@@ -19,7 +19,7 @@ import { OrderList } from '../components/order-list.tsx';
 import { ORDERS_NS } from '../i18n.ts';
 
 /** One row of the list: a card of fixed height (the list is windowed). */
-const AWARD_ROW_HEIGHT = 93;
+const AWARD_ROW_HEIGHT = 112;
 
 /** 待派奖: orders won and not yet paid, every page of them; pay one, several or all at once. */
 export default function WaitingAwardPage() {
@@ -108,9 +108,9 @@ export default function WaitingAwardPage() {
                 })}
               </div>
               <div className="orders-award-sub">
-                {timeText(order.PayTime)} · {order.user_id.remarks || order.user_id.nickname} ·{' '}
-                {order.order_id}
+                {timeText(order.PayTime)} · {order.user_id.remarks || order.user_id.nickname}
               </div>
+              <OrderNo id={order.order_id} />
             </div>
             <div className="orders-award-buttons">
               <Button size="mini" fill="outline" onClick={() => openOrder(order)}>
@@ -148,5 +148,31 @@ export default function WaitingAwardPage() {
         </Button>
       </BottomBar>
     </PageLayout>
+  );
+}
+
+/**
+ * The order number whole (the owner matches it to the ticket in hand), selectable, with 复制. No clipboard outside a
+ * secure context (the shop's phones on plain HTTP in the LAN): the number is then copied by hand.
+ */
+function OrderNo({ id }: { id: string }) {
+  const { t } = useTranslation(ORDERS_NS);
+  const copy = (e: MouseEvent) => {
+    e.stopPropagation();
+    if (!navigator.clipboard) return toast(t('award.copyByHand'));
+    navigator.clipboard.writeText(id).then(
+      () => toast(t('detail.copied')),
+      () => toast(t('award.copyByHand')),
+    );
+  };
+  return (
+    <div className="orders-award-no" data-testid="award-order-no">
+      <span className="orders-award-no-value" onClick={(e) => e.stopPropagation()}>
+        {id}
+      </span>
+      <button type="button" className="orders-award-copy" onClick={copy}>
+        {t('award.copy')}
+      </button>
+    </div>
   );
 }
