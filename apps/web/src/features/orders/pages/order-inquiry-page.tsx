@@ -35,6 +35,7 @@ export default function OrderInquiryPage() {
 
   return (
     <PageLayout
+      fixed
       right={
         <NavButton label={t('filter.title')} onClick={panel.show}>
           <Icon name="settings" />
