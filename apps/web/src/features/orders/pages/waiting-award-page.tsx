@@ -14,6 +14,7 @@ import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useAward, useWaitingAward } from '../api/orders.ts';
 import { timeText, yuanText } from '../components/format.ts';
+import { lotteryLabel } from '../../../shared/i18n/lottery-label.ts';
 import { GameBadge } from '../../../shared/ui/game-badge.tsx';
 import { OrderList } from '../components/order-list.tsx';
 import { ORDERS_NS } from '../i18n.ts';
@@ -97,12 +98,12 @@ export default function WaitingAwardPage() {
             <GameBadge code={order.game_id} size={36} />
             <div className="orders-award-main" onClick={() => openOrder(order)}>
               <div className="orders-award-title">
-                {order.Type}{' '}
+                {lotteryLabel({ game: order.game_id, fallback: order.Type })}{' '}
                 <span className="orders-award-won">{t('award.won', { money: order.AwardMoney })}</span>
               </div>
               <div className="orders-award-sub">
                 {t('card.notes', {
-                  note: order.Note,
+                  count: order.Note,
                   multiple: order.Multiple,
                   money: yuanText(order.BetMoney),
                 })}

@@ -3,7 +3,7 @@ import { Button, Popup, Radio, Space } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../../../shared/http/run-action.ts';
-import { gameName } from '../../../shared/i18n/game-name.ts';
+import { lotteryLabel } from '../../../shared/i18n/lottery-label.ts';
 import { stateLabel } from '../../../shared/i18n/state-label.ts';
 import { MoneyInput } from '../../../shared/money/money-input.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -52,7 +52,9 @@ export function GameRuleSheet({
 
   return (
     <Popup visible onMaskClick={onClose} bodyClassName="staff-sheet">
-      <div className="staff-sheet-title">{t('games.sheetTitle', { game: gameName(entry.game.id) })}</div>
+      <div className="staff-sheet-title">
+        {t('games.sheetTitle', { game: lotteryLabel({ game: entry.game.id }) })}
+      </div>
       <Radio.Group value={rule} onChange={(v) => setRule(Number(v))}>
         <Space direction="vertical" block>
           {RULES.map((r) => (
