@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { paymentsApi, PaymentState } from '@dzzs/shared';
+import { paymentsApi, PaymentState, shopMoneyApi, type ShopBalanceDetails } from '@dzzs/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createShop } from '../src/modules/account/sign-up.service.ts';
 import { epaySign } from '../src/modules/payments/epay-provider.ts';
@@ -130,6 +130,14 @@ describe('recharge through the sandbox', () => {
       .where('id', '=', rows[0]!.account_id)
       .executeTakeFirstOrThrow();
     expect(provider).toMatchObject({ kind: 'provider', code: 'sandbox' });
+    // 店铺余额 names the provider in the reader's language.
+    for (const [lang, memo] of [
+      ['zh-cn', `沙箱支付充值 ${r.data.trade_no}`],
+      ['en', `Recharge through the sandbox, trade ${r.data.trade_no}`],
+    ] as const) {
+      const ledgerPage = await t.get<ShopBalanceDetails>(shopMoneyApi.details.path, { token: shop, lang });
+      expect(ledgerPage.data.data.data[0]!.memo).toBe(memo);
+    }
 
     const back = await refresh(r.data.trade_no);
     expect(back).toMatchObject({

@@ -120,12 +120,17 @@ describe('players pages', () => {
     });
 
     fireEvent.click(screen.getByTestId('deduct-money'));
-    fireEvent.change(within(await screen.findByTestId('money-amount')).getByRole('textbox'), {
-      target: { value: '120.51' },
-    });
+    fireEvent.change(
+      within(await screen.findByTestId('money-amount', {}, { timeout: 10_000 })).getByRole('textbox'),
+      {
+        target: { value: '120.51' },
+      },
+    );
     fireEvent.click(screen.getByTestId('money-submit'));
     await waitFor(() =>
-      expect(showToastNow).toHaveBeenCalledWith(expect.objectContaining({ content: '用户余额不足' })),
+      expect(showToastNow).toHaveBeenCalledWith(
+        expect.objectContaining({ content: '超过可用余额 120.50 元' }),
+      ),
     );
     expect(server.calls.some((c) => c.url === `${USERS}/delMoney`)).toBe(false);
     fireEvent.click(document.querySelector<HTMLElement>('.adm-mask')!);

@@ -80,12 +80,29 @@ describe('recharge page', () => {
     // The same toast twice within its 1.5 s shows once: each try comes 2 s after the last.
     let clock = Date.now();
     vi.spyOn(Date, 'now').mockImplementation(() => clock);
-    for (const bad of ['52.123', '0', '50000.01', 'abc', '-1']) {
+    // The money field holds digits and one dot with two decimals, whatever is typed, on the numeric keypad.
+    expect(input.getAttribute('inputmode')).toBe('decimal');
+    for (const [typed, held] of [
+      ['abc', ''],
+      ['-5', '5'],
+      ['52.123', '52.12'],
+      ['1.2.3', '1.23'],
+      ['8。5', '8.5'],
+    ]) {
+      fireEvent.change(input, { target: { value: typed } });
+      expect((input as HTMLInputElement).value, typed).toBe(held);
+    }
+    // Each refusal names the limit it breaks.
+    for (const [bad, message] of [
+      ['0', '最低 0.01 元'],
+      ['50000.01', '单次最多 50000.00 元'],
+      ['99999999', '单次最多 50000.00 元'],
+    ]) {
       clock += 2_000;
       vi.mocked(showToastNow).mockClear();
       fireEvent.change(input, { target: { value: bad } });
       fireEvent.click(screen.getByTestId('recharge-submit'));
-      await toasted('充值金额应在 0.01–50000.00 元之间，最多两位小数');
+      await toasted(message!);
     }
     vi.mocked(Date.now).mockRestore();
     expect(server.calls.some((c) => c.url === `${BALANCE}/Recharge`)).toBe(false);

@@ -97,7 +97,10 @@ describe('提现 (drawMoney)', () => {
     await toasted('请输入正确的联系方式（手机号或邮箱）');
 
     fireEvent.change(input('contact-input'), { target: { value: '13800138000' } });
-    for (const typed of ['', '1', '0.5', '1.234', 'abc']) {
+    // The amount is the app's money field: '-1.234' is held as 1.23 (more than 1 元, allowed), 'abc' as nothing.
+    fireEvent.change(input('money-input'), { target: { value: '-1.234' } });
+    expect(input('money-input').value).toBe('1.23');
+    for (const typed of ['', '1', '0.5', 'abc']) {
       later();
       fireEvent.change(input('money-input'), { target: { value: typed } });
       fireEvent.click(screen.getByTestId('withdraw-submit'));

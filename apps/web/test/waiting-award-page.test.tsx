@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as overlays from '../src/shared/ui/overlays.ts';
 import {
   envelope,
@@ -49,15 +49,29 @@ describe('待派奖', () => {
     expect(pages()[0]?.params).toMatchObject({ current_page: 1, per_page: 100 });
 
     const box = screen.getByTestId('infinite-list');
-    box.scrollTop = 93 * 100;
+    box.scrollTop = 112 * 100;
     fireEvent.scroll(box);
     await waitFor(() => expect(pages()).toHaveLength(2));
     // Keyset: after the 100th row (order 51), not "page 2" by offset.
     expect(pages()[1]?.params).toMatchObject({ current_page: 2, per_page: 100, last_id: 51 });
     await act(async () => new Promise((r) => requestAnimationFrame(() => r(undefined))));
-    box.scrollTop = 93 * 100;
+    box.scrollTop = 112 * 100;
     fireEvent.scroll(box);
     await waitFor(() => expect(shown(50)).not.toBeNull());
+  });
+
+  it('shows each order number whole on a line of its own, and 复制 puts it on the clipboard', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderApp('#/pages/mimeSupPage/daiPaiJianPage', serve().adapter);
+    await waitFor(() => expect(shown(150)).not.toBeNull(), { timeout: 10_000 });
+    const no = shown(150)!.querySelector<HTMLElement>('[data-testid="award-order-no"]')!;
+    expect(no.querySelector('.orders-award-no-value')?.textContent).toBe(orderOf(150).order_id);
+    fireEvent.click(within(no).getByRole('button', { name: '复制' }));
+    expect(writeText).toHaveBeenCalledWith(orderOf(150).order_id);
+    // Copying does not open the order.
+    expect(window.location.hash).toBe('#/pages/mimeSupPage/daiPaiJianPage');
+    vi.unstubAllGlobals();
   });
 
   it('全选 takes every waiting order, loading the rest first, and sums them in fen: 150 × ¥0.10 = ¥15.00', async () => {

@@ -1,6 +1,9 @@
 // Memos of ledger rows and order events are stored as a code with parameters, never as text in one language, and
 // read in the reader's language (docs/api.md, money). A parameter may itself be text in both languages (a reason a
-// shopkeeper typed stays as typed).
+// shopkeeper typed stays as typed); one that names a thing of ours (a payment provider) is stored as its code and
+// read through a label table, so a row says 支付宝 to one reader and Alipay to another.
+
+import { PAYMENT_PROVIDER_LABELS } from './payment-rules.ts';
 
 export type MemoText = { readonly zh: string; readonly en: string };
 export type MemoParams = Record<string, string | number>;
@@ -85,6 +88,41 @@ export const ORDER_EVENT_MEMOS = {
 } as const satisfies Record<string, MemoText>;
 export type OrderEventMemoCode = keyof typeof ORDER_EVENT_MEMOS;
 
+/** The names inside a template's braces: `'{a} and {b}'` → `'a' | 'b'`. */
+type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
+  ? P | Placeholders<Rest>
+  : never;
+type ParamsOf<T extends MemoText> = { [P in Placeholders<T['zh'] | T['en']>]: string | number } & MemoParams;
+/**
+ * A memo of a table with the parameters its templates name, every one of them (a writer that leaves one out is a
+ * type error, not a `{provider}` on the shopkeeper's screen); a parameter kept for the record beyond them is allowed.
+ */
+export type MemoOf<Table extends Record<string, MemoText>> = {
+  [C in keyof Table & string]: [Placeholders<Table[C]['zh'] | Table[C]['en']>] extends [never]
+    ? { code: C; params?: MemoParams }
+    : { code: C; params: ParamsOf<Table[C]> };
+}[keyof Table & string];
+export type LedgerMemo = MemoOf<typeof LEDGER_MEMOS>;
+
+/**
+ * Parameters stored as a code and read through a label table; a row without one (or with a code the table does not
+ * know) reads the `missing` label.
+ */
+const CODED_PARAMS: Record<string, { labels: Record<string, MemoText>; missing: MemoText }> = {
+  provider: { labels: PAYMENT_PROVIDER_LABELS, missing: { zh: '在线支付', en: 'a payment provider' } },
+};
+
+function paramText(params: MemoParams, name: string, lang: 'zh-cn' | 'en'): string {
+  const value = params[name];
+  const coded = Object.hasOwn(CODED_PARAMS, name) ? CODED_PARAMS[name] : undefined;
+  if (coded) {
+    const label =
+      typeof value === 'string' && Object.hasOwn(coded.labels, value) ? coded.labels[value]! : coded.missing;
+    return lang === 'en' ? label.en : label.zh;
+  }
+  return value === undefined ? `{${name}}` : String(value);
+}
+
 /**
  * A stored memo in a language. A code the table does not know (rows written before memos had codes) is shown as it
  * was stored.
@@ -104,7 +142,5 @@ export function memoText(
     params = {};
   }
   const text = lang === 'en' ? template.en : template.zh;
-  return text.replace(/\{(\w+)\}/g, (_, name: string) =>
-    params[name] === undefined ? `{${name}}` : String(params[name]),
-  );
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => paramText(params, name, lang));
 }

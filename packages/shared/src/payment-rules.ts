@@ -4,6 +4,12 @@
 /** The payment providers the server knows; which of them are on is configuration (PAY_PROVIDERS). */
 export const PAYMENT_PROVIDERS = ['sandbox', 'epay', 'alipay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+/** A provider's name as a ledger row or a page shows it. */
+export const PAYMENT_PROVIDER_LABELS: Record<PaymentProviderName, { zh: string; en: string }> = {
+  sandbox: { zh: '沙箱支付', en: 'the sandbox' },
+  epay: { zh: '易支付', en: 'ePay' },
+  alipay: { zh: '支付宝', en: 'Alipay' },
+};
 
 /**
  * The device the payer pays on, which decides how Alipay is paid: on a phone a QR code of Alipay's (scanned with the

@@ -1,8 +1,8 @@
 import { Navigate, useLocation } from 'react-router';
 import { PAGE, pageUrl } from '../shared/paths.ts';
-import { hasPermission, roleOf } from '../shared/session/roles.ts';
+import { hasPermission, isCertified, roleOf } from '../shared/session/roles.ts';
 import { useAppStore } from '../shared/store/app-store.ts';
-import { ForbiddenPage } from '../shared/ui/status-pages.tsx';
+import { ForbiddenPage, UncertifiedPage } from '../shared/ui/status-pages.tsx';
 import type { RouteEntry } from './routes.tsx';
 
 /** Applies an entry's login, role and staff-permission rules before its page loads. */
@@ -25,6 +25,7 @@ export function RouteGate({ entry }: { entry: RouteEntry }) {
   if (entry.auth && role) {
     if (!entry.roles.includes(role)) return <ForbiddenPage />;
     if (entry.permission && !hasPermission(user, clerk, entry.permission)) return <ForbiddenPage />;
+    if (entry.certified && !isCertified(user)) return <UncertifiedPage />;
   }
   const Page = entry.component;
   return <Page />;

@@ -20,6 +20,11 @@ export interface RouteEntry<P extends PagePath = PagePath> extends RouteHandle<P
   roles: readonly Role[];
   /** Staff also need this permission from the owner. */
   permission?: StaffPermission;
+  /**
+   * A function the mine page's tiles refuse to an uncertified shop; opened by its address it is refused the same
+   * way (staff inherit their shop's certification and are never refused).
+   */
+  certified?: true;
 }
 
 const BOTH: readonly Role[] = ['shopkeeper', 'staff'];
@@ -200,6 +205,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     component: chatPage('chatList'),
     auth: true,
     roles: CHAT,
+    certified: true,
   },
   chatRoom: {
     path: PAGE.chatRoom,
@@ -208,6 +214,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     component: chatPage('chatRoom'),
     auth: true,
     roles: CHAT,
+    certified: true,
   },
 
   orderInquiry: {
@@ -216,6 +223,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     component: lazyPage(() => import('../features/orders/pages/order-inquiry-page.tsx')),
     auth: true,
     roles: BOTH,
+    certified: true,
   },
   waitingAward: {
     path: PAGE.waitingAward,
@@ -223,6 +231,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     component: lazyPage(() => import('../features/orders/pages/waiting-award-page.tsx')),
     auth: true,
     roles: BOTH,
+    certified: true,
     permission: 'award',
   },
   withdrawalRequests: {
@@ -231,6 +240,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     component: withdrawalsPage('withdrawalRequests'),
     auth: true,
     roles: OWNER,
+    certified: true,
   },
   settings: {
     path: PAGE.settings,
@@ -252,6 +262,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     component: receiptsPage('receipts'),
     auth: true,
     roles: OWNER,
+    certified: true,
   },
   receiptApply: {
     path: PAGE.receiptApply,
@@ -260,14 +271,23 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     component: receiptsPage('receiptApply'),
     auth: true,
     roles: OWNER,
+    certified: true,
   },
-  games: { path: PAGE.games, titleKey: 'title.games', component: gamesPage, auth: true, roles: OWNER },
+  games: {
+    path: PAGE.games,
+    titleKey: 'title.games',
+    component: gamesPage,
+    auth: true,
+    roles: OWNER,
+    certified: true,
+  },
   staff: {
     path: PAGE.staff,
     titleKey: 'title.staff',
     component: staffPage('staff'),
     auth: true,
     roles: OWNER,
+    certified: true,
   },
   staffEdit: {
     path: PAGE.staffEdit,
@@ -276,6 +296,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     component: staffPage('staffEdit'),
     auth: true,
     roles: OWNER,
+    certified: true,
   },
   staffGames: {
     path: PAGE.staffGames,
@@ -283,6 +304,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     component: staffPage('staffGames'),
     auth: true,
     roles: OWNER,
+    certified: true,
   },
   cooperation: {
     path: PAGE.cooperation,
@@ -290,6 +312,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     component: partnerPage('cooperation'),
     auth: true,
     roles: BOTH,
+    certified: true,
     permission: 'cooperation',
   },
   cooperationShop: {
@@ -298,6 +321,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     component: partnerPage('cooperationShop'),
     auth: true,
     roles: BOTH,
+    certified: true,
     permission: 'cooperation',
   },
   cooperationApplications: {
@@ -306,6 +330,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     component: partnerPage('cooperationApplications'),
     auth: true,
     roles: BOTH,
+    certified: true,
     permission: 'cooperation',
   },
   cooperationAddShop: {
@@ -314,6 +339,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     component: partnerPage('cooperationAddShop'),
     auth: true,
     roles: OWNER,
+    certified: true,
   },
   cooperationAddGame: {
     path: PAGE.cooperationAddGame,
@@ -321,6 +347,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     component: partnerPage('cooperationAddGame'),
     auth: true,
     roles: OWNER,
+    certified: true,
   },
   cooperationLedger: {
     path: PAGE.cooperationLedger,
@@ -328,6 +355,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     component: partnerPage('cooperationLedger'),
     auth: true,
     roles: OWNER,
+    certified: true,
   },
   cooperationHistory: {
     path: PAGE.cooperationHistory,
@@ -335,6 +363,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     component: partnerPage('cooperationHistory'),
     auth: true,
     roles: BOTH,
+    certified: true,
     permission: 'cooperation',
   },
   balance: {
@@ -378,6 +407,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     component: redPacketPage,
     auth: true,
     roles: OWNER,
+    certified: true,
   },
   announcements: {
     path: PAGE.announcements,
@@ -392,6 +422,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     component: playersPage('inviteShopkeeper'),
     auth: true,
     roles: OWNER,
+    certified: true,
   },
   shareShop: {
     path: PAGE.shareShop,
@@ -399,6 +430,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     component: playersPage('shareShop'),
     auth: true,
     roles: OWNER,
+    certified: true,
   },
   customerService: {
     path: PAGE.customerService,
@@ -406,6 +438,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     component: chatPage('customerService'),
     auth: true,
     roles: OWNER,
+    certified: true,
   },
 
   statisticsAward: {

@@ -1,4 +1,4 @@
-import { fenToYuan, LEDGER_MEMOS, memoText, type LedgerMemoCode, type Memo } from '@dzzs/shared';
+import { fenToYuan, LEDGER_MEMOS, memoText, type LedgerMemo } from '@dzzs/shared';
 import type { Lang } from '../../core/i18n.ts';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import type { LedgerAccountKind, LedgerAccountRow, MoneyLogRow } from '../../db/schema.ts';
@@ -65,7 +65,7 @@ export interface Transfer {
   fen: number;
   type: string;
   /** Why, as a code of LEDGER_MEMOS with parameters: shown in the reader's language. */
-  memo: Memo<LedgerMemoCode>;
+  memo: LedgerMemo;
   refType?: string;
   refId?: string | number;
   operatorId?: number;

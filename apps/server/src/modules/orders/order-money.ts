@@ -51,7 +51,7 @@ export async function refundOrder(
   ctx: AppContext,
   tx: Tx,
   moved: OrderRow,
-  memo: Extract<LedgerMemoCode, `${string}Refund`>,
+  memo: Extract<LedgerMemoCode, 'playerCancelRefund' | 'shopCancelRefund' | 'lapseRefund' | 'expireRefund'>,
   operatorId: number,
 ): Promise<void> {
   const parts =

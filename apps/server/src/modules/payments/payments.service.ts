@@ -221,7 +221,7 @@ export async function settle(ctx: AppContext, provider: string, notice: Provider
       to: beneficiaryOf(paid),
       fen: paid.fen,
       type: 'recharge',
-      memo: { code: 'payRecharge', params: { trade: paid.trade_no } },
+      memo: { code: 'payRecharge', params: { provider: paid.provider, trade: paid.trade_no } },
       refType: 'payment',
       refId: paid.trade_no,
       operatorId: paid.payer_id,

@@ -16,10 +16,11 @@ export function SessionWatch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { data, dataUpdatedAt } = useUserIndex();
-  // The earlier app reminded on start and on every refresh of the user info: each answer read anew reminds once,
-  // unless the reminder is still open or the owner is on the certification page already.
-  const remindedAt = useRef(0);
+  const { data } = useUserIndex();
+  // The earlier app reminded on start and when a refresh of the user info found the shop uncertified: here the first
+  // answer of a session, and an answer whose certification differs from the one before (a review sent back). Pages
+  // re-read the user info as they open; that alone never reminds again, and the certification page never does.
+  const seenState = useRef<number | null>(null);
   const reminderOpen = useRef(false);
   const onCertificationPage = pathname === PAGE.certification;
   const closedShown = useRef(false);
@@ -27,8 +28,8 @@ export function SessionWatch() {
   const user = data?.userinfo;
   const closed = data?.appIsOpen.shop.value === 'true';
   const closedContent = data?.appIsOpen.shop.content ?? '';
-  const uncertifiedOwner =
-    roleOf(user) === 'shopkeeper' && Number(user?.ShopConfig.StoreCertification) === Certification.none;
+  const owner = roleOf(user) === 'shopkeeper';
+  const certification = user ? Number(user.ShopConfig.StoreCertification) : null;
 
   useEffect(() => {
     if (!closed || closedShown.current) return;
@@ -49,9 +50,10 @@ export function SessionWatch() {
   }, [closed, closedContent, t]);
 
   useEffect(() => {
-    if (!user || !uncertifiedOwner || closed || onCertificationPage) return;
-    if (reminderOpen.current || remindedAt.current === dataUpdatedAt) return;
-    remindedAt.current = dataUpdatedAt;
+    if (certification === null || certification === seenState.current) return;
+    seenState.current = certification;
+    if (!owner || certification !== Certification.none || closed || onCertificationPage) return;
+    if (reminderOpen.current) return;
     reminderOpen.current = true;
     void confirmDialog({
       title: t('session.certTitle'),
@@ -62,7 +64,7 @@ export function SessionWatch() {
       reminderOpen.current = false;
       if (go) void navigate(PAGE.certification);
     });
-  }, [user, uncertifiedOwner, closed, onCertificationPage, dataUpdatedAt, navigate, t]);
+  }, [certification, owner, closed, onCertificationPage, navigate, t]);
 
   return null;
 }

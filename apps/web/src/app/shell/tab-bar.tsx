@@ -15,7 +15,8 @@ export function AppTabBar() {
   const user = data?.userinfo ?? null;
   const clerk = data?.clerkInfo ?? null;
   const count = user?.count;
-  const staff = roleOf(user) === 'staff';
+  const role = roleOf(user);
+  const staff = role === 'staff';
 
   // Staff never see withdrawals (money), and see payouts and players only when the owner allowed it (docs/api.md, roles).
   const mineCount =
@@ -37,6 +38,8 @@ export function AppTabBar() {
     { key: PAGE.statistics, title: t('tab.statistics'), icon: <Icon name="chart" /> },
     { key: PAGE.mine, title: t('tab.mine'), icon: <Icon name="user" />, badge: badge(mineCount) },
   ].filter((tab) => !tab.hidden);
+  // Customer service works in its inbox only: none of the four tabs is theirs (docs/chat.md).
+  if (role === 'support') return null;
 
   return (
     <TabBar

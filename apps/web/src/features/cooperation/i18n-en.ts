@@ -46,7 +46,6 @@ export const en = {
   money: {
     amount: 'Amount',
     submit: 'OK',
-    amountInvalid: 'Enter a valid amount, with at most 2 decimals',
     withdrawAvailable: 'Available: ¥{{money}}',
     withdrawLimit: 'Up to three withdrawals a day',
     withdrawInvalid: 'Enter an amount above ¥1',
@@ -60,7 +59,6 @@ export const en = {
     add: 'Add',
     del: 'Deduct',
     editPlaceholder: 'Amount, at most ¥{{max}} at a time',
-    editMax: 'At most ¥{{max}} at a time',
     memo: 'Note',
     memoPlaceholder: 'Optional, up to {{max}} characters',
   },

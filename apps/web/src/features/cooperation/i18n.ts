@@ -48,7 +48,6 @@ const zh = {
   money: {
     amount: '金额',
     submit: '确定',
-    amountInvalid: '请输入正确的金额，最多两位小数',
     withdrawAvailable: '可提现金额: {{money}}元',
     withdrawLimit: '每日只能提现三次',
     withdrawInvalid: '提现金额不能为空，且金额必须大于1元',
@@ -62,7 +61,6 @@ const zh = {
     add: '加款',
     del: '扣款',
     editPlaceholder: '请输入金额，单次最多{{max}}元',
-    editMax: '单次最多{{max}}元',
     memo: '备注',
     memoPlaceholder: '选填，最多{{max}}字',
   },

@@ -13,7 +13,6 @@ export const en = {
   amount: 'Amount',
   custom: 'Other amount',
   customPlaceholder: 'Enter an amount',
-  amountInvalid: 'The amount must be {{min}}–{{max}} yuan with at most two decimals',
   payment: 'Payment',
   online: 'Alipay / online payment',
   fromBalance: 'From the shop balance',

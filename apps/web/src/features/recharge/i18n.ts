@@ -17,7 +17,6 @@ const zh = {
   amount: '充值金额',
   custom: '其他金额',
   customPlaceholder: '请输入充值金额',
-  amountInvalid: '充值金额应在 {{min}}–{{max}} 元之间，最多两位小数',
   payment: '支付方式',
   online: '支付宝/在线支付',
   fromBalance: '店铺余额支付',

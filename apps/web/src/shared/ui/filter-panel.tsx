@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { GAMES } from '@dzzs/shared/engine';
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { gameName } from '../i18n/game-name.ts';
+import { lotteryLabel } from '../i18n/lottery-label.ts';
 import { Chip } from './chip.tsx';
 
 export { Chip };
@@ -72,7 +72,12 @@ export function GameChips({
     <>
       <Chip on={value === undefined} label={allLabel} onClick={() => onChange(undefined)} />
       {GAMES.map((g) => (
-        <Chip key={g.code} on={value === g.code} label={gameName(g.code)} onClick={() => onChange(g.code)} />
+        <Chip
+          key={g.code}
+          on={value === g.code}
+          label={lotteryLabel({ game: g.code })}
+          onClick={() => onChange(g.code)}
+        />
       ))}
     </>
   );

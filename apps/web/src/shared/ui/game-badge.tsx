@@ -1,4 +1,4 @@
-import { gameByCode } from '@dzzs/shared/engine';
+import { lotteryLabel } from '../i18n/lottery-label.ts';
 import './game-badge.css';
 
 // One colour per game family, so the shop tells 竞彩 from 福彩 from 体彩 at a glance in a long list. Shared: orders,
@@ -21,14 +21,14 @@ const COLOURS: Record<number, string> = {
 };
 
 export function GameBadge({ code, size = 40 }: { code: number; size?: number }) {
-  const name = gameByCode(code)?.nameZh ?? '?';
+  const abbr = lotteryLabel({ abbr: code });
   return (
     <span
       className="game-badge"
       style={{ width: size, height: size, background: COLOURS[code] ?? '#888', fontSize: size * 0.3 }}
       aria-hidden
     >
-      {name.slice(0, 2)}
+      {abbr}
     </span>
   );
 }

@@ -27,3 +27,18 @@ export function ForbiddenPage() {
     </PageLayout>
   );
 }
+
+/** A function an uncertified shop cannot use yet, opened by its address: says so and leads to certification. */
+export function UncertifiedPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <PageLayout>
+      <StateView kind="error" title={t('session.certContent')}>
+        <button type="button" className="plain-button" onClick={() => navigate(PAGE.certification)}>
+          {t('session.certGo')}
+        </button>
+      </StateView>
+    </PageLayout>
+  );
+}

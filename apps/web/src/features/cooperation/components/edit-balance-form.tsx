@@ -2,11 +2,11 @@ import { COOPERATION_LIMITS, fenToYuan } from '@dzzs/shared';
 import { TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { moneyOrSay } from '../../../shared/money/money-input.tsx';
 import { Segmented } from '../../../shared/ui/form-row.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useEditBalance } from '../api/cooperation.ts';
 import { COOPERATION_NS } from '../i18n.ts';
-import { typedFen } from './format.ts';
 import { AmountInput, SheetSubmit, submitThenClose } from './money-sheet.tsx';
 
 interface EditBalanceProps {
@@ -25,9 +25,7 @@ export function EditBalanceForm({ shopId, onClose }: EditBalanceProps) {
   const [value, setValue] = useState('');
   const [memo, setMemo] = useState('');
   const submit = () => {
-    const fen = typedFen(value);
-    if (fen === null || fen <= 0) return toast(t('money.amountInvalid'));
-    if (fen > COOPERATION_LIMITS.editMaxFen) return toast(t('money.editMax', { max: MAX_YUAN }));
+    if (moneyOrSay(value, { maxFen: COOPERATION_LIMITS.editMaxFen }, toast) === null) return;
     submitThenClose(
       edit.mutateAsync({ shopId, add: kind === 'add', value: value.trim(), memo: memo.trim() }),
       onClose,

@@ -1,10 +1,10 @@
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput, moneyOrSay } from '../../../shared/money/money-input.tsx';
 import { DateRangeChip, type DateRange } from '../../../shared/ui/date-range-chip.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { COOPERATION_NS } from '../i18n.ts';
-import { typedFen } from './format.ts';
 
 export interface LedgerRange extends DateRange {
   minMoney?: string | undefined;
@@ -19,7 +19,7 @@ export function LedgerFilter({ onApply }: { onApply: (range: LedgerRange) => voi
   const [max, setMax] = useState('');
   const apply = () => {
     const amounts = [min, max].filter((text) => text.trim());
-    if (amounts.some((text) => typedFen(text) === null)) return toast(t('money.amountInvalid'));
+    if (amounts.some((text) => moneyOrSay(text, { minFen: 0 }, toast) === null)) return;
     onApply({ ...dates, minMoney: min.trim() || undefined, maxMoney: max.trim() || undefined });
   };
   const reset = () => {
@@ -35,9 +35,9 @@ export function LedgerFilter({ onApply }: { onApply: (range: LedgerRange) => voi
       </div>
       <div className="cooperation-filter-row">
         <span className="cooperation-muted">{t('ledger.amount')}</span>
-        <Input inputMode="decimal" value={min} onChange={setMin} placeholder={t('ledger.min')} />
+        <MoneyInput value={min} onChange={setMin} placeholder={t('ledger.min')} />
         <span>~</span>
-        <Input inputMode="decimal" value={max} onChange={setMax} placeholder={t('ledger.max')} />
+        <MoneyInput value={max} onChange={setMax} placeholder={t('ledger.max')} />
         <Button size="mini" onClick={reset}>
           {t('filter.reset', { ns: 'common' })}
         </Button>

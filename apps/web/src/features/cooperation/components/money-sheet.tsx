@@ -1,8 +1,9 @@
 import '../cooperation-sheets.css';
 import type { Envelope } from '@dzzs/shared';
-import { Button, Input, Popup } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { runAction } from '../../../shared/http/run-action.ts';
+import { MoneyInput } from '../../../shared/money/money-input.tsx';
 
 /**
  * The bottom sheet of a money action on 店铺详细 (提现, 充值, 加款/扣款): a title, the form, one button. The form is
@@ -41,14 +42,7 @@ export function AmountInput({
   return (
     <div className="cooperation-amount">
       <span className="cooperation-amount-sign">¥</span>
-      <Input
-        inputMode="decimal"
-        value={value}
-        onChange={onChange}
-        placeholder={placeholder}
-        clearable
-        data-testid={testId}
-      />
+      <MoneyInput value={value} onChange={onChange} placeholder={placeholder} clearable testId={testId} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
-import { COOPERATION_LIMITS } from '@dzzs/shared';
+import { COOPERATION_LIMITS, yuanToFen } from '@dzzs/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserIndex } from '../../../shared/api/user-index.ts';
+import { moneyOrSay } from '../../../shared/money/money-input.tsx';
 import { Chip } from '../../../shared/ui/chip.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useRecharge } from '../api/cooperation.ts';
 import { COOPERATION_NS } from '../i18n.ts';
-import { typedFen } from './format.ts';
 import { AmountInput, SheetSubmit, submitThenClose } from './money-sheet.tsx';
 
 /** The earlier app's quick amounts (rechargePage), ¥11 chosen first. */
@@ -27,9 +27,12 @@ export function RechargeForm({ shopId, onClose }: RechargeProps) {
   const [custom, setCustom] = useState('');
   const submit = () => {
     const amount = custom.trim() || money;
-    const fen = typedFen(amount);
-    if (fen === null || fen <= 0 || fen > COOPERATION_LIMITS.rechargeMaxFen)
-      return toast(t('money.amountInvalid'));
+    const available = yuanToFen(me?.userinfo.money ?? '');
+    const bounds = {
+      maxFen: COOPERATION_LIMITS.rechargeMaxFen,
+      ...(available !== null ? { availableFen: available } : {}),
+    };
+    if (moneyOrSay(amount, bounds, toast) === null) return;
     submitThenClose(recharge.mutateAsync({ shopId, money: amount }), onClose);
   };
   return (

@@ -9,6 +9,7 @@ import {
 } from '@dzzs/shared/engine';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../i18n.ts';
+import { lotteryLabel } from '../../../shared/i18n/lottery-label.ts';
 import { isSportsBet } from './format.ts';
 
 // The bet as the shop reads it off the screen to buy the ticket: a match table for sports games, ball rows for
@@ -63,7 +64,7 @@ function SportsTable({
               : [m.homeTeamAbbName, m.awayTeamAbbName];
             return (
               <tr key={m.matchId}>
-                <td>{m.matchNumStr || m.matchId}</td>
+                <td>{m.matchNumStr ? lotteryLabel({ match: m.matchNumStr }) : m.matchId}</td>
                 <td>
                   <div>{first}</div>
                   {goal ? (
@@ -79,7 +80,7 @@ function SportsTable({
                       key={s.res}
                       className={won.has(`${m.matchId}|${s.res}`) ? 'orders-bet-win' : undefined}
                     >
-                      {s.res}
+                      {lotteryLabel({ selection: s.res, game: gameId })}
                       {s.rate ? `(${s.rate})` : ''}
                     </div>
                   ))}
@@ -99,9 +100,7 @@ function SportsTable({
       {passes.length ? (
         <div className="orders-bet-passes">
           {t('detail.passTypes', {
-            passes: passes
-              .map((p) => (p.startsWith('1') ? t('detail.singlePass') : p))
-              .join(t('detail.passSeparator')),
+            passes: passes.map((p) => lotteryLabel({ pass: p })).join(t('detail.passSeparator')),
           })}
         </div>
       ) : null}
@@ -137,8 +136,8 @@ function NumberLines({
           <div className="orders-bet-line" key={i}>
             <div className="orders-bet-line-head">
               <span>{t('detail.line', { n: i + 1 })}</span>
-              <span>{line.play || t('detail.single')}</span>
-              <span>{t('detail.notes', { note: line.note, multiple: line.beilv })}</span>
+              <span>{line.play ? lotteryLabel({ play: line.play }) : t('detail.single')}</span>
+              <span>{t('detail.notes', { count: line.note, multiple: line.beilv })}</span>
               {line.switch === 1 ? <span className="orders-tag">{t('detail.additional')}</span> : null}
             </div>
             <div className="orders-balls">

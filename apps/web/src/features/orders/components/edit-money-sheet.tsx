@@ -1,7 +1,7 @@
-import { yuanToFen } from '@dzzs/shared';
-import { Input, Popup, TextArea } from 'antd-mobile';
+import { Popup, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput, moneyOrSay } from '../../../shared/money/money-input.tsx';
 import { SheetButtons } from '../../../shared/ui/sheet-buttons.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { ORDERS_NS } from '../i18n.ts';
@@ -36,20 +36,15 @@ function EditMoneyForm({ amount, submitting, onClose, onSubmit }: EditMoneyProps
   const [money, setMoney] = useState(amount);
   const [reason, setReason] = useState('');
   const submit = () => {
-    if (yuanToFen(money) === null) return toast(t('actions.numbersOnly'));
+    // 0 is an answer here: the order won nothing.
+    if (moneyOrSay(money, { minFen: 0 }, toast) === null) return;
     onSubmit(money.trim(), reason.trim());
   };
   return (
     <>
       <div className="orders-reason-title">{t('actions.editMoneyTitle')}</div>
       <div className="orders-reason-hint">{t('actions.editMoneyHint')}</div>
-      <Input
-        className="orders-money-input"
-        inputMode="decimal"
-        value={money}
-        onChange={setMoney}
-        data-testid="edit-money"
-      />
+      <MoneyInput className="orders-money-input" value={money} onChange={setMoney} testId="edit-money" />
       <TextArea
         className="orders-reason-custom"
         placeholder={t('actions.editMoneyReason', { max: MAX_REASON })}

@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../i18n.ts';
 import { stateText, timeText, yuanText } from './format.ts';
+import { lotteryLabel } from '../../../shared/i18n/lottery-label.ts';
 import { GameBadge } from '../../../shared/ui/game-badge.tsx';
 
 /** Height of a card in the order lists (the virtual list needs it fixed). */
@@ -53,14 +54,18 @@ export function OrderCard({ order, onOpen, onReceive, receiving, showState = fal
         <GameBadge code={order.game_id} />
         <div className="orders-card-title">
           <div className="orders-card-game">
-            {order.Type}
+            {lotteryLabel({ game: order.game_id, fallback: order.Type })}
             {order.together ? <span className="orders-tag">{t('tabs.together')}</span> : null}
             {order.IsCooperative ? (
               <span className="orders-tag orders-tag-partner">{t('card.partner')}</span>
             ) : null}
           </div>
           <div className="orders-card-notes">
-            {t('card.notes', { note: order.Note, multiple: order.Multiple, money: yuanText(order.BetMoney) })}
+            {t('card.notes', {
+              count: order.Note,
+              multiple: order.Multiple,
+              money: yuanText(order.BetMoney),
+            })}
             <OrderIssue issue={order.issue} />
           </div>
         </div>

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
 import { usePageParams } from '../../../shared/use-page-params.ts';
 import { GameBadge } from '../../../shared/ui/game-badge.tsx';
+import { lotteryLabel } from '../../../shared/i18n/lottery-label.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useOrderDetail } from '../api/orders.ts';
@@ -41,7 +42,8 @@ export default function OrderDetailPage() {
       <Header order={order} />
       <div className="orders-section">
         <div className="orders-section-title">
-          <GameBadge code={order.game_id} size={28} /> {order.Type}
+          <GameBadge code={order.game_id} size={28} />{' '}
+          {lotteryLabel({ game: order.game_id, fallback: order.Type })}
           {order.issue ? (
             <span className="orders-section-sub">{t('detail.issueLabel', { issue: order.issue })}</span>
           ) : null}

@@ -12,6 +12,7 @@ import { useLazyPopup } from '../../../shared/ui/use-lazy-sheet.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { useInquiry, type InquiryFilter } from '../api/orders.ts';
 import { stateText, timeText, yuanText } from '../components/format.ts';
+import { lotteryLabel } from '../../../shared/i18n/lottery-label.ts';
 import { GameBadge } from '../../../shared/ui/game-badge.tsx';
 import { OrderIssue } from '../components/order-card.tsx';
 import { OrderList } from '../components/order-list.tsx';
@@ -35,6 +36,7 @@ export default function OrderInquiryPage() {
 
   return (
     <PageLayout
+      fixed
       right={
         <NavButton label={t('filter.title')} onClick={panel.show}>
           <Icon name="settings" />
@@ -103,7 +105,7 @@ function InquiryCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
         <GameBadge code={order.game_id} size={36} />
         <div className="orders-card-title">
           <div className="orders-card-game">
-            {order.Type}
+            {lotteryLabel({ game: order.game_id, fallback: order.Type })}
             <OrderIssue issue={order.issue} />
           </div>
           <div className="orders-card-notes">
@@ -116,7 +118,7 @@ function InquiryCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
       </div>
       <div className="orders-card-times">
         <span>
-          {t('card.bet')} ¥{yuanText(order.BetMoney)} · {t('card.noteCount', { note: order.Note })}
+          {t('card.bet')} ¥{yuanText(order.BetMoney)} · {t('card.noteCount', { count: order.Note })}
         </span>
         <span>{order.user_id.remarks || order.user_id.nickname}</span>
       </div>

@@ -4,6 +4,7 @@ import { splitBet } from '@dzzs/shared/engine';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { lotteryLabel } from '../../../shared/i18n/lottery-label.ts';
 import { PAGE } from '../../../shared/paths.ts';
 import { usePageParams } from '../../../shared/use-page-params.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
@@ -65,16 +66,16 @@ export default function OrderSplittingPage() {
           {tickets.slice(0, 500).map((ticket) => (
             <tr key={ticket.index}>
               <td>{ticket.index}</td>
-              <td>
-                {ticket.passTypes.map((p) => (p.startsWith('1') ? t('detail.singlePass') : p)).join(' ') ||
-                  '-'}
-              </td>
+              <td>{ticket.passTypes.map((p) => lotteryLabel({ pass: p })).join(' ') || '-'}</td>
               <td>
                 {ticket.legs.map((leg) => (
                   <div key={leg.matchId}>
-                    {leg.matchNumStr}{' '}
+                    {lotteryLabel({ match: leg.matchNumStr })}{' '}
                     {leg.picks
-                      .map((p) => `${p.res}${p.odds ? `(${(p.odds / 100).toFixed(2)})` : ''}`)
+                      .map(
+                        (p) =>
+                          `${lotteryLabel({ selection: p.res, game: order.game_id })}${p.odds ? `(${(p.odds / 100).toFixed(2)})` : ''}`,
+                      )
                       .join('/')}
                   </div>
                 ))}

@@ -1,7 +1,7 @@
 import '../orders.css';
 import { fenToYuan, yuanToFen, type Order } from '@dzzs/shared';
 import { Button, Checkbox } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { describeFailure } from '../../../shared/http/index.ts';
@@ -14,12 +14,13 @@ import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useAward, useWaitingAward } from '../api/orders.ts';
 import { timeText, yuanText } from '../components/format.ts';
+import { lotteryLabel } from '../../../shared/i18n/lottery-label.ts';
 import { GameBadge } from '../../../shared/ui/game-badge.tsx';
 import { OrderList } from '../components/order-list.tsx';
 import { ORDERS_NS } from '../i18n.ts';
 
 /** One row of the list: a card of fixed height (the list is windowed). */
-const AWARD_ROW_HEIGHT = 93;
+const AWARD_ROW_HEIGHT = 112;
 
 /** 待派奖: orders won and not yet paid, every page of them; pay one, several or all at once. */
 export default function WaitingAwardPage() {
@@ -97,20 +98,20 @@ export default function WaitingAwardPage() {
             <GameBadge code={order.game_id} size={36} />
             <div className="orders-award-main" onClick={() => openOrder(order)}>
               <div className="orders-award-title">
-                {order.Type}{' '}
+                {lotteryLabel({ game: order.game_id, fallback: order.Type })}{' '}
                 <span className="orders-award-won">{t('award.won', { money: order.AwardMoney })}</span>
               </div>
               <div className="orders-award-sub">
                 {t('card.notes', {
-                  note: order.Note,
+                  count: order.Note,
                   multiple: order.Multiple,
                   money: yuanText(order.BetMoney),
                 })}
               </div>
               <div className="orders-award-sub">
-                {timeText(order.PayTime)} · {order.user_id.remarks || order.user_id.nickname} ·{' '}
-                {order.order_id}
+                {timeText(order.PayTime)} · {order.user_id.remarks || order.user_id.nickname}
               </div>
+              <OrderNo id={order.order_id} />
             </div>
             <div className="orders-award-buttons">
               <Button size="mini" fill="outline" onClick={() => openOrder(order)}>
@@ -148,5 +149,31 @@ export default function WaitingAwardPage() {
         </Button>
       </BottomBar>
     </PageLayout>
+  );
+}
+
+/**
+ * The order number whole (the owner matches it to the ticket in hand), selectable, with 复制. No clipboard outside a
+ * secure context (the shop's phones on plain HTTP in the LAN): the number is then copied by hand.
+ */
+function OrderNo({ id }: { id: string }) {
+  const { t } = useTranslation(ORDERS_NS);
+  const copy = (e: MouseEvent) => {
+    e.stopPropagation();
+    if (!navigator.clipboard) return toast(t('award.copyByHand'));
+    navigator.clipboard.writeText(id).then(
+      () => toast(t('detail.copied')),
+      () => toast(t('award.copyByHand')),
+    );
+  };
+  return (
+    <div className="orders-award-no" data-testid="award-order-no">
+      <span className="orders-award-no-value" onClick={(e) => e.stopPropagation()}>
+        {id}
+      </span>
+      <button type="button" className="orders-award-copy" onClick={copy}>
+        {t('award.copy')}
+      </button>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../../../shared/http/run-action.ts';
+import { MoneyInput, moneyOrSay } from '../../../shared/money/money-input.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useMoveMoney } from '../api/players.ts';
 import { PLAYERS_NS } from '../i18n.ts';
@@ -30,10 +31,12 @@ export default function MoneyPopup({
   const [money, setMoney] = useState('');
   const [memo, setMemo] = useState('');
   const submit = async () => {
-    const fen = money.trim() ? yuanToFen(money) : null;
-    if (fen === null || fen <= 0) return toast(t('money.invalid'));
-    if (fen > PLAYER_LIMITS.moneyMaxFen) return toast(t('money.tooMuch', { max: MAX_YUAN }));
-    if (!add && fen > (yuanToFen(balance) ?? 0)) return toast(t('money.short'));
+    const bounds = {
+      maxFen: PLAYER_LIMITS.moneyMaxFen,
+      // A deduction comes out of the player's balance.
+      ...(add ? {} : { availableFen: yuanToFen(balance) ?? 0 }),
+    };
+    if (moneyOrSay(money, bounds, toast) === null) return;
     const done = await runAction(
       move.mutateAsync({ id: playerId, money: money.trim(), memo: memo.trim(), add }),
     );
@@ -45,12 +48,11 @@ export default function MoneyPopup({
         <div className="players-card-title">{t(add ? 'detail.add' : 'detail.deduct')}</div>
         {add ? <div className="players-warning">{t('money.warning')}</div> : null}
         <div className="players-field">
-          <Input
-            inputMode="decimal"
+          <MoneyInput
             value={money}
             onChange={setMoney}
             placeholder={t('money.amountPlaceholder', { max: MAX_YUAN })}
-            data-testid="money-amount"
+            testId="money-amount"
           />
         </div>
         <div className="players-field">

@@ -1,6 +1,6 @@
 import { RECHARGE_QUICK_AMOUNTS } from '@dzzs/shared';
-import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../../shared/money/money-input.tsx';
 import { Chip } from '../../../shared/ui/chip.tsx';
 import { RECHARGE_NS } from '../i18n.ts';
 
@@ -33,13 +33,12 @@ export function AmountPicker({ quick, custom, onQuick, onCustom }: AmountPickerP
       <label className="recharge-custom">
         <span className="recharge-custom-label">{t('custom')}</span>
         <span className="recharge-custom-sign">¥</span>
-        <Input
-          inputMode="decimal"
+        <MoneyInput
           value={custom}
           onChange={onCustom}
           placeholder={t('customPlaceholder')}
           clearable
-          data-testid="recharge-custom"
+          testId="recharge-custom"
         />
       </label>
     </section>

@@ -11,6 +11,7 @@ import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../../../shared/http/run-action.ts';
+import { moneyOrSay } from '../../../shared/money/money-input.tsx';
 import { PAGE } from '../../../shared/paths.ts';
 import { usePageParams } from '../../../shared/use-page-params.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
@@ -82,11 +83,18 @@ export default function RechargePage() {
 
   const submit = async () => {
     const money = custom.trim() || quick;
-    const fen = yuanToFen(money);
-    if (fen === null || fen < PAYMENT_LIMITS.minFen || fen > MAX_FEN[target])
-      return toast(
-        t('amountInvalid', { min: fenToYuan(PAYMENT_LIMITS.minFen), max: fenToYuan(MAX_FEN[target]) }),
-      );
+    // A partner is prepaid from the shop balance: more than it holds is refused before the call.
+    const available = target === 'partner' ? yuanToFen(balance.data ?? '') : null;
+    const fen = moneyOrSay(
+      money,
+      {
+        minFen: PAYMENT_LIMITS.minFen,
+        maxFen: MAX_FEN[target],
+        ...(available !== null ? { availableFen: available } : {}),
+      },
+      toast,
+    );
+    if (fen === null) return;
     if (target === 'partner') {
       if (!partner) return setChoosing(true);
       setBusy(true);

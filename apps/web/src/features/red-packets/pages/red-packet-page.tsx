@@ -93,7 +93,7 @@ export default function RedPacketPage() {
         <FormRow
           label={amountLabel}
           unit={t('form.yuan')}
-          inputMode="decimal"
+          money
           value={money}
           onChange={setMoney}
           placeholder={t('form.amountPlaceholder')}

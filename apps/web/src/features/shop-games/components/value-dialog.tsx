@@ -1,9 +1,13 @@
 import { Dialog, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../../shared/money/money-input.tsx';
 import { SHOP_GAMES_NS } from '../i18n.ts';
 
-/** A number typed for one setting (提前截止时间, 最小投注金额), with the range the platform allows. */
+/**
+ * A number typed for one setting (提前截止时间 in whole minutes, 最小投注金额 in the app's money field), with the range
+ * the platform allows.
+ */
 export function ValueDialog({
   title,
   hint,
@@ -28,14 +32,18 @@ export function ValueDialog({
       onClose={onClose}
       content={
         <div className="shop-games-dialog">
-          <Input
-            value={value}
-            onChange={setValue}
-            inputMode={decimal ? 'decimal' : 'numeric'}
-            clearable
-            autoFocus
-            data-testid="shop-games-value"
-          />
+          {decimal ? (
+            <MoneyInput value={value} onChange={setValue} clearable autoFocus testId="shop-games-value" />
+          ) : (
+            <Input
+              value={value}
+              onChange={setValue}
+              inputMode="numeric"
+              clearable
+              autoFocus
+              data-testid="shop-games-value"
+            />
+          )}
           <div className="shop-games-hint">{hint}</div>
         </div>
       }

@@ -8,6 +8,7 @@ import { useUserIndex } from '../../../shared/api/user-index.ts';
 import { runAction } from '../../../shared/http/run-action.ts';
 import { PAGE } from '../../../shared/paths.ts';
 import { NavButton } from '../../../shared/ui/nav-button.tsx';
+import { MoneyInput } from '../../../shared/money/money-input.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { PageTabs } from '../../../shared/ui/page-tabs.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -88,13 +89,12 @@ export default function DrawMoneyPage() {
         <div className="shop-money-form-label shop-money-form-title">{t('draw.amount')}</div>
         <div className="shop-money-amount">
           <span className="shop-money-amount-sign">¥</span>
-          <Input
-            inputMode="decimal"
+          <MoneyInput
             value={money}
             onChange={onMoney}
             placeholder={t('draw.available', { money: balance })}
             clearable
-            data-testid="money-input"
+            testId="money-input"
           />
           <button type="button" className="shop-money-link" onClick={() => setMoney(fenToYuan(maxFen))}>
             {t('draw.all')}

@@ -1,10 +1,11 @@
 import { STAFF_GAME_RULE_LABELS, StaffGameRule, type StaffMember } from '@dzzs/shared';
-import { Button, Input, Popup, Radio, Space } from 'antd-mobile';
+import { Button, Popup, Radio, Space } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../../../shared/http/run-action.ts';
-import { gameName } from '../../../shared/i18n/game-name.ts';
+import { lotteryLabel } from '../../../shared/i18n/lottery-label.ts';
 import { stateLabel } from '../../../shared/i18n/state-label.ts';
+import { MoneyInput } from '../../../shared/money/money-input.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useSetGameRule } from '../api/staff.ts';
 import { STAFF_NS } from '../i18n.ts';
@@ -51,7 +52,9 @@ export function GameRuleSheet({
 
   return (
     <Popup visible onMaskClick={onClose} bodyClassName="staff-sheet">
-      <div className="staff-sheet-title">{t('games.sheetTitle', { game: gameName(entry.game.id) })}</div>
+      <div className="staff-sheet-title">
+        {t('games.sheetTitle', { game: lotteryLabel({ game: entry.game.id }) })}
+      </div>
       <Radio.Group value={rule} onChange={(v) => setRule(Number(v))}>
         <Space direction="vertical" block>
           {RULES.map((r) => (
@@ -63,21 +66,9 @@ export function GameRuleSheet({
       </Radio.Group>
       {range ? (
         <div className="staff-range">
-          <Input
-            inputMode="decimal"
-            value={min}
-            onChange={setMin}
-            placeholder={t('games.min')}
-            data-testid="staff-min"
-          />
+          <MoneyInput value={min} onChange={setMin} placeholder={t('games.min')} testId="staff-min" />
           <span>～</span>
-          <Input
-            inputMode="decimal"
-            value={max}
-            onChange={setMax}
-            placeholder={t('games.max')}
-            data-testid="staff-max"
-          />
+          <MoneyInput value={max} onChange={setMax} placeholder={t('games.max')} testId="staff-max" />
         </div>
       ) : null}
       {range ? <div className="staff-range-hint">{t('games.amountHint')}</div> : null}

@@ -2,7 +2,7 @@ import '../staff.css';
 import { STAFF_GAME_RULE_LABELS, StaffGameRule, type StaffMember } from '@dzzs/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gameName } from '../../../shared/i18n/game-name.ts';
+import { lotteryLabel } from '../../../shared/i18n/lottery-label.ts';
 import { stateLabel } from '../../../shared/i18n/state-label.ts';
 import { PAGE } from '../../../shared/paths.ts';
 import { GameBadge } from '../../../shared/ui/game-badge.tsx';
@@ -57,7 +57,9 @@ export default function StaffGamesPage() {
                 data-testid={`staff-game-${e.game.id}`}
               >
                 <GameBadge code={e.game.id} size={36} />
-                <span className="staff-game-name">{gameName(e.game.id, e.game.title)}</span>
+                <span className="staff-game-name">
+                  {lotteryLabel({ game: e.game.id, fallback: e.game.title })}
+                </span>
                 <span
                   className={
                     e.data.state === StaffGameRule.noLimit
