@@ -50,6 +50,23 @@ export async function findCooperation(
     .executeTakeFirst();
 }
 
+/** The cooperation of a branch and a main store, locked shared until the transaction ends (see `sharedLock`). */
+export async function lockCooperation(
+  trx: Trx,
+  dialect: Dialect,
+  branchShopId: number,
+  mainShopId: number,
+): Promise<CooperationRow | undefined> {
+  return sharedLock(
+    trx
+      .selectFrom('cooperations')
+      .selectAll()
+      .where('branch_shop_id', '=', branchShopId)
+      .where('main_shop_id', '=', mainShopId),
+    dialect,
+  ).executeTakeFirst();
+}
+
 export async function insertApplication(
   trx: Trx,
   row: Omit<CooperationApplicationRow, 'id' | 'state' | 'handler_id' | 'handle_time'>,
