@@ -41,6 +41,9 @@ export const TRANSACTION_ATTEMPTS = 6;
 /** The longest pause before the first retry; it doubles with each attempt, and each pause is a random part of it. */
 const FIRST_PAUSE_MS = 20;
 
+/** The log message of each retry. */
+export const TRANSACTION_RETRIED = 'a transaction failed transiently and runs again';
+
 /** PostgreSQL failed the transaction to break a deadlock or a serialization conflict: running it again is safe. */
 export function isTransient(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
@@ -68,6 +71,8 @@ export async function inTransaction<T>(host: TransactionHost, work: (tx: Tx) => 
         host.log.warn({ err, attempts: attempt }, 'a transaction failed transiently on every attempt');
         throw AppError.fail(M.dbBusy);
       }
+      // Said each time: a path that takes its locks out of the global order shows here first.
+      host.log.warn({ code: (err as { code: string }).code, attempt }, TRANSACTION_RETRIED);
       // Full jitter: the transactions that met in a deadlock do not meet again at once.
       await new Promise((resolve) =>
         setTimeout(resolve, Math.random() * FIRST_PAUSE_MS * 2 ** (attempt - 1)),
