@@ -380,6 +380,26 @@ describe('races', () => {
     expect((await orderRow(t, id)).receiving_shop_id).toBe(branchId);
   });
 
+  it('the main store ends the cooperation while a prepayment waits: the end waits for the prepayment', async () => {
+    // The prepayment has found the cooperation and waits for the branch's wallet; the end comes meanwhile.
+    const held = await hold(t, { table: 'users', id: branchId });
+    const finished: string[] = [];
+    const [prepaid, ended] = await collide(
+      held,
+      () => recharge('30').then((r) => (finished.push('prepaid'), r)),
+      () =>
+        post(api.remove.path, w.partner, { shop_id: branchId, type: 2, game_id: '' }).then(
+          (r) => (finished.push('ended'), r),
+        ),
+    );
+    expect([prepaid.code, ended.code]).toEqual([1, 1]);
+    expect(finished).toEqual(['prepaid', 'ended']);
+    // The balance outlives the cooperation; nothing more can be prepaid into it.
+    expect(await coopBalance()).toBe(30_00);
+    expect((await recharge('1')).msg).toBe('合作不存在');
+    expect(await coopBalance()).toBe(30_00);
+  });
+
   it('a withdrawal and a prepayment at once both land; the balance is their sum', async () => {
     await ok(recharge('50'));
     const held = await hold(t, { table: 'users', id: branchId });

@@ -119,6 +119,17 @@ describe('transfer', () => {
     await expectBooksBalanced(t);
   });
 
+  it('refuses money from a balance to itself (a wallet or an account) as a programming error, writing nothing', async () => {
+    const before = await logs();
+    await expect(move({ from: player, to: wallet(player.userId, player.shopId), fen: 100 })).rejects.toThrow(
+      /to itself/,
+    );
+    await expect(move({ from: till, to: { ...till }, fen: 100 })).rejects.toThrow(/to itself/);
+    expect(await balance()).toBe(10_000);
+    expect(await logs()).toEqual(before);
+    await expectBooksBalanced(t);
+  });
+
   it('takes a balance exactly to zero', async () => {
     await pay(10_000);
     expect(await balance()).toBe(0);

@@ -17,7 +17,7 @@ import { sessionsChanged } from '../src/modules/auth/session.service.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import type { DemoIds } from '../src/seed/demo-ids.ts';
 import { orderIn, orderWorld, type OrderWorld } from './helpers/orders.ts';
-import { hold, settle } from './helpers/races.ts';
+import { collide, hold, settle } from './helpers/races.ts';
 import { createThirdShop } from './helpers/shops.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -285,6 +285,27 @@ describe('agents and superiors', () => {
     expect(agents.data.data.data.map((a) => [a.user_id, a.rate, a.registerCount])).toEqual([
       [P(1), 0.015, 1],
     ]);
+  });
+
+  it.each([
+    ['A above B first', 0],
+    ['B above A first', 1],
+  ] as const)('two opposite changes of superior at once never close a loop (%s)', async (_, first) => {
+    const [a, b] = first === 0 ? [P(30), P(31)] : [P(31), P(30)];
+    const inviterOf = async (id: number) =>
+      (await t.db.selectFrom('users').select('inviter_id').where('id', '=', id).executeTakeFirstOrThrow())
+        .inviter_id;
+    const aboveA = await inviterOf(a);
+    // The first change waits on its player's row while the second finds no loop in the graph as it was.
+    const held = await hold(t, { table: 'users', id: b });
+    const [one, two] = await collide(
+      held,
+      () => superior(b, a),
+      () => superior(a, b),
+    );
+    expect([one.code, two.code]).toEqual([1, 0]);
+    expect(two.msg).toMatch(/是该用户邀请的下级/);
+    expect([await inviterOf(a), await inviterOf(b)]).toEqual([aboveA, a]);
   });
 
   it('change a superior, refusing oneself, a loop and another shop’s player; nothing stored', async () => {

@@ -12,3 +12,11 @@ import type { Dialect } from './migrations/helpers.ts';
  */
 export const locked = <Q extends { forNoKeyUpdate(): Q }>(query: Q, dialect: Dialect): Q =>
   dialect === 'postgres' ? query.forNoKeyUpdate() : query;
+
+/**
+ * Locks the rows a query reads against change while letting others read and share-lock them too (PostgreSQL
+ * `FOR SHARE`): a check that a row still stands (a cooperation before a hand-over or a prepayment) holds until the
+ * commit, and whoever would end or change it waits. Nothing on SQLite, whose transactions are exclusive.
+ */
+export const sharedLock = <Q extends { forShare(): Q }>(query: Q, dialect: Dialect): Q =>
+  dialect === 'postgres' ? query.forShare() : query;

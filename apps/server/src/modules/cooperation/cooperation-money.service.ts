@@ -58,15 +58,24 @@ async function requireCooperation(ctx: AppContext, pair: { main: number; branch:
   return coop;
 }
 
+/**
+ * The cooperation stands, checked inside the transaction that moves money on its strength, with its row locked
+ * shared: ending it waits until the prepayment is in (docs/partners.md), and one ended before finds nothing.
+ */
+async function lockCooperation(ctx: AppContext, tx: Tx, pair: { main: number; branch: number }) {
+  if (!(await repo.lockCooperation(tx.trx, ctx.dialect, pair.branch, pair.main)))
+    throw AppError.fail(M.coopNone);
+}
+
 const wallet = (shopId: number): ledger.Balance => ledger.wallet(shopId, shopId);
 const yuanOf = (fen: number) => ({ balance: fenToYuan(fen) });
 
 /** 充值: the branch prepays its main store from its own shop balance. */
 export async function recharge(ctx: AppContext, actor: CoopActor, mainShopId: number, fen: number) {
   const pair = pairOf(actor.shopId, 'branch', mainShopId);
-  await requireCooperation(ctx, pair);
   const main = await repo.findShop(ctx.db, mainShopId);
   await inTransaction(ctx, async (tx) => {
+    await lockCooperation(ctx, tx, pair);
     const account = await ledger.cooperationBalance(tx.trx, pair.main, pair.branch);
     await ledger.transfer(tx.trx, ctx.dialect, {
       from: wallet(pair.branch),
@@ -122,8 +131,8 @@ export async function edit(
   a: { branchShopId: number; add: boolean; fen: number; memo: string },
 ) {
   const pair = pairOf(actor.shopId, 'main', a.branchShopId);
-  await requireCooperation(ctx, pair);
   await inTransaction(ctx, async (tx) => {
+    await lockCooperation(ctx, tx, pair);
     const account = await ledger.cooperationBalance(tx.trx, pair.main, pair.branch);
     const payer = a.add ? wallet(pair.main) : account;
     await ledger.transfer(tx.trx, ctx.dialect, {

@@ -1,5 +1,7 @@
 import { GroupId, ID_MAX } from '@dzzs/shared';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
+import type { Dialect } from '../../db/migrations/helpers.ts';
+import { sharedLock } from '../../db/row-locks.ts';
 import type { CooperationApplicationRow, CooperationGameRow, CooperationRow } from '../../db/schema.ts';
 
 // The only query-building code of partner shops (docs/partners.md). Every read names the caller's shop and side.
@@ -46,6 +48,23 @@ export async function findCooperation(
     .where('branch_shop_id', '=', branchShopId)
     .where('main_shop_id', '=', mainShopId)
     .executeTakeFirst();
+}
+
+/** The cooperation of a branch and a main store, locked shared until the transaction ends (see `sharedLock`). */
+export async function lockCooperation(
+  trx: Trx,
+  dialect: Dialect,
+  branchShopId: number,
+  mainShopId: number,
+): Promise<CooperationRow | undefined> {
+  return sharedLock(
+    trx
+      .selectFrom('cooperations')
+      .selectAll()
+      .where('branch_shop_id', '=', branchShopId)
+      .where('main_shop_id', '=', mainShopId),
+    dialect,
+  ).executeTakeFirst();
 }
 
 export async function insertApplication(
@@ -218,8 +237,17 @@ export async function waitingCount(db: DbOrTrx, shopId: number): Promise<number>
   return Number(r.n);
 }
 
-/** The earliest cooperation game of the branch for `gameCode` whose main store takes orders (and hands over by itself). */
-export function acceptingGame(db: DbOrTrx, branchShopId: number, gameCode: number, automatic: boolean) {
+/**
+ * The earliest cooperation game of the branch for `gameCode` whose main store takes orders (and hands over by
+ * itself); with `lockFor`, the game and its cooperation are locked shared (ending or switching them waits).
+ */
+export function acceptingGame(
+  db: DbOrTrx,
+  branchShopId: number,
+  gameCode: number,
+  automatic: boolean,
+  lockFor?: Dialect,
+) {
   let q = db
     .selectFrom('cooperation_games as g')
     .innerJoin('cooperations as c', 'c.id', 'g.cooperation_id')
@@ -228,5 +256,6 @@ export function acceptingGame(db: DbOrTrx, branchShopId: number, gameCode: numbe
     .where('g.game_code', '=', gameCode)
     .where('g.accepting', '=', 1);
   if (automatic) q = q.where('g.auto_hand_over', '=', 1);
-  return q.orderBy('c.id').limit(1).executeTakeFirst();
+  q = q.orderBy('c.id').limit(1);
+  return (lockFor ? sharedLock(q, lockFor) : q).executeTakeFirst();
 }

@@ -4,7 +4,8 @@ import { dateRange } from '../../core/days.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineMessages, type Lang } from '../../core/i18n.ts';
 import type { AppContext } from '../../context.ts';
-import { isUniqueViolation, type DbOrTrx } from '../../db/database.ts';
+import { isUniqueViolation, type DbOrTrx, type Trx } from '../../db/database.ts';
+import type { Dialect } from '../../db/migrations/helpers.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { sellsGames } from '../calendar/games.service.ts';
 import { cooperationBalancesOf } from '../ledger/ledger.service.ts';
@@ -215,6 +216,12 @@ export async function remove(
   return M.coopRemoved;
 }
 
+/** Where a hand-over goes: the main store, and its commission for the game (%). */
+export interface HandOverTarget {
+  mainShopId: number;
+  commission: number;
+}
+
 /**
  * The main store an order of the branch's game goes to when handed over: a cooperation game whose 开启接单 is on
  * (and, for 自动甩单, whose branch switch is on too); of several main stores, the longest-standing cooperation.
@@ -224,10 +231,26 @@ export async function handOverTarget(
   branchShopId: number,
   gameCode: number,
   automatic: boolean,
-): Promise<{ mainShopId: number; commission: number } | undefined> {
-  const game = await repo.acceptingGame(db, branchShopId, gameCode, automatic);
-  return game && { mainShopId: game.main_shop_id, commission: game.commission };
+): Promise<HandOverTarget | undefined> {
+  return targetOf(await repo.acceptingGame(db, branchShopId, gameCode, automatic));
 }
+
+/**
+ * The same, inside the transaction of the hand-over, with the cooperation and its game locked shared: neither can
+ * end nor be switched off until the order has gone over (docs/partners.md).
+ */
+export async function lockHandOverTarget(
+  trx: Trx,
+  dialect: Dialect,
+  branchShopId: number,
+  gameCode: number,
+  automatic: boolean,
+): Promise<HandOverTarget | undefined> {
+  return targetOf(await repo.acceptingGame(trx, branchShopId, gameCode, automatic, dialect));
+}
+
+const targetOf = (game: { main_shop_id: number; commission: number } | undefined) =>
+  game && { mainShopId: game.main_shop_id, commission: game.commission };
 
 /** Nickname of a shop, for the words of an order event. */
 export async function shopName(db: DbOrTrx, shopId: number): Promise<string> {

@@ -89,6 +89,10 @@ export type TransferResult =
     }
   | { transferId: number; duplicate: true };
 
+const sameBalance = (a: Balance, b: Balance) =>
+  a.accountId || b.accountId ? a.accountId === b.accountId : a.userId === b.userId;
+const describe = (b: Balance) => (b.accountId ? `account ${b.accountId}` : `wallet of user ${b.userId}`);
+
 const lock = async (trx: Trx, dialect: 'sqlite' | 'postgres', b: Balance) => {
   if (!b.accountId) {
     const balance = await repo.lockWallet(trx, b.userId, dialect);
@@ -96,6 +100,25 @@ const lock = async (trx: Trx, dialect: 'sqlite' | 'postgres', b: Balance) => {
   }
   return repo.lockAccount(trx, b.accountId, dialect);
 };
+
+/** The order balances are locked in: accounts before wallets, each kind in id order. */
+const lockOrder = (b: Balance) => (b.accountId ? -b.accountId : b.userId);
+const inLockOrder = (x: Balance, y: Balance) =>
+  (x.accountId ? 0 : 1) - (y.accountId ? 0 : 1) || lockOrder(x) - lockOrder(y);
+
+/**
+ * Locks balances in the one order every transfer locks them in. A transaction that makes several transfers locks
+ * all their balances first (docs/orders.md, "Locks"): one transfer after another would lock the second's balances
+ * after the first's, in an order another transaction may take the other way round.
+ */
+export async function lockBalances(
+  trx: Trx,
+  dialect: 'sqlite' | 'postgres',
+  balances: readonly Balance[],
+): Promise<void> {
+  for (const b of [...balances].sort(inLockOrder))
+    if ((await lock(trx, dialect, b)) === undefined) throw AppError.fail(M.ledgerNoAccount);
+}
 
 /**
  * Moves `fen` from one balance to another. Both balances are locked first, accounts before wallets and each in id
@@ -109,6 +132,10 @@ export async function transfer(
 ): Promise<TransferResult> {
   if (!Number.isSafeInteger(t.fen) || t.fen <= 0)
     throw new Error(`transfer must be positive integer fen, got ${t.fen}`);
+  // Money from a balance to itself would post two rows that cancel out and show as a movement: always a mistake of
+  // the caller (the wrong counterparty), never the user's.
+  if (sameBalance(t.from, t.to))
+    throw new Error(`transfer from a balance to itself (${describe(t.from)}, ${t.type})`);
   const now = t.at ?? nowSeconds();
   const ref = { ref_type: t.refType ?? '', ref_id: t.refId === undefined ? '' : String(t.refId) };
   const transferId = await repo.insertTransfer(trx, {
@@ -123,11 +150,7 @@ export async function transfer(
     const posted = await repo.transferIdOfKey(trx, t.idempotencyKey!);
     return { transferId: posted!, duplicate: true };
   }
-  const order = (b: Balance) => (b.accountId ? -b.accountId : b.userId);
-  for (const b of [t.from, t.to].sort(
-    (x, y) => (x.accountId ? 0 : 1) - (y.accountId ? 0 : 1) || order(x) - order(y),
-  ))
-    if ((await lock(trx, dialect, b)) === undefined) throw AppError.fail(M.ledgerNoAccount);
+  await lockBalances(trx, dialect, [t.from, t.to]);
   const side = async (b: Balance, change: number, insufficient?: Transfer['insufficient']) => {
     const held = (await lock(trx, dialect, b))!;
     const after = held.balance + change;

@@ -9,7 +9,8 @@ import { insertPricedOrder, type PlayerActor } from './order-placing.service.ts'
 import { priceBet, type BetRequest } from './order-pricing.ts';
 import { pushChanged, pushNew } from './order-pushes.ts';
 import { M } from './order-rules.ts';
-import { handOverByItself } from './order-hand-over.service.ts';
+import { autoHandOverTarget, handOverAutomatically } from './order-hand-over.service.ts';
+import { lockShops, shopsOf } from './order-locks.ts';
 import { SYSTEM, transition } from './order-transition.ts';
 import * as repo from './orders.repository.ts';
 import * as groupBuysRepo from './group-buys.repository.ts';
@@ -50,6 +51,8 @@ export async function createGroupBuy(
       update_time: now,
     });
     const full = input.own_shares === input.total_shares;
+    const target = full ? await autoHandOverTarget(ctx, tx, player.shopId, priced.gameCode) : undefined;
+    await lockShops(ctx, tx, [player.shopId, target?.mainShopId ?? 0]);
     const state = full ? OrderState.awaitingAcceptance : OrderState.subscribing;
     const created = await insertPricedOrder(tx, priced, player, state, groupBuyId, now);
     await groupBuysRepo.insertShare(tx.trx, {
@@ -60,9 +63,9 @@ export async function createGroupBuy(
       create_time: now,
     });
     await payFromPlayer(ctx, tx, player, shareFen * input.own_shares, created, 'groupBuyPay');
-    const handed = full ? await handOverByItself(ctx, tx, created, now) : null;
-    if (!handed) tx.afterCommit(() => (full ? pushNew(ctx, created) : pushChanged(ctx, created)));
-    return handed ?? created;
+    if (target) return handOverAutomatically(ctx, tx, created, target, now);
+    tx.afterCommit(() => (full ? pushNew(ctx, created) : pushChanged(ctx, created)));
+    return created;
   });
 }
 
@@ -80,13 +83,15 @@ export async function joinGroupBuy(
   now = nowSeconds(),
 ): Promise<OrderRow> {
   return inTransaction(ctx, async (tx) => {
+    // The order row, then the shops' order locks (the main store's too, should this share fill the plan and hand it
+    // over by itself), before anything is written (order-locks.ts).
+    const [seen] = await repo.lockManyForShop(tx.trx, ctx.dialect, [orderId], player.shopId);
+    if (!seen || seen.group_buy_id === null || seen.shop_id !== player.shopId)
+      throw AppError.fail(M.orderNotFound);
+    const target = await autoHandOverTarget(ctx, tx, seen.shop_id, seen.game_code);
+    await lockShops(ctx, tx, [...shopsOf(seen), target?.mainShopId ?? 0]);
     const row = await repo.claimOpenPlan(tx.trx, orderId, player.shopId, now);
-    if (!row) {
-      const seen = await repo.lockManyForShop(tx.trx, ctx.dialect, [orderId], player.shopId);
-      if (!seen[0] || seen[0].group_buy_id === null || seen[0].shop_id !== player.shopId)
-        throw AppError.fail(M.orderNotFound);
-      throw AppError.fail(M.orderGroupBuyClosed);
-    }
+    if (!row) throw AppError.fail(M.orderGroupBuyClosed);
     if (row.deadline <= now) throw AppError.fail(M.orderGroupBuyClosed);
     const [plan] = await groupBuysRepo.findGroupBuys(tx.trx, [row.group_buy_id!]);
     if (!plan) throw new Error(`group-buy ${String(row.group_buy_id)} of order ${row.order_id} is missing`);
@@ -111,6 +116,6 @@ export async function joinGroupBuy(
       now,
       push: 'new',
     });
-    return (await handOverByItself(ctx, tx, filled.after, now)) ?? filled.after;
+    return target ? handOverAutomatically(ctx, tx, filled.after, target, now) : filled.after;
   });
 }

@@ -6,7 +6,9 @@ import type { AppContext } from '../../context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { OrderRow, OrderUpdate } from '../../db/schema.ts';
 import { lapseOrder, overdue } from './order-lapses.service.ts';
-import { chargeServiceFee, payAward, refundOrder } from './order-money.ts';
+import { lockShops, shopsOf } from './order-locks.ts';
+import { chargeServiceFee, payAward, refundOrder, serviceFeeBalances } from './order-money.ts';
+import { cooperationBalance, lockBalances } from '../ledger/ledger.service.ts';
 import { chargeTicket, returnPrize } from '../cooperation/cooperation-money.service.ts';
 import { findShopConfig } from '../shop-profile/shop-config.service.ts';
 import { clerkRule } from '../staff/clerks.service.ts';
@@ -50,6 +52,8 @@ export async function act(
       return null;
     }
     const move = await build(row, tx);
+    // The shops the order belongs to now and after the move (a hand-over's main store), before anything is written.
+    await lockShops(ctx, tx, shopsOf(row, move.patch?.(row)));
     return (await transition(ctx, tx, { ...move, actor, order: { row }, now })).after;
   });
   if (!after) throw AppError.fail(M.orderDeadlinePassed);
@@ -129,6 +133,13 @@ export async function ticket(
       check: () => checkStaff(tx, actor, row),
       patch: () => patch,
       money: async (moved) => {
+        // Both charges' balances at once, in the ledger's order, before either moves (order-locks.ts).
+        await lockBalances(tx.trx, ctx.dialect, [
+          ...(await serviceFeeBalances(tx, moved)),
+          ...(atPartner(moved)
+            ? [await cooperationBalance(tx.trx, moved.ticketing_shop_id, moved.shop_id)]
+            : []),
+        ]);
         await chargeServiceFee(ctx, tx, moved, actor.userId);
         // A partner's order is bought with the branch's prepaid money, less the commission fixed at the hand-over.
         if (atPartner(moved))
@@ -231,6 +242,11 @@ export async function award(
     if (rows.length !== unique.length) throw AppError.fail(M.orderNotFound);
     // Every order, payable or not, before anything moves: one the shop can't act on refuses the whole call.
     for (const row of rows) checkActor(actor, row);
+    await lockShops(
+      ctx,
+      tx,
+      rows.flatMap((r) => shopsOf(r)),
+    );
     const payable = rows.filter((r) => r.state === OrderState.awaitingPayout);
     if (!payable.length) throw wrongState('award', rows[0]!.state);
     const done: OrderRow[] = [];

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import * as coop from '../cooperation/cooperation.service.ts';
+import type { HandOverTarget } from '../cooperation/cooperation.service.ts';
 import { handsOverByItself } from '../shop-games/shop-games.service.ts';
 import { act, checkStaff, type ShopActor } from './order-actions.service.ts';
 import { atPartner, gameParam, M } from './order-rules.ts';
@@ -18,7 +19,7 @@ import { SYSTEM, transition } from './order-transition.ts';
 async function handOverMove(
   tx: Tx,
   row: OrderRow,
-  target: { mainShopId: number; commission: number },
+  target: HandOverTarget,
   memo: Extract<OrderEventMemoCode, 'handedOver' | 'handedOverAuto'>,
 ) {
   const shop = await coop.shopName(tx.trx, target.mainShopId);
@@ -40,7 +41,7 @@ export function handOver(ctx: AppContext, actor: ShopActor, orderId: string, now
   return act(ctx, actor, orderId, now, async (row, tx) => {
     if (atPartner(row)) throw AppError.fail(M.orderAtPartner);
     if (row.allow_rejection !== 1) throw AppError.fail(M.orderSentBackBefore);
-    const target = await coop.handOverTarget(tx.trx, row.shop_id, row.game_code, false);
+    const target = await coop.lockHandOverTarget(tx.trx, ctx.dialect, row.shop_id, row.game_code, false);
     if (!target) throw AppError.fail(M.orderNoPartner, { game: gameParam(row.game_code) });
     return {
       action: 'handOver',
@@ -72,19 +73,28 @@ export function handBack(ctx: AppContext, actor: ShopActor, orderId: string, now
 }
 
 /**
- * 自动甩单 of an order that has just come to wait for its shop (created, or a group-buy filled): handed over in the
- * same transaction when a main store takes its game, the branch hands it over by itself and its 合作模式 for the
- * game is on (彩种管理). Returns the order as moved, or null when it stays.
+ * The main store 自动甩单 hands the shop's new orders of a game to (docs/partners.md): a main store takes the game,
+ * the shop hands it over by itself and its 合作模式 for the game is on (彩种管理). Found, with the cooperation locked
+ * shared, before the order is written, so that the main store's order lock is taken with the shop's (order-locks.ts).
  */
-export async function handOverByItself(
+export async function autoHandOverTarget(
+  ctx: AppContext,
+  tx: Tx,
+  shopId: number,
+  gameCode: number,
+): Promise<HandOverTarget | undefined> {
+  if (!(await handsOverByItself(tx.trx, shopId, gameCode))) return undefined;
+  return coop.lockHandOverTarget(tx.trx, ctx.dialect, shopId, gameCode, true);
+}
+
+/** 自动甩单 of an order that has just come to wait for its shop (created, or a group-buy just filled), in its transaction. */
+export async function handOverAutomatically(
   ctx: AppContext,
   tx: Tx,
   row: OrderRow,
+  target: HandOverTarget,
   now: number,
-): Promise<OrderRow | null> {
-  if (!(await handsOverByItself(tx.trx, row.shop_id, row.game_code))) return null;
-  const target = await coop.handOverTarget(tx.trx, row.shop_id, row.game_code, true);
-  if (!target) return null;
+): Promise<OrderRow> {
   const move = await handOverMove(tx, row, target, 'handedOverAuto');
   return (await transition(ctx, tx, { action: 'autoHandOver', actor: SYSTEM, order: { row }, now, ...move }))
     .after;

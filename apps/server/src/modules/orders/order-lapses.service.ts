@@ -3,6 +3,7 @@ import { nowSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { OrderRow } from '../../db/schema.ts';
+import { lockShops, shopsOf } from './order-locks.ts';
 import { refundOrder } from './order-money.ts';
 import { NO_ACCOUNT } from '../history/transition.service.ts';
 import { SYSTEM, transition, type Moved } from './order-transition.ts';
@@ -13,8 +14,9 @@ import * as repo from './orders.repository.ts';
 // overdue order lapses it on the spot, so an order lapses at its deadline whether the job has run or not.
 
 /** Lapses one overdue order (loaded and locked in `tx`): the deadline passed before its ticket or its last share. */
-export function lapseOrder(ctx: AppContext, tx: Tx, row: OrderRow, now: number): Promise<Moved> {
+export async function lapseOrder(ctx: AppContext, tx: Tx, row: OrderRow, now: number): Promise<Moved> {
   const expire = row.state === OrderState.subscribing;
+  await lockShops(ctx, tx, shopsOf(row));
   return transition(ctx, tx, {
     action: expire ? 'expire' : 'lapse',
     actor: SYSTEM,

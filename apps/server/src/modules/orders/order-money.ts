@@ -3,7 +3,7 @@ import { AppError } from '../../core/errors.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';
 import type { GroupBuyShareRow, OrderRow } from '../../db/schema.ts';
-import { systemAccount, transfer, wallet } from '../ledger/ledger.service.ts';
+import { systemAccount, transfer, wallet, type Balance } from '../ledger/ledger.service.ts';
 import { M } from './order-rules.ts';
 import * as groupBuysRepo from './group-buys.repository.ts';
 
@@ -74,6 +74,14 @@ export async function refundOrder(
     });
 }
 
+/** The balances the service fee of an order moves: the ticketing shop's and the platform's fee account. */
+export async function serviceFeeBalances(tx: Tx, moved: OrderRow): Promise<Balance[]> {
+  return [
+    wallet(moved.ticketing_shop_id, moved.ticketing_shop_id),
+    await systemAccount(tx.trx, 'platform_fee'),
+  ];
+}
+
 /** The platform's service fee for ticketing, from the ticketing shop's balance (code 402 when short). */
 export async function chargeServiceFee(
   ctx: AppContext,
@@ -82,9 +90,10 @@ export async function chargeServiceFee(
   operatorId: number,
 ): Promise<void> {
   if (moved.service_fee <= 0) return;
+  const [shop, platform] = await serviceFeeBalances(tx, moved);
   await transfer(tx.trx, ctx.dialect, {
-    from: wallet(moved.ticketing_shop_id, moved.ticketing_shop_id),
-    to: await systemAccount(tx.trx, 'platform_fee'),
+    from: shop!,
+    to: platform!,
     fen: moved.service_fee,
     type: LEDGER.fee,
     memo: { code: 'serviceFee', params: { order: moved.order_id } },

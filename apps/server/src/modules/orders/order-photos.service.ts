@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { uploadedImage } from '../../storage/uploaded-image.ts';
+import { lockShops, shopsOf } from './order-locks.ts';
 import { pushChanged } from './order-pushes.ts';
 import { M, stateParam } from './order-rules.ts';
 import { loadFor, type Actor } from './order-transition.ts';
@@ -27,6 +28,8 @@ async function orderFor(ctx: AppContext, tx: Tx, actor: ShopActor, orderId: stri
   if (row.receiving_shop_id !== actor.shopId) throw AppError.fail(M.orderNotFound);
   if (!(PHOTO_STATES as readonly number[]).includes(row.state))
     throw AppError.fail(M.orderPhotoWrongState, { state: stateParam(row.state) });
+  // A photo moves the lists of the shop that receives the order and, of a partner's order, of its own shop.
+  await lockShops(ctx, tx, shopsOf(row));
   return row;
 }
 

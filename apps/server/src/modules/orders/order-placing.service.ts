@@ -9,8 +9,9 @@ import { payFromPlayer, refundOrder } from './order-money.ts';
 import { priceBet, type BetRequest, type PricedBet } from './order-pricing.ts';
 import { pushNew } from './order-pushes.ts';
 import { M } from './order-rules.ts';
-import { handOverByItself } from './order-hand-over.service.ts';
-import { orderCreated, transition, type Actor } from './order-transition.ts';
+import { autoHandOverTarget, handOverAutomatically } from './order-hand-over.service.ts';
+import { lockShops, shopsOf } from './order-locks.ts';
+import { loadFor, orderCreated, transition, type Actor } from './order-transition.ts';
 import * as repo from './orders.repository.ts';
 import * as groupBuysRepo from './group-buys.repository.ts';
 
@@ -73,12 +74,15 @@ export async function createOrder(
 ): Promise<OrderRow> {
   return inTransaction(ctx, async (tx) => {
     const priced = await priceBet(ctx, tx.trx, player.shopId, input, now);
+    // 自动甩单: the main store is known, and both shops' order locks taken, before the order is written.
+    const target = await autoHandOverTarget(ctx, tx, player.shopId, priced.gameCode);
+    await lockShops(ctx, tx, [player.shopId, target?.mainShopId ?? 0]);
     const created = await insertPricedOrder(tx, priced, player, OrderState.awaitingAcceptance, null, now);
     await payFromPlayer(ctx, tx, player, priced.amountFen, created, 'orderPay');
-    // 自动甩单: handed over in the same transaction; the transition rings the main store and tells this shop.
-    const handed = await handOverByItself(ctx, tx, created, now);
-    if (!handed) tx.afterCommit(() => pushNew(ctx, created));
-    return handed ?? created;
+    // Handed over in the same transaction; the transition rings the main store and tells this shop.
+    if (target) return handOverAutomatically(ctx, tx, created, target, now);
+    tx.afterCommit(() => pushNew(ctx, created));
+    return created;
   });
 }
 
@@ -93,10 +97,12 @@ export async function cancelByPlayer(
   now = nowSeconds(),
 ): Promise<OrderRow> {
   return inTransaction(ctx, async (tx) => {
+    const row = await loadFor(ctx, tx, player, orderId);
+    await lockShops(ctx, tx, shopsOf(row));
     const { after } = await transition(ctx, tx, {
       action: 'playerCancel',
       actor: player,
-      order: { orderId },
+      order: { row },
       now,
       check: async (row) => {
         if (row.group_buy_id === null) return;

@@ -5,6 +5,7 @@ import type { OrderRow } from '../../db/schema.ts';
 import { resultsPublished, settleMany, type BetSettlement } from '../draws/draw-settlement.service.ts';
 import type { ResultChange } from '../draws/result-change.ts';
 import { SYSTEM, transition } from './order-transition.ts';
+import { lockShops, shopsOf } from './order-locks.ts';
 import * as repo from './orders.repository.ts';
 
 // Settlement of orders when a draw or match result is published or corrected (docs/orders.md, "Settlement"). Runs
@@ -42,6 +43,12 @@ export async function settleOrdersFor(
  */
 export async function settleOrders(ctx: AppContext, tx: Tx, rows: OrderRow[], now: number): Promise<number> {
   if (!rows.length) return 0;
+  // A publication settles orders of many shops: every shop's order lock at once, in order (order-locks.ts).
+  await lockShops(
+    ctx,
+    tx,
+    rows.flatMap((r) => shopsOf(r)),
+  );
   const bets = rows.map((row) => ({
     id: row.id,
     gameCode: row.game_code,

@@ -188,6 +188,27 @@ export async function lockForPlayer(
   ).executeTakeFirst();
 }
 
+/**
+ * Takes the order lock of each shop (its row of `order_list_versions`), in ascending shop id, without moving the
+ * version: the row every change of one of the shop's orders updates anyway (the list triggers), and whose holder alone
+ * then touches the shop's counts (`order_counts`, `cooperative_counts`). Taken after the orders' own rows and before
+ * any write or money (docs/orders.md, "Locks"), so that two transactions never take two shops' locks, or a shop's
+ * lock and a balance, in opposite orders. SQLite transactions are exclusive: nothing to take there.
+ */
+export async function lockShopOrders(trx: Trx, dialect: Dialect, shopIds: readonly number[]): Promise<void> {
+  if (dialect !== 'postgres') return;
+  const ids = [...new Set(shopIds)].filter((id) => id > 0).sort((a, b) => a - b);
+  if (!ids.length) return;
+  // One row per shop, in the order given: PostgreSQL inserts (or locks) the rows of a VALUES list in turn.
+  await trx
+    .insertInto('order_list_versions')
+    .values(ids.map((shop_id) => ({ shop_id, version: 0 })))
+    .onConflict((oc) =>
+      oc.column('shop_id').doUpdateSet((eb) => ({ version: eb.ref('order_list_versions.version') })),
+    )
+    .execute();
+}
+
 export async function findById(db: DbOrTrx, id: number): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -92,19 +92,21 @@ export async function setSuperior(
   id: number,
   superiorId: number,
 ): Promise<string> {
-  await requirePlayer(ctx.db, caller.shopId, id);
-  if (superiorId === id) throw AppError.fail(CM.superiorSelf);
-  const superior = await requirePlayer(ctx.db, caller.shopId, superiorId);
-  await inTransaction(ctx, async (tx) => {
-    // Read inside the transaction, so two changes at once cannot close a loop between them.
+  return inTransaction(ctx, async (tx) => {
+    // One change of the shop's invitation graph at a time: two opposite changes at once would each find no loop in
+    // the graph as it was, and together close one (docs/players.md, "Superior").
+    await repo.lockInvitations(tx.trx, ctx.dialect, caller.shopId);
+    await requirePlayer(tx.trx, caller.shopId, id);
+    if (superiorId === id) throw AppError.fail(CM.superiorSelf);
+    const superior = await requirePlayer(tx.trx, caller.shopId, superiorId);
     let up: number | null | undefined = superiorId;
     for (let i = 0; up && i < CHAIN_LIMIT; i++) {
       if (up === id) throw AppError.fail(CM.superiorBelow, { name: superior.nickname });
       up = await repo.inviterOf(tx.trx, up);
     }
     await repo.setInviter(tx.trx, id, superiorId);
+    return superior.nickname;
   });
-  return superior.nickname;
 }
 
 /** 加款 (`add`) or 扣款 of a player's balance, with the shop's memo, in the ledger. */

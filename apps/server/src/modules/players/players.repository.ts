@@ -1,6 +1,7 @@
 import { GroupId } from '@dzzs/shared';
-import type { ExpressionBuilder, SelectQueryBuilder, Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
+import type { Dialect } from '../../db/migrations/helpers.ts';
 import { containing } from '../../db/like.ts';
 import { newestFirst, windowBound, type PageWindow } from '../../db/paging.ts';
 import type { Database, PlayerConfigsTable, UserRow } from '../../db/schema.ts';
@@ -134,6 +135,19 @@ export async function saveConfig(
 }
 
 /** Leaves `update_time` alone: it is the player's last activity, and a change of superior is not theirs. */
+/** The key space of the per-shop lock of the invitation graph (PostgreSQL advisory locks, with the shop id). */
+const INVITATIONS_LOCK = 72_305;
+
+/**
+ * Takes the shop's invitation-graph lock until the transaction ends: a PostgreSQL advisory lock keyed by the shop,
+ * which no table row carries, so changing a superior waits for nothing else (a wallet, the shop's settings). SQLite
+ * transactions are exclusive already.
+ */
+export async function lockInvitations(trx: Trx, dialect: Dialect, shopId: number): Promise<void> {
+  if (dialect === 'postgres')
+    await sql`select pg_advisory_xact_lock(${INVITATIONS_LOCK}, ${shopId})`.execute(trx);
+}
+
 export async function setInviter(trx: Trx, userId: number, inviterId: number): Promise<void> {
   await trx.updateTable('users').set({ inviter_id: inviterId }).where('id', '=', userId).execute();
 }
