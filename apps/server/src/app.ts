@@ -31,7 +31,7 @@ import { MODULES } from './modules/index.ts';
 import type { ServerModule } from './server-module.ts';
 import { createLocalBus, createRedisBus, type EventBus } from './ws/event-bus.ts';
 import { frameHandlersOf, WsHub } from './ws/hub.ts';
-import { createLocalStorage } from './storage/storage.ts';
+import { openStorage } from './storage/open-storage.ts';
 import { wsRoutes } from './ws/ws.routes.ts';
 import { Gauge } from 'prom-client';
 
@@ -170,13 +170,14 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     (config.redisUrl
       ? await createRedisBus(config.redisUrl, (err) => app.log.error({ err }, 'redis bus error'))
       : createLocalBus());
+  const storage = await openStorage(config);
   const ctx: AppContext = {
     db: opts.database.db,
     dialect: opts.database.kind,
     config,
     events,
     codeSender: opts.codeSender ?? createCodeSender(config.codeDelivery, config.dataDir, app.log),
-    storage: createLocalStorage(config.uploadDir),
+    storage,
     log: app.log,
     modules: opts.modules ?? MODULES,
   };
@@ -285,7 +286,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     wsRoutes(scoped, ctx, hub);
   });
 
-  await serveUploads(app, config.uploadDir);
+  await serveUploads(app, config, storage);
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
   if (fs.existsSync(path.join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, {

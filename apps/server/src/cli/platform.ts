@@ -8,7 +8,7 @@ import { isBusy } from '../db/database.ts';
 import { openMigratedDatabase } from '../db/migrate.ts';
 import { createCodeSender } from '../modules/codes/code-delivery.ts';
 import { MODULES } from '../modules/index.ts';
-import { createLocalStorage } from '../storage/storage.ts';
+import { openStorage } from '../storage/open-storage.ts';
 import { createLocalBus, createRedisBus } from '../ws/event-bus.ts';
 import { UsageError, type Command } from './command.ts';
 
@@ -99,7 +99,7 @@ async function runCommand(command: Command, values: Record<string, string | bool
     config,
     events,
     codeSender: createCodeSender(config.codeDelivery, config.dataDir, log),
-    storage: createLocalStorage(config.uploadDir),
+    storage: await openStorage(config),
     log,
     modules: MODULES,
   };
