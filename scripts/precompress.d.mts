@@ -1,0 +1,3 @@
+export const WEB_DIST: string;
+/** Writes .br and .gz copies beside every text file of a build folder; the byte totals before and after. */
+export function precompress(dist: string): Promise<{ raw: number; br: number; gz: number }>;

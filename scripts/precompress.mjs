@@ -1,0 +1,58 @@
+// Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the web build, once, at their highest
+// levels: the server sends them as they are to browsers that take them (@fastify/static's preCompressed), so no
+// request pays for compressing and every phone gets the smallest bytes (docs/operations.md, "First load").
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
+/** Below this a compressed copy saves less than its headers cost. */
+const MIN_BYTES = 1024;
+
+export async function precompress(dist) {
+  const files = (await fs.readdir(dist, { recursive: true })).filter(
+    (f) => TEXT.test(f) && !f.startsWith(`.vite${path.sep}`),
+  );
+  let raw = 0;
+  let br = 0;
+  let gz = 0;
+  for (const file of files) {
+    const full = path.join(dist, file);
+    const bytes = await fs.readFile(full);
+    if (bytes.length < MIN_BYTES) continue;
+    const [b, g] = await Promise.all([
+      brotli(bytes, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+      gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    ]);
+    await Promise.all([fs.writeFile(`${full}.br`, b), fs.writeFile(`${full}.gz`, g)]);
+    raw += bytes.length;
+    br += b.length;
+    gz += g.length;
+  }
+  return { raw, br, gz };
+}
+
+/** The web app's build folder. */
+export const WEB_DIST = path.join(
+  path.dirname(path.dirname(fileURLToPath(import.meta.url))),
+  'apps/web/dist',
+);
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dist = WEB_DIST;
+  const started = Date.now();
+  const { raw, br, gz } = await precompress(dist);
+  const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+  console.log(
+    `precompressed ${kb(raw)} of text to ${kb(br)} brotli / ${kb(gz)} gzip in ${Date.now() - started} ms`,
+  );
+}
