@@ -1,14 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3ServiceException } from '@aws-sdk/client-s3';
 import { ConfigError, type S3Settings } from '../config.ts';
 import {
   KEY,
@@ -30,14 +21,25 @@ import {
 // kept by a copy and a delete. The bucket stays private: /uploads streams objects through the server
 // (http/uploads.ts), so the URLs saved in rows never expire (docs/operations.md, "Uploads").
 
-const notFound = (err: unknown) =>
-  err instanceof S3ServiceException &&
-  (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+const notFound = (err: unknown) => {
+  const e = err as Partial<S3ServiceException>;
+  return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
+};
 
 /** The bucket can't be used: the server does not start (a configuration error, one line). */
 export class StorageUnavailable extends ConfigError {}
 
 export async function createS3Storage(settings: S3Settings): Promise<Storage> {
+  // Loaded only when configured (an import of it costs a start about 0.4 s of CPU).
+  const {
+    CopyObjectCommand,
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+  } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
