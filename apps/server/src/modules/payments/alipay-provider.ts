@@ -1,4 +1,5 @@
-import { AlipaySdk } from 'alipay-sdk';
+import { createRequire } from 'node:module';
+import type { AlipaySdk as AlipaySdkClass } from 'alipay-sdk';
 import { fenToYuan, yuanToFen } from '@dzzs/shared';
 import type { AlipaySettings } from '../../config.ts';
 import { fieldsOf, type PaymentProvider, type ProviderState } from './payment-provider.ts';
@@ -22,7 +23,15 @@ const PAID = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
 /** A gateway call (precreate, query) that takes longer is abandoned: the payer is waiting. */
 const GATEWAY_TIMEOUT_MS = 5_000;
 
+/**
+ * The SDK is loaded when a shop first pays by Alipay, not at start: with its HTTP client it costs every start of the
+ * server over half a second of CPU, Alipay configured or not (docs/operations.md, "First start").
+ */
+const loadSdk = () =>
+  (createRequire(import.meta.url)('alipay-sdk') as { AlipaySdk: typeof AlipaySdkClass }).AlipaySdk;
+
 export function alipayProvider(s: AlipaySettings, merchant?: AlipayMerchant): PaymentProvider {
+  const AlipaySdk = loadSdk();
   const sdk = new AlipaySdk({
     appId: s.appId,
     privateKey: s.privateKey,
