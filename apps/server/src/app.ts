@@ -40,7 +40,7 @@ import { Gauge } from 'prom-client';
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const COMPRESS_ABOVE_BYTES = 1024;
 /** Vite's output folder: every name in it carries a hash of its content, so it may be cached for good. */
-const HASHED_DIR = `assets${path.sep}`;
+const HASHED_DIR = 'assets';
 /** The routes @fastify/static makes for the web root (prefix '/'). */
 const WEB_ROUTES = new Set(['/', '/*']);
 
@@ -189,20 +189,24 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   const hub = new WsHub(events, app.log, frameHandlersOf(ctx));
 
   installErrorHandling(app);
-  installSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
+  installSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+        },
       },
+      crossOriginEmbedderPolicy: false,
     },
-    crossOriginEmbedderPolicy: false,
-  });
+    `/${HASHED_DIR}/`,
+  );
   await app.register(fastifyCors, {
     // The app is served by this server: other origins only when configured (CORS_ORIGINS).
     origin: config.corsOrigins.length ? config.corsOrigins : false,
@@ -315,7 +319,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
       setHeaders(res, file) {
         res.header(
           'cache-control',
-          path.relative(webDist, file).startsWith(HASHED_DIR)
+          path.relative(webDist, file).startsWith(HASHED_DIR + path.sep)
             ? 'public, max-age=31536000, immutable'
             : 'no-cache',
         );

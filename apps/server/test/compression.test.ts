@@ -83,7 +83,15 @@ describe('the web build, precompressed', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+    // A script carries the headers that act on a script; the page keeps its whole set.
+    const script = await get('/assets/index-Ab12Cd34.js', 'br');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
     const index = await get('/', 'br');
+    expect(index.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(index.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(index.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(index.rawPayload).toString()).toBe(INDEX);
   });
