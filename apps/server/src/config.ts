@@ -26,6 +26,23 @@ const EnvSchema = z.object({
   REFRESH_TOKEN_TTL: seconds(2_592_000),
   DATA_DIR: z.string().min(1).default('./data'),
   UPLOAD_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3–63 lower-case letters, digits, . and -)',
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be the http(s) address of the S3-compatible store' })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(3).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
   TZ: z
     .string()
     .default('Asia/Shanghai')
@@ -105,6 +122,18 @@ export interface DatabaseConfig {
   pgSchema?: string;
 }
 
+/** An S3-compatible bucket holding the uploads instead of UPLOAD_DIR (several instances share it). */
+export interface S3Settings {
+  bucket: string;
+  /** Unset: AWS S3 itself. */
+  endpoint: string | null;
+  region: string;
+  /** Unset: the AWS SDK's own chain (instance role, ~/.aws). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** `host/bucket/key` rather than `bucket.host/key` (MinIO and most self-hosted stores). */
+  forcePathStyle: boolean;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -115,6 +144,8 @@ export interface AppConfig {
   refreshTokenTtl: number;
   dataDir: string;
   uploadDir: string;
+  /** Null: uploads live in uploadDir. */
+  s3: S3Settings | null;
   timeZone: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   rateLimitMax: number;
@@ -302,6 +333,29 @@ function pemOf(text: string, kind: 'private' | 'public'): string | null {
   return null;
 }
 
+/** The S3 settings when S3_BUCKET is set; its other settings without it, or one key without the other, are refused. */
+function s3Of(e: z.infer<typeof EnvSchema>): S3Settings | null {
+  const bad: string[] = [];
+  const keyId = e.S3_ACCESS_KEY_ID;
+  const secret = e.S3_SECRET_ACCESS_KEY;
+  if (!e.S3_BUCKET) {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+      if (e[name]) bad.push(`  ${name}: is set but S3_BUCKET is not (set S3_BUCKET to keep uploads in S3)`);
+  } else if (!keyId !== !secret)
+    bad.push(
+      `  ${keyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: must be set with ${keyId ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'} (or neither, for the AWS credential chain)`,
+    );
+  if (bad.length) throw configError(bad);
+  if (!e.S3_BUCKET) return null;
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT ?? null,
+    region: e.S3_REGION,
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : null,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
+  };
+}
+
 /** Reads configuration from the environment; every bad variable is named with what is allowed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // `KEY=` in a .env file (node --env-file) means "not set", not an empty value.
@@ -329,6 +383,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   );
   if (!delivery) throw configError(missing);
   const payments = paymentsOf(e, env.NODE_ENV !== 'production' || (database.kind === 'sqlite' && seedDemo));
+  const s3 = s3Of(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -339,6 +394,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     dataDir,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    s3,
     timeZone: e.TZ,
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,

@@ -4,19 +4,25 @@ import { loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../core/errors.ts';
 import { translate } from '../core/i18n.ts';
+import { BackupRefused } from '../db/backup.ts';
 import { isBusy } from '../db/database.ts';
 import { openMigratedDatabase } from '../db/migrate.ts';
 import { createCodeSender } from '../modules/codes/code-delivery.ts';
 import { MODULES } from '../modules/index.ts';
-import { createLocalStorage } from '../storage/storage.ts';
+import { openStorage } from '../storage/open-storage.ts';
 import { createLocalBus, createRedisBus } from '../ws/event-bus.ts';
+import { backupCommand, restoreCommand } from './backup.ts';
 import { UsageError, type Command } from './command.ts';
 
 /** `npm run platform -- <command>`: the commands every module declares, run against the server's database. */
 const commands: Record<string, Command> = Object.assign({}, ...MODULES.map((m) => m.cli ?? {}));
 
 function help(): string {
-  const lines = Object.entries(commands).map(([, c]) => `  ${c.usage}\n      ${c.summary}`);
+  const lines = [
+    `  ${WHOLE_DATABASE_USAGE.backup}\n      Writes a consistent copy of the database while the server runs (SQLite online backup, pg_dump)`,
+    `  ${WHOLE_DATABASE_USAGE.restore}\n      Restores a backup into an empty database, then checks the books and prints what it restored`,
+    ...Object.entries(commands).map(([, c]) => `  ${c.usage}\n      ${c.summary}`),
+  ];
   return `Usage: npm run platform -- <command> [options]\n\nCommands:\n${lines.join('\n')}\n\nThe database is the one the server uses (DATABASE_URL, default ./data/app.db).\n`;
 }
 
@@ -50,6 +56,7 @@ export async function runPlatform(argv: string[]): Promise<number> {
     process.stdout.write(help());
     return 0;
   }
+  if (name === 'backup' || name === 'restore') return runWholeDatabase(name, argv.slice(1));
   const found = commandOf(argv);
   if (!found) {
     const grouped = Object.keys(commands).some((k) => k.startsWith(`${name} `));
@@ -86,6 +93,33 @@ export async function runPlatform(argv: string[]): Promise<number> {
   }
 }
 
+const WHOLE_DATABASE_USAGE = {
+  backup: 'backup <file>',
+  restore: 'restore <file>',
+};
+
+/** backup / restore: the database as a whole, never migrated first (docs/operations.md, "Backup and restore"). */
+async function runWholeDatabase(name: 'backup' | 'restore', rest: string[]): Promise<number> {
+  if (rest.length !== 1 || rest[0]!.startsWith('-')) {
+    process.stderr.write(`expected <file>\nUsage: ${WHOLE_DATABASE_USAGE[name]}\n`);
+    return 2;
+  }
+  const config = loadConfig();
+  try {
+    if (name === 'backup') {
+      process.stdout.write((await backupCommand(config, rest[0]!)) + '\n');
+      return 0;
+    }
+    const restored = await restoreCommand(config, rest[0]!);
+    process.stdout.write(restored.text + '\n');
+    return restored.booksBalance ? 0 : 1;
+  } catch (err) {
+    if (!(err instanceof BackupRefused)) throw err;
+    process.stderr.write(`${err.message}; nothing was changed.\n`);
+    return 1;
+  }
+}
+
 async function runCommand(command: Command, values: Record<string, string | boolean | undefined>) {
   const config = loadConfig();
   const database = await openMigratedDatabase(config.database);
@@ -99,7 +133,7 @@ async function runCommand(command: Command, values: Record<string, string | bool
     config,
     events,
     codeSender: createCodeSender(config.codeDelivery, config.dataDir, log),
-    storage: createLocalStorage(config.uploadDir),
+    storage: await openStorage(config),
     log,
     modules: MODULES,
   };

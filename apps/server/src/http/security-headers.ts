@@ -10,7 +10,12 @@ import helmet, { type HelmetOptions } from 'helmet';
  * a trusted proxy that says so). A shop serving its phones over plain HTTP on its LAN would otherwise get a blank
  * page: the browser would fetch every script as https:// from a server that has no TLS.
  */
-export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  options: HelmetOptions,
+  /** Where the build's scripts and stylesheets are served (`/assets/`): see SUBRESOURCE_HEADERS. */
+  subresources: string,
+): void {
   const secure = headersOf(options);
   const csp = typeof options.contentSecurityPolicy === 'object' ? options.contentSecurityPolicy : {};
   const plain = headersOf({
@@ -18,11 +23,28 @@ export function installSecurityHeaders(app: FastifyInstance, options: HelmetOpti
     strictTransportSecurity: false,
     contentSecurityPolicy: { ...csp, directives: { ...csp.directives, upgradeInsecureRequests: null } },
   } as HelmetOptions);
+  const only = (headers: Record<string, string>) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.has(name)));
+  const secureSubresource = only(secure);
+  const plainSubresource = only(plain);
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(req.protocol === 'https' ? secure : plain);
+    const https = req.protocol === 'https';
+    if (req.url.startsWith(subresources)) reply.headers(https ? secureSubresource : plainSubresource);
+    else reply.headers(https ? secure : plain);
     done();
   });
 }
+
+/**
+ * The headers that act on a script or a stylesheet. The others (CSP, frame, referrer, opener and the rest) act on the
+ * document that loads them, and sent with each of the ~45 scripts of the first load they were 27 KB of it
+ * (docs/operations.md, "First load").
+ */
+const SUBRESOURCE_HEADERS = new Set([
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+]);
 
 function headersOf(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import { MAX_PHOTO_PIXELS } from '@dzzs/shared';
-import sharp from 'sharp';
+import { loadSharp } from './sharp.ts';
 import { detectImage } from './image-type.ts';
 
 // Uploaded photos are never stored as they came: the bytes are decoded and only the pixels are written anew. That
@@ -23,6 +23,7 @@ export type PhotoResult =
 export async function reencodePhoto(bytes: Uint8Array): Promise<PhotoResult> {
   // The signature check keeps every other format (SVG above all) away from the decoders.
   if (!detectImage(bytes)) return { ok: false, reason: 'notImage' };
+  const sharp = await loadSharp();
   try {
     // The header alone says how large the picture is, so a decompression bomb is refused before it is decoded
     // (the decoder's own limit below is the backstop).
@@ -56,6 +57,7 @@ const AVATAR_EDGE = 512;
 export async function reencodeAvatar(bytes: Uint8Array): Promise<PhotoResult> {
   const decoded = await reencodePhoto(bytes);
   if (!decoded.ok) return decoded;
+  const sharp = await loadSharp();
   const photo = await sharp(decoded.photo)
     .resize(AVATAR_EDGE, AVATAR_EDGE, { fit: 'cover', position: 'centre' })
     .jpeg({ quality: PHOTO_QUALITY })
@@ -69,6 +71,7 @@ export async function reencodeAvatar(bytes: Uint8Array): Promise<PhotoResult> {
  */
 export async function reencodePicture(bytes: Uint8Array): Promise<Buffer | null> {
   if (!detectImage(bytes)) return null;
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'truncated', pages: 1 })
       .autoOrient()

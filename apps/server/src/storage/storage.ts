@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live. The local directory is the default; an S3-compatible store can implement the same calls
- * (a pending write is an object under a temporary name, kept by a copy). Keys are relative paths chosen by the
- * server (never by the uploader).
+ * Where uploaded files live: the local directory (the embedded default, local-storage.ts) or an S3-compatible
+ * store shared by several instances (s3-storage.ts); docs/operations.md, "Uploads". Keys are relative paths chosen
+ * by the server (never by the uploader).
  */
 export interface Storage {
   /**
@@ -16,6 +15,8 @@ export interface Storage {
   stage(folder: string, files: readonly FileToStore[]): Promise<StagedFiles>;
   /** Stores the bytes under a new random key in `folder` at once. */
   put(folder: string, bytes: Uint8Array, ext: string): Promise<string>;
+  /** A stored file as a stream (the bytes from `range.start` to `range.end` inclusive when given); null when missing. */
+  open(key: string, range?: ByteRange): Promise<OpenedFile | null>;
   remove(key: string): Promise<void>;
   /** The URL clients load the file from. */
   url(key: string): string;
@@ -51,111 +52,63 @@ export interface StoredFile {
   pending: string | null;
 }
 
-const URL_PREFIX = '/uploads/';
-const KEY = /^[a-z]+(\/\d{4}\/\d{2})?\/[0-9a-f]{32}(\.[a-z]+)?\.[a-z][a-z0-9]{2,3}$/;
-// `.<name>.tmp-<random>`: beside its key, so the move is atomic on one file system; a dotfile, so never served.
-const PENDING = /^\.(.+)\.tmp-[0-9a-f]{16}$/;
-const SWEEP_BATCH = 500;
-
-/** Another instance may have moved or removed a file first: missing is no error here. */
-const unlessMissing = (err: unknown) => {
-  if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-  throw err;
-};
-
-export function createLocalStorage(root: string): Storage {
-  const fileOf = (key: string) => path.join(root, ...key.split('/'));
-  const pendingOf = (key: string) =>
-    path.join(
-      path.dirname(fileOf(key)),
-      `.${path.basename(key)}.tmp-${crypto.randomBytes(8).toString('hex')}`,
-    );
-  /** Where a sweep's file is on disk: its temporary name beside its key while pending. */
-  const pathOf = (file: StoredFile) =>
-    file.pending === null ? fileOf(file.key) : path.join(path.dirname(fileOf(file.key)), file.pending);
-
-  async function stage(folder: string, files: readonly FileToStore[]): Promise<StagedFiles> {
-    const now = new Date();
-    const name = `${folder}/${now.getFullYear()}/${String(now.getMonth() + 1).padStart(2, '0')}/${crypto
-      .randomBytes(16)
-      .toString('hex')}`;
-    const keys = files.map((f) => `${name}${f.variant ? `.${f.variant}` : ''}.${f.ext}`);
-    const temps = keys.map(pendingOf);
-    const discard = async () => {
-      await Promise.all(temps.map((temp) => fs.rm(temp, { force: true })));
-    };
-    await fs.mkdir(path.dirname(fileOf(name)), { recursive: true });
-    try {
-      await Promise.all(files.map((f, i) => fs.writeFile(temps[i]!, f.bytes, { flag: 'wx' })));
-    } catch (err) {
-      await discard();
-      throw err;
-    }
-    return {
-      keys,
-      async keep() {
-        for (const [i, key] of keys.entries()) await fs.rename(temps[i]!, fileOf(key));
-      },
-      discard,
-    };
-  }
-
-  async function* walk(dir: string): AsyncGenerator<string> {
-    const entries = await fs.readdir(dir, { withFileTypes: true }).catch(unlessMissing);
-    for (const entry of entries ?? []) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) yield* walk(full);
-      else if (entry.isFile()) yield full;
-    }
-  }
-
-  /** The sweep's view of a file on disk; null for anything this storage did not write (left alone). */
-  function found(file: string): StoredFile | null {
-    const relative = path.relative(root, file).split(path.sep);
-    const name = relative.at(-1) ?? '';
-    const pending = PENDING.exec(name);
-    const key = [...relative.slice(0, -1), pending ? pending[1] : name].join('/');
-    return KEY.test(key) ? { key, pending: pending ? name : null } : null;
-  }
-
-  return {
-    stage,
-    async put(folder, bytes, ext) {
-      const staged = await stage(folder, [{ bytes, ext }]);
-      await staged.keep();
-      return staged.keys[0]!;
-    },
-    async remove(key) {
-      if (KEY.test(key)) await fs.rm(fileOf(key), { force: true });
-    },
-    url: (key) => `${URL_PREFIX}${key}`,
-    keyOf(url) {
-      const pathname = url.replace(/^https?:\/\/[^/]+/, '');
-      if (!pathname.startsWith(URL_PREFIX)) return null;
-      const key = pathname.slice(URL_PREFIX.length);
-      return KEY.test(key) ? key : null;
-    },
-    async *writtenBefore(folder, before) {
-      let batch: StoredFile[] = [];
-      for await (const file of walk(path.join(root, folder))) {
-        const seen = found(file);
-        if (!seen) continue;
-        const stat = await fs.stat(file).catch(unlessMissing);
-        if (!stat || stat.mtimeMs >= before * 1000) continue;
-        batch.push(seen);
-        if (batch.length === SWEEP_BATCH) {
-          yield batch;
-          batch = [];
-        }
-      }
-      if (batch.length) yield batch;
-    },
-    async finish(file) {
-      if (file.pending === null) return;
-      await fs.rename(pathOf(file), fileOf(file.key)).catch(unlessMissing);
-    },
-    async drop(file) {
-      await fs.rm(pathOf(file), { force: true });
-    },
-  };
+export interface ByteRange {
+  start: number;
+  /** Inclusive; to the end of the file when absent. */
+  end?: number;
 }
+
+export interface OpenedFile {
+  body: Readable;
+  /** The whole file's size in bytes. */
+  size: number;
+  /** The bytes `body` carries (all of them when no range was asked for). */
+  start: number;
+  end: number;
+}
+
+const URL_PREFIX = '/uploads/';
+/** Every key this server makes; a URL or a listed name that isn't one is left alone. */
+export const KEY = /^[a-z]+(\/\d{4}\/\d{2})?\/[0-9a-f]{32}(\.[a-z]+)?\.[a-z][a-z0-9]{2,3}$/;
+// `.<name>.tmp-<random>`: beside its key (on disk the move is then atomic on one file system); a dotfile, so never
+// served.
+const PENDING = /^\.(.+)\.tmp-[0-9a-f]{16}$/;
+export const SWEEP_BATCH = 500;
+
+/** The random name (no extension) the files of one `stage` call share: `<folder>/<yyyy>/<mm>/<32 hex>`. */
+export function newName(folder: string): string {
+  const now = new Date();
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  return `${folder}/${now.getFullYear()}/${month}/${crypto.randomBytes(16).toString('hex')}`;
+}
+
+export const keysOf = (name: string, files: readonly FileToStore[]) =>
+  files.map((f) => `${name}${f.variant ? `.${f.variant}` : ''}.${f.ext}`);
+
+/** A temporary name for a write to `key`: the last path segment of where it is kept until it is moved. */
+export const pendingNameOf = (key: string) =>
+  `.${key.slice(key.lastIndexOf('/') + 1)}.tmp-${crypto.randomBytes(8).toString('hex')}`;
+
+/** The sweep's view of a stored path (`/`-separated, relative); null for anything this storage did not write. */
+export function sweepViewOf(relative: string): StoredFile | null {
+  const slash = relative.lastIndexOf('/');
+  const name = relative.slice(slash + 1);
+  const pending = PENDING.exec(name);
+  const key = pending ? relative.slice(0, slash + 1) + pending[1] : relative;
+  return KEY.test(key) ? { key, pending: pending ? name : null } : null;
+}
+
+/** Where a sweep's file is, relative: its temporary name beside its key while pending. */
+export const storedPathOf = (file: StoredFile) =>
+  file.pending === null ? file.key : file.key.slice(0, file.key.lastIndexOf('/') + 1) + file.pending;
+
+/** The URLs both storages hand out: the server's own `/uploads/<key>`, whatever holds the bytes. */
+export const uploadUrls = {
+  url: (key: string) => `${URL_PREFIX}${key}`,
+  keyOf(url: string): string | null {
+    const pathname = url.replace(/^https?:\/\/[^/]+/, '');
+    if (!pathname.startsWith(URL_PREFIX)) return null;
+    const key = pathname.slice(URL_PREFIX.length);
+    return KEY.test(key) ? key : null;
+  },
+};

@@ -1,6 +1,5 @@
-import QRCode from 'qrcode';
-import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
+import { loadSharp } from '../../storage/sharp.ts';
 import type { DemoIds } from '../../seed/demo-ids.ts';
 import * as offline from './offline-recharges.service.ts';
 import * as receipts from './receipts.service.ts';
@@ -25,10 +24,12 @@ const DOCUMENT_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height
     <rect x="80" y="290" width="320" height="22" rx="11"/>
   </g>
 </svg>`;
-const documentPhoto = () => sharp(Buffer.from(DOCUMENT_SVG)).jpeg().toBuffer();
+const documentPhoto = async () => (await loadSharp())(Buffer.from(DOCUMENT_SVG)).jpeg().toBuffer();
 
 export async function seedReceipts(ctx: AppContext, ids: DemoIds): Promise<void> {
   const shop = { userId: ids.shopId, shopId: ids.shopId };
+  // Loaded here: nothing else at run time needs it.
+  const { default: QRCode } = await import('qrcode');
   const qr = await QRCode.toBuffer(`https://qr.example.com/pay/shop-${ids.shopId}`, {
     width: 480,
     margin: 2,

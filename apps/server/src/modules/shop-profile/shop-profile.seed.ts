@@ -1,6 +1,6 @@
 import { Certification, CERTIFICATION_PHOTOS } from '@dzzs/shared';
-import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
+import { loadSharp } from '../../storage/sharp.ts';
 import { createShop } from '../account/sign-up.service.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import * as certification from './certification.service.ts';
@@ -9,8 +9,8 @@ import * as certification from './certification.service.ts';
 // the same upload and submission the app uses, so `npm run platform -- certification` has one to list and decide.
 
 /** A picture for each photo: a card of its own colour (the shop front, the licence, the ID card's sides…). */
-const photo = (hue: number) =>
-  sharp(
+const photo = async (hue: number) =>
+  (await loadSharp())(
     Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
   <rect width="800" height="600" fill="hsl(${hue},35%,45%)"/>
   <rect x="80" y="80" width="640" height="440" rx="32" fill="#f4f1e8"/>
