@@ -23,6 +23,7 @@ import { receipts } from './0021-receipts.ts';
 import { playerWithdrawals } from './0022-player-withdrawals.ts';
 import { shopSetup } from './0025-shop-setup.ts';
 import { paymentMerchants } from './0026-payment-merchants.ts';
+import { shopMerchantClearing } from './0028-shop-merchant-clearing.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
 export const MIGRATIONS: Migration[] = [
@@ -50,4 +51,5 @@ export const MIGRATIONS: Migration[] = [
   playerWithdrawals,
   shopSetup,
   paymentMerchants,
+  shopMerchantClearing,
 ];
