@@ -31,6 +31,8 @@ export function frameHandlersOf(ctx: AppContext): FrameHandlers {
 interface Connection {
   socket: WebSocket;
   caller: Caller;
+  /** The access token it identified with, to ask again whether its session stands. */
+  token: string;
   /** The language of its error frames (`think-lang` of the connection). */
   lang: Lang;
   /** Frames received in the current one-second window. */
@@ -41,6 +43,9 @@ interface Connection {
 
 /** Frames a client may send per second; chat and read receipts stay far below it, a flood does not. */
 export const MAX_FRAMES_PER_SECOND = 20;
+
+/** Sessions looked up at once when the sockets are re-checked: bounded, so a re-check never floods the pool. */
+const RECHECK_AT_ONCE = 16;
 
 /**
  * Connected sockets of this instance, indexed by user and by shop. Events come from the bus (so they reach
@@ -70,8 +75,15 @@ export class WsHub {
     return n;
   }
 
-  attach(socket: WebSocket, caller: Caller, lang: Lang = 'zh-cn'): void {
-    const conn: Connection = { socket, caller, lang, window: { start: Date.now(), count: 0 }, flooded: 0 };
+  attach(socket: WebSocket, caller: Caller, token: string, lang: Lang = 'zh-cn'): void {
+    const conn: Connection = {
+      socket,
+      caller,
+      token,
+      lang,
+      window: { start: Date.now(), count: 0 },
+      flooded: 0,
+    };
     add(this.byUser, caller.user.id, conn);
     const group = caller.user.group_id;
     if (group === 2 || group === 3) add(this.byShop, caller.shopId, conn);
@@ -149,6 +161,26 @@ export class WsHub {
   private endSessions(users: readonly number[]): void {
     for (const id of users)
       for (const c of this.byUser.get(id) ?? []) c.socket.close(WS_CLOSE_SESSION_ENDED, 'session ended');
+  }
+
+  /**
+   * Some session ended in a process the bus does not reach (the platform CLI, an instance without Redis): asks
+   * whether each open socket's session still stands, a few tokens at a time, and closes those that do not as
+   * `endSessions` would.
+   */
+  async recheckSessions(stands: (token: string) => Promise<boolean>): Promise<void> {
+    const byToken = new Map<string, Connection[]>();
+    for (const set of this.byUser.values())
+      for (const c of set) byToken.set(c.token, [...(byToken.get(c.token) ?? []), c]);
+    const tokens = [...byToken.keys()];
+    for (let i = 0; i < tokens.length; i += RECHECK_AT_ONCE) {
+      const batch = tokens.slice(i, i + RECHECK_AT_ONCE);
+      const verdicts = await Promise.all(batch.map(stands));
+      batch.forEach((token, k) => {
+        if (!verdicts[k])
+          for (const c of byToken.get(token)!) c.socket.close(WS_CLOSE_SESSION_ENDED, 'session ended');
+      });
+    }
   }
 
   private beat(): void {

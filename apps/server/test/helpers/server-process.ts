@@ -40,7 +40,7 @@ export function startServer(env: Record<string, string>): Promise<Server> {
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start in 120 s:\n${output}`)), 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const m = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
@@ -117,4 +117,20 @@ export async function durableDatabase(cleanup: (() => Promise<void>)[]): Promise
   const url = new URL(TEST_PG_URL);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** The platform CLI (`npm run platform -- …`) as another process on the server's database; answers what it printed. */
+export function runPlatformCli(
+  env: Record<string, string>,
+  ...args: string[]
+): Promise<{ status: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/platform.ts', ...args], {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.on('exit', (status) => resolve({ status, output })));
 }
