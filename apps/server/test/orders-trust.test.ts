@@ -366,6 +366,14 @@ describe('what a shop may change, and by how much', () => {
         multiple: multiple,
         new_content: null,
       });
+      // Odds of 1.00 or less are no 竞彩 odds: refused, naming the field, nothing moves.
+      for (const odds of ['1.00', '0.50']) {
+        const low = await ticket(id, withRates(original, [[odds], ['1.25']]));
+        expect(low.code).toBe(0);
+        expect(low.msg).toContain('Content[0].data[0].rate');
+        expect(low.msg).toContain('应大于 1.00');
+        expect(await orderRow(t, id)).toMatchObject({ state: S.awaitingTicket, new_content: null });
+      }
       // New odds alone are taken, and the amount paid stays what the player paid.
       expect((await ticket(id, withRates(original, [['1.30'], ['1.25']]))).code).toBe(1);
       expect(await orderRow(t, id)).toMatchObject({ state: S.awaitingDraw, bet_money: 200 * multiple });
