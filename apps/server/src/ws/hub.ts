@@ -35,13 +35,16 @@ interface Connection {
   token: string;
   /** The language of its error frames (`think-lang` of the connection). */
   lang: Lang;
-  /** Frames received in the current one-second window. */
+  /** Frames its account sent in the current one-second window, over all the account's sockets here. */
   window: { start: number; count: number };
   /** Frames received since the client went over the limit (its socket is closing); 0 while it keeps to it. */
   flooded: number;
 }
 
-/** Frames a client may send per second; chat and read receipts stay far below it, a flood does not. */
+/**
+ * Frames an account may send per second, over all its sockets on this instance (ten sockets do not get ten times
+ * the allowance); chat and read receipts stay far below it, a flood does not.
+ */
 export const MAX_FRAMES_PER_SECOND = 20;
 
 /** Sessions looked up at once when the sockets are re-checked: bounded, so a re-check never floods the pool. */
@@ -81,7 +84,10 @@ export class WsHub {
       caller,
       token,
       lang,
-      window: { start: Date.now(), count: 0 },
+      window: this.byUser.get(caller.user.id)?.values().next().value?.window ?? {
+        start: Date.now(),
+        count: 0,
+      },
       flooded: 0,
     };
     add(this.byUser, caller.user.id, conn);
@@ -107,7 +113,8 @@ export class WsHub {
       return;
     }
     const now = Date.now();
-    if (now - conn.window.start >= 1000) conn.window = { start: now, count: 0 };
+    // The window object is shared by the account's connections: it is reset in place, never replaced.
+    if (now - conn.window.start >= 1000) Object.assign(conn.window, { start: now, count: 0 });
     if (++conn.window.count > MAX_FRAMES_PER_SECOND) {
       conn.flooded = conn.window.count;
       conn.socket.close(4008, 'too many messages');
