@@ -184,7 +184,7 @@ export interface AlipaySettings {
   gateway: string;
 }
 
-/** The sandbox's key unless SANDBOX_PAY_KEY is set: only development, tests and the embedded demo run the sandbox. */
+/** The sandbox's key unless SANDBOX_PAY_KEY is set: public, so accepted on the embedded demo database only. */
 const DEV_SANDBOX_KEY = 'dev-sandbox-key-not-secret';
 
 /** How verification codes reach people, per channel (modules/codes/code-sender.ts). */
@@ -254,18 +254,33 @@ function codeDeliveryOf(
 }
 
 /**
- * The sandbox (a page of our own that pays without money) is on by default for development and the embedded demo,
- * and refused anywhere else; a real provider needs its settings and the public address its notifications come to.
+ * The sandbox (a page of our own that pays without money) fails closed: on by default only for the embedded demo
+ * database; anywhere else only when PAY_PROVIDERS names it, never in production, and then with a key of its own —
+ * the development key is public. A real provider needs its settings and the public address its notifications come
+ * to.
  */
-function paymentsOf(e: z.infer<typeof EnvSchema>, sandboxAllowed: boolean): PaymentSettings {
-  const providers = (e.PAY_PROVIDERS ?? (sandboxAllowed ? 'sandbox' : ''))
+function paymentsOf(
+  e: z.infer<typeof EnvSchema>,
+  where: { embeddedDemo: boolean; production: boolean },
+): PaymentSettings {
+  const providers = (e.PAY_PROVIDERS ?? (where.embeddedDemo ? 'sandbox' : ''))
     .split(',')
     .filter(Boolean) as PaymentProviderName[];
   const bad: string[] = [];
   const need = (name: string, why: string) => bad.push(`  ${name}: must be set ${why}`);
-  if (!sandboxAllowed && providers.includes('sandbox'))
+  const sandbox = providers.includes('sandbox') && !where.embeddedDemo;
+  if (sandbox && where.production)
     bad.push(
       '  PAY_PROVIDERS: sandbox credits money nobody paid: it is refused with NODE_ENV=production but on the embedded demo database',
+    );
+  if (!where.embeddedDemo && e.SANDBOX_PAY_KEY === DEV_SANDBOX_KEY)
+    bad.push(
+      '  SANDBOX_PAY_KEY: the development key is public: it is refused but on the embedded demo database',
+    );
+  else if (sandbox && !e.SANDBOX_PAY_KEY)
+    need(
+      'SANDBOX_PAY_KEY',
+      'when PAY_PROVIDERS has sandbox outside the embedded demo database (a key of your own, 16 characters or more)',
     );
   const alipay = alipayOf(e, providers.includes('alipay'), bad);
   if (providers.includes('epay')) {
@@ -382,7 +397,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database.kind === 'sqlite' && seedDemo && env.NODE_ENV !== 'production',
   );
   if (!delivery) throw configError(missing);
-  const payments = paymentsOf(e, env.NODE_ENV !== 'production' || (database.kind === 'sqlite' && seedDemo));
+  const payments = paymentsOf(e, {
+    embeddedDemo: database.kind === 'sqlite' && seedDemo,
+    production: env.NODE_ENV === 'production',
+  });
   const s3 = s3Of(e);
   return {
     port: e.PORT,

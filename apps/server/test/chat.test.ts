@@ -319,6 +319,14 @@ describe('bad input', () => {
       [{ type: 'private', to: 99999, content: '你好' }, /聊天对象不存在/],
       [{ type: 'private', to: 'someone', content: '你好' }, /to 须为/],
       [{ type: 'private', to: ids.playerIds[0], content: '加我 www.example.com 领奖' }, /请勿发送链接/],
+      // Spaced out, full-width, or with zero-width characters between the letters: still links.
+      [{ type: 'private', to: ids.playerIds[0], content: '领奖 h t t p s : / / a.b/c' }, /请勿发送链接/],
+      [{ type: 'private', to: ids.playerIds[0], content: '领奖 ｈｔｔｐｓ：／／ａ．ｂ／ｃ' }, /请勿发送链接/],
+      [
+        { type: 'private', to: ids.playerIds[0], content: '领奖 h\u200dt\u200bt\u2060p://a.b' },
+        /请勿发送链接/,
+      ],
+      [{ type: 'private', to: ids.playerIds[0], content: '加我 w w w . example . com' }, /请勿发送链接/],
       [
         { type: 'private', to: ids.playerIds[0], content: 'http://evil.test/x.png', content_type: 'image' },
         /图片/,

@@ -322,6 +322,22 @@ describe('the cooperation lifecycle', () => {
     expect(detail.AllowRejection).toBe(0);
   });
 
+  it('驳回 is refused once the main store has taken the order (接单): it stays the main store’s, in 待出票', async () => {
+    const id = await placeSsq(t, w);
+    await ok(handOver(id));
+    await ok(receive(id, w.partner));
+    const before = await orderRow(t, id);
+    const refused = await handBack(id);
+    expect(refused).toMatchObject({ code: 0, msg: '订单已接单，不能驳回，请出票或撤单' });
+    expect(await orderRow(t, id)).toEqual(before);
+    expect(before).toMatchObject({
+      state: 2,
+      receiving_shop_id: mainId,
+      is_cooperative: 1,
+      allow_rejection: 1,
+    });
+  });
+
   it('the main store can’t ticket beyond the cooperation balance: 402, nothing moves', async () => {
     await ok(recharge('5'));
     const id = await placeSsq(t, w, 0, [1, 2, 3, 4, 5, 6], 7, 5);

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { connect, listening } from './helpers/ws-client.ts';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -209,6 +210,25 @@ describe('websocket limits', () => {
     const { socket, closed } = await socketOf(t, token);
     for (let i = 0; i < 40; i++) socket.send(JSON.stringify({ type: 'time' }));
     expect(await closed).toMatchObject({ code: 4008, reason: 'too many messages' });
+  });
+
+  it('counts the frame limit per account over all its sockets: 10 sockets of 5 frames each are a flood', async () => {
+    const t = await app();
+    await seedDemoAccounts(t.ctx);
+    const { token } = await t.login('demo_shop');
+    const url = await listening(t);
+    const sockets = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const client = connect(`${url}?token=${token}`);
+        await client.next('ready');
+        return client;
+      }),
+    );
+    // 50 frames within a second from one account, though no socket alone sends more than 5.
+    for (const s of sockets) for (let i = 0; i < 5; i++) s.socket.send(JSON.stringify({ type: 'time' }));
+    const first = await Promise.race(sockets.map((s) => s.closed));
+    expect(first).toBe(4008);
+    for (const s of sockets) s.socket.terminate();
   });
 
   it('closes an unauthenticated socket sending an oversized frame, with one warning and no stack', async () => {

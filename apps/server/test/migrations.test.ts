@@ -175,3 +175,86 @@ describe('0017-double-entry', () => {
     expect(accounts.find((a) => a.kind === 'shop_till')).toMatchObject({ balance: 300, may_go_negative: 1 });
   });
 });
+
+describe('0028-shop-merchant-clearing', () => {
+  it('re-books recharges paid to a shop’s merchant onto the shop’s clearing account, once, books at zero', async () => {
+    const t = await openTestDatabase('0026-payment-merchants');
+    close = t.close;
+    const { systemAccount, transfer, wallet } = await import('../src/modules/ledger/ledger.service.ts');
+    const { checkLedger } = await import('../src/modules/ledger/ledger-check.ts');
+    const { TEST_DB } = await import('./helpers/test-app.ts');
+    const user = (username: string, group_id: number, shop_id = 0) =>
+      t.db
+        .insertInto('users')
+        .values({ username, password_hash: 'x', group_id, shop_id, create_time: now, update_time: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .then((r) => r.id);
+    const shop = await user('shop', 2);
+    const player = await user('p1', 1, shop);
+    // Two paid recharges as the code before wrote them, both from the platform's epay account: one paid to the
+    // shop's merchant (merchant 7), one to the platform's own.
+    const paid = async (trade_no: string, fen: number, merchant_id: number) => {
+      await t.db
+        .insertInto('payments')
+        .values({
+          trade_no,
+          provider: 'epay',
+          purpose: 'player_recharge',
+          payer_id: player,
+          shop_id: shop,
+          fen,
+          state: 1,
+          create_time: now,
+          expire_time: now + 1800,
+          merchant_id,
+        })
+        .execute();
+      await t.db.transaction().execute(async (trx) =>
+        transfer(trx, TEST_DB, {
+          from: await systemAccount(trx, 'provider', 0, 'epay'),
+          to: wallet(player, shop),
+          fen,
+          type: 'recharge',
+          memo: { code: 'payRecharge', params: { provider: 'epay', trade: trade_no } },
+          refType: 'payment',
+          refId: trade_no,
+          idempotencyKey: `pay:epay:${trade_no}`,
+        }),
+      );
+    };
+    await paid('PSHOP', 3_000, 7);
+    await paid('PPLATFORM', 700, 0);
+    await t.migrate();
+
+    const balance = async (shopId: number) =>
+      Number(
+        (
+          await t.db
+            .selectFrom('ledger_accounts')
+            .select('balance')
+            .where('kind', '=', 'provider')
+            .where('code', '=', 'epay')
+            .where('shop_id', '=', shopId)
+            .where('owner_shop_id', '=', shopId)
+            .executeTakeFirstOrThrow()
+        ).balance,
+      );
+    expect(await balance(0)).toBe(-700);
+    expect(await balance(shop)).toBe(-3_000);
+    const rebooked = await t.db
+      .selectFrom('ledger_transfers')
+      .select(['ref_id', 'fen', 'idempotency_key'])
+      .where('type', '=', 'recharge_merchant')
+      .execute();
+    expect(rebooked).toEqual([{ ref_id: 'PSHOP', fen: 3_000, idempotency_key: 'pay-merchant:PSHOP' }]);
+    expect(await checkLedger(t.db)).toMatchObject({ off: [], total: 0, brokenTransfers: 0 });
+    // The player's balance is what it was: only the counterparty changed.
+    const p = await t.db
+      .selectFrom('users')
+      .select('money')
+      .where('id', '=', player)
+      .executeTakeFirstOrThrow();
+    expect(Number(p.money)).toBe(3_700);
+  });
+});

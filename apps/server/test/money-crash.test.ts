@@ -1,98 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { checkLedger } from '../src/modules/ledger/ledger-check.ts';
-import { TEST_DB, TEST_PG_URL } from './helpers/test-app.ts';
+import { call, durableDatabase, killed, login, startServer } from './helpers/server-process.ts';
+import { TEST_DB } from './helpers/test-app.ts';
 
 // Crash safety of the books (docs/money.md): a real server process, on a real SQLite file or PostgreSQL database,
 // is killed with SIGKILL in the middle of a stream of money operations and started again on the same database.
 // Every operation it acknowledged is there, exactly once; an operation in flight at the kill is there whole or not
 // at all; the books balance.
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-interface Server {
-  url: string;
-  child: ChildProcess;
-}
-
-function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '1000000',
-      SMS_PROVIDER: 'outbox',
-      EMAIL_PROVIDER: 'outbox',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolve({ url: m[1], child });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-async function call<T>(
-  server: Server,
-  method: 'GET' | 'POST',
-  url: string,
-  token: string | null,
-  body?: object,
-): Promise<{ code: number; msg: string; data: T }> {
-  const res = await fetch(server.url + url, {
-    method,
-    headers: {
-      server: '1',
-      ...(token ? { 'ba-user-token': token } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return (await res.json()) as { code: number; msg: string; data: T };
-}
-
-async function login(server: Server, username: string): Promise<string> {
-  const res = await call<{ userinfo: { token: string } }>(server, 'POST', '/api/NewUser/login', null, {
-    username,
-    password: 'demo123456',
-  });
-  if (res.code !== 1) throw new Error(`login ${username}: ${res.msg}`);
-  return res.data.userinfo.token;
-}
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -100,34 +19,11 @@ afterEach(async () => {
   cleanup = [];
 });
 
-/** A database of the test's dialect that outlives one server process: a file, or a PostgreSQL database. */
-async function durableDatabase(): Promise<string> {
-  if (TEST_DB === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dzzs-crash-'));
-    cleanup.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-    return `file:${path.join(dir, 'shop.db')}`;
-  }
-  const name = `crash_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanup.push(async () => {
-    const c = new pg.Client({ connectionString: TEST_PG_URL });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  });
-  const url = new URL(TEST_PG_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 type Outcome = 'acked' | 'refused' | 'unknown';
 
 describe('crash safety of the books', () => {
   it('a server killed with SIGKILL mid-workload loses no acknowledged operation and leaves none half-written', async () => {
-    const databaseUrl = await durableDatabase();
+    const databaseUrl = await durableDatabase(cleanup);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dzzs-crash-data-'));
     cleanup.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
     const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };

@@ -366,6 +366,14 @@ describe('what a shop may change, and by how much', () => {
         multiple: multiple,
         new_content: null,
       });
+      // Odds of 1.00 or less are no 竞彩 odds: refused, naming the field, nothing moves.
+      for (const odds of ['1.00', '0.50']) {
+        const low = await ticket(id, withRates(original, [[odds], ['1.25']]));
+        expect(low.code).toBe(0);
+        expect(low.msg).toContain('Content[0].data[0].rate');
+        expect(low.msg).toContain('应大于 1.00');
+        expect(await orderRow(t, id)).toMatchObject({ state: S.awaitingTicket, new_content: null });
+      }
       // New odds alone are taken, and the amount paid stays what the player paid.
       expect((await ticket(id, withRates(original, [['1.30'], ['1.25']]))).code).toBe(1);
       expect(await orderRow(t, id)).toMatchObject({ state: S.awaitingDraw, bet_money: 200 * multiple });
@@ -377,27 +385,36 @@ describe('what a shop may change, and by how much', () => {
     const id = await place(t, w.players[0]!.token, { game_id: 202, issue, content: digitsLine([1, 2, 3]) });
     await receive(id);
     await ticket(id);
-    await publishNumber(t, { game: 202, issue, digits: [1, 2, 3] });
-    expect(await orderRow(t, id)).toMatchObject({ state: S.awaitingPayout, winning_money: 104_000 });
+    await publishNumber(t, { game: 202, issue, digits: [1, 2, 4] });
+    expect(await orderRow(t, id)).toMatchObject({ state: S.lost, winning_money: 0 });
 
     const huge = await editMoney(id, '99999999.99');
     expect(huge.code).toBe(0);
-    expect(huge.msg).toContain('1040.00');
-    const clerk = await editMoney(id, '2000.00', w.clerk, '票面金额不同');
+    expect(huge.msg).toContain('0.00');
+    const clerk = await editMoney(id, '500.00', w.clerk, '票面金额不同');
     expect(clerk.code).toBe(0);
     expect(clerk.msg).toContain('店主');
-    expect((await orderRow(t, id)).award_money).toBe(104_000);
+    expect((await orderRow(t, id)).award_money).toBe(0);
 
-    const owner = await editMoney(id, '2000.00', w.shop, '票面金额不同');
+    const owner = await editMoney(id, '500.00', w.shop, '票面金额不同');
     expect(owner.code, owner.msg).toBe(1);
     const last = (await eventsOf(t, id)).at(-1)!;
     expect(last.memo).toBe('editMoneyAboveEngine');
-    expect(JSON.parse(last.memo_params)).toMatchObject({ engine: '1040.00', reason: '票面金额不同' });
+    expect(JSON.parse(last.memo_params)).toMatchObject({ engine: '0.00', reason: '票面金额不同' });
+
+    // Even with a reason, the shopkeeper stays within the most this 2-yuan 直选 ticket can win: 1,040 yuan.
+    for (const money of ['99999999.99', '1040.01']) {
+      const above = await editMoney(id, money, w.shop, '票面金额不同');
+      expect(above.code).toBe(0);
+      expect(above.msg).toBe('order_money 不能超过本单按排列三规则的最高奖金 1040.00 元');
+    }
+    expect(await orderRow(t, id)).toMatchObject({ state: S.awaitingPayout, award_money: 50_000 });
+    expect((await editMoney(id, '1040.00', w.shop, '票面金额不同')).code).toBe(1);
 
     // A typed 0 moves it to 未中奖; it can be corrected back while unpaid.
     expect((await editMoney(id, '0')).code).toBe(1);
     expect((await orderRow(t, id)).state).toBe(S.lost);
-    expect((await editMoney(id, '1040.00')).code).toBe(1);
+    expect((await editMoney(id, '1040.00', w.shop, '票面金额不同')).code).toBe(1);
     expect(await orderRow(t, id)).toMatchObject({ state: S.awaitingPayout, award_money: 104_000 });
   });
 

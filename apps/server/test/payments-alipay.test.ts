@@ -494,6 +494,63 @@ describe('a shop’s channel is paid to the shop’s own merchant', () => {
     await expectBooksBalanced(t);
   });
 
+  it('a recharge paid to the shop’s merchant comes from the shop’s clearing account, never the platform’s', async () => {
+    const ours = await approvedChannel(ids.shopId, 3, '2001');
+    await cli('channels merchant', { id: String(ours), secret: 'demo-shop-merchant-key-0001' });
+    // 随行付 (2) has no merchant of the shop: paid to the platform's epay merchant.
+    await approvedChannel(ids.shopId, 2);
+    const paidNotice = (trade: string, money: string, pid: string, key: string) => {
+      const f = {
+        pid,
+        trade_no: `E-${trade}`,
+        out_trade_no: trade,
+        type: 'alipay',
+        name: '余额充值',
+        money,
+        trade_status: 'TRADE_SUCCESS',
+      };
+      return { ...f, sign: epaySign(f, key), sign_type: 'MD5' };
+    };
+    const before = await walletFen(playerId);
+    const atShop = await playerRecharge('30', 3);
+    const atPlatform = await playerRecharge('7', 2);
+    expect([atShop.code, atPlatform.code]).toEqual([1, 1]);
+    expect(
+      await notify('epay', paidNotice(atShop.data.trade_no, '30.00', '2001', 'demo-shop-merchant-key-0001')),
+    ).toBe('success');
+    expect(await notify('epay', paidNotice(atPlatform.data.trade_no, '7.00', EPAY.pid, EPAY.key))).toBe(
+      'success',
+    );
+    expect(await walletFen(playerId)).toBe(before + 3700);
+
+    const clearing = await t.db
+      .selectFrom('ledger_accounts')
+      .select(['shop_id', 'owner_shop_id', 'balance'])
+      .where('kind', '=', 'provider')
+      .where('code', '=', 'epay')
+      .orderBy('shop_id')
+      .execute();
+    expect(clearing.map((a) => ({ ...a, balance: Number(a.balance) }))).toEqual([
+      // The platform's account: only what the platform's merchant received.
+      { shop_id: 0, owner_shop_id: 0, balance: -700 },
+      // The shop's own clearing account at epay: what its merchant received.
+      { shop_id: ids.shopId, owner_shop_id: ids.shopId, balance: -3000 },
+    ]);
+    // The credit of the shop's payment moved the shop's account and the player's wallet, nothing else.
+    const sides = await t.db
+      .selectFrom('money_log as m')
+      .innerJoin('ledger_transfers as x', 'x.id', 'm.transfer_id')
+      .select(['m.user_id', 'm.account_id', 'm.change'])
+      .where('x.idempotency_key', '=', `pay:epay:${atShop.data.trade_no}`)
+      .orderBy('m.change')
+      .execute();
+    expect(sides.map((s) => [s.user_id, s.account_id > 0, Number(s.change)])).toEqual([
+      [ids.shopId, true, -3000],
+      [playerId, false, 3000],
+    ]);
+    await expectBooksBalanced(t);
+  });
+
   it('支付宝当面付: paid on the shop’s authorisation; a notice of another shop’s app is refused', async () => {
     const ours = await approvedChannel(ids.shopId, 1);
     const theirs = await approvedChannel(thirdId, 1);

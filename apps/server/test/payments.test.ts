@@ -1,4 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { paymentsApi, PaymentState, shopMoneyApi, type ShopBalanceDetails } from '@dzzs/shared';
@@ -15,7 +18,8 @@ import type { DemoIds } from '../src/seed/demo-ids.ts';
 import { expectBooksBalanced } from './helpers/ledger.ts';
 import { collide, hold } from './helpers/races.ts';
 import { listeningApp, paymentsHttp, today, SANDBOX_TEST_KEY } from './helpers/payments-http.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import { call, durableDatabase, killed, login, startServer } from './helpers/server-process.ts';
+import { TEST_DB, type TestApp } from './helpers/test-app.ts';
 
 // Recharges through payment providers (docs/money.md, "Recharges and payment providers"), as real HTTP flows: the
 // app listens on a port, the sandbox's page is fetched and submitted, and its notification reaches the server over
@@ -501,7 +505,7 @@ describe('payment settings', () => {
     throw new Error('accepted');
   };
 
-  it('runs the sandbox in development and the embedded demo only, and names what epay needs', () => {
+  it('runs the sandbox on the embedded demo, elsewhere only when named and with a key of its own; names what epay needs', () => {
     expect(loadConfig({}).payments.providers).toEqual(['sandbox']);
     expect(loadConfig({ NODE_ENV: 'production', ...OUTBOX }).payments.providers).toEqual(['sandbox']);
     const real = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@localhost/dzzs', ...OUTBOX };
@@ -509,6 +513,24 @@ describe('payment settings', () => {
     expect(refusal({ ...real, PAY_PROVIDERS: 'sandbox' })).toContain(
       'PAY_PROVIDERS: sandbox credits money nobody paid',
     );
+    // Outside production, but not the embedded demo database: no sandbox unless named, and then not on the
+    // development key.
+    const pg = { DATABASE_URL: 'postgres://app@localhost/dzzs', ...OUTBOX };
+    expect(loadConfig(pg).payments.providers).toEqual([]);
+    expect(loadConfig({ SEED_DEMO: '0', ...OUTBOX }).payments.providers).toEqual([]);
+    expect(refusal({ ...pg, PAY_PROVIDERS: 'sandbox' })).toContain(
+      'SANDBOX_PAY_KEY: must be set when PAY_PROVIDERS has sandbox outside the embedded demo database',
+    );
+    const devKey = loadConfig({}).payments.sandboxKey;
+    for (const env of [
+      { ...pg, PAY_PROVIDERS: 'sandbox', SANDBOX_PAY_KEY: devKey },
+      { ...pg, SANDBOX_PAY_KEY: devKey },
+      { SEED_DEMO: '0', ...OUTBOX, PAY_PROVIDERS: 'sandbox', SANDBOX_PAY_KEY: devKey },
+    ])
+      expect(refusal(env)).toContain('SANDBOX_PAY_KEY: the development key is public');
+    expect(
+      loadConfig({ ...pg, PAY_PROVIDERS: 'sandbox', SANDBOX_PAY_KEY: SANDBOX_TEST_KEY }).payments,
+    ).toMatchObject({ providers: ['sandbox'], sandboxKey: SANDBOX_TEST_KEY });
     expect(refusal({ PAY_PROVIDERS: 'paypal' })).toContain('PAY_PROVIDERS: must be a comma-separated list');
     const epay = refusal({ ...real, PAY_PROVIDERS: 'epay' });
     for (const name of ['EPAY_PID', 'EPAY_KEY', 'EPAY_GATEWAY', 'PUBLIC_URL'])
@@ -586,3 +608,48 @@ describe('payment settings', () => {
     });
   });
 });
+
+describe('a server started off the embedded demo database without PAY_PROVIDERS', () => {
+  const cleanup: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const c of cleanup.splice(0).reverse()) await c();
+  });
+
+  it('offers no sandbox: no recharge through it, no payment page, no notification', async () => {
+    // On PostgreSQL with the demo data and not in production the sandbox used to be on by default. The SQLite run
+    // starts on a database file without the demo data (with it, that is the embedded demo), so it has no shop to
+    // log in: it checks the provider's addresses only.
+    const env = {
+      DATABASE_URL: await durableDatabase(cleanup),
+      DATA_DIR: tempDir(cleanup),
+      PAY_PROVIDERS: '',
+      SEED_DEMO: TEST_DB === 'postgres' ? '1' : '0',
+    };
+    const server = await startServer(env);
+    cleanup.push(() => killed(server.child));
+    if (TEST_DB === 'postgres') {
+      const token = await login(server, 'demo_shop');
+      for (const provider of [{}, { provider: 'sandbox' }]) {
+        const body = { money: '10', type: 2, ...provider };
+        expect(await call(server, 'POST', paymentsApi.recharge.path, token, body)).toMatchObject({
+          code: 0,
+          msg: '暂未开通在线充值，请联系平台',
+        });
+      }
+    }
+    const page = await fetch(`${server.url}/pay/sandbox/P20260101ABCDEFGHIJKL`);
+    expect(page.status).toBe(404);
+    const notice = await fetch(`${server.url}/pay/notify/sandbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'trade_no=P20260101ABCDEFGHIJKL',
+    });
+    expect([notice.status, await notice.text()]).toEqual([404, 'unknown provider']);
+  }, 120_000);
+});
+
+function tempDir(cleanup: (() => Promise<void>)[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dzzs-nosandbox-'));
+  cleanup.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}

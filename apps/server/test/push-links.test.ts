@@ -85,6 +85,8 @@ describe('binding a push link', () => {
     ['push.example.com/send'],
     ['https://user:secret@push.example.com/send'],
     [`https://push.example.com/${'a'.repeat(480)}`],
+    ['https://push.example.com/send\r\nX-Injected: 1'],
+    ['https://push.example.com/se\nnd'],
   ])('refuses %s, naming the field, and stores nothing', async (key) => {
     const { t, w } = await world();
     const res = await bind(t, w.shop, key);
@@ -166,12 +168,43 @@ describe('announcing new orders', () => {
     expect(service.calls).toHaveLength(2);
   });
 
+  it('never binds a loopback, private or internal address unless the deployment allows it', async () => {
+    const { t, w } = await world({ allowInternal: false });
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.0.0.5/push',
+      'http://172.16.3.4/push',
+      'http://192.168.1.10/push',
+      'http://100.64.0.1/push',
+      'http://127.0.0.1:8080/push',
+      'http://0.0.0.0/push',
+      'http://[::1]/push',
+      'http://[fe80::1]/push',
+      'http://[fd12::1]/push',
+      'http://[::ffff:10.0.0.1]/push',
+      'http://0x7f.1/push',
+      'http://localhost:8080/push',
+    ]) {
+      const res = await bind(t, w.shop, url);
+      expect(res.code, url).toBe(0);
+      expect(res.msg, url).toMatch(/^key 不能指向本机或内部网络地址/);
+    }
+    expect(await t.db.selectFrom('push_links').selectAll().execute()).toEqual([]);
+    // A public address binds.
+    expect((await bind(t, w.shop, 'https://8.8.8.8/push')).code).toBe(1);
+  });
+
   it('never sends to a loopback or private address unless the deployment allows it', async () => {
     const { t, w } = await world({ allowInternal: false });
     const service = await receiver();
-    // An address literal, and a name that resolves to one.
+    // Links that point inward by the time a notice is sent (a name that resolved elsewhere when it was bound): an
+    // address literal, and a name that resolves to one.
     for (const url of [service.url, service.url.replace('127.0.0.1', 'localhost')]) {
-      await bind(t, w.shop, url);
+      await t.db.deleteFrom('push_links').execute();
+      await t.db
+        .insertInto('push_links')
+        .values({ shop_id: w.shopId, url, create_time: 1, update_time: 1 })
+        .execute();
       await placeSsq(t, w);
       await pushLinksIdle(t.ctx);
     }

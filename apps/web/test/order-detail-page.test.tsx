@@ -229,6 +229,41 @@ describe('order detail actions', () => {
     expect(server.calls.some((c) => c.url.endsWith('/EditMoney'))).toBe(false);
   });
 
+  it('修改中奖金额 shows the most the ticket can win and refuses more before asking the server', async () => {
+    // A 竞彩 single on 胜 at 1.85 or 平 at 3.20, ×1: at most 2 × 3.20 = 6.40 yuan.
+    const won = orderOf(912, {
+      State: OrderState.awaitingPayout,
+      game_id: 407,
+      Type: '竞彩足球',
+      issue: null,
+      BetContent: FOOTBALL,
+    });
+    const server = serveOrders([won], {
+      'GET /api/shopkeeper.mine.WaitingAward/EditMoney': () => ({
+        body: envelope('修改成功', 1, '修改成功'),
+      }),
+    });
+    renderApp(detailUrl(won), server.adapter);
+    await showsOrder(won);
+    fireEvent.click(await screen.findByTestId('action-editMoney'));
+    expect((await screen.findByTestId('edit-money-max')).textContent).toBe('本单最高可中 6.40 元');
+    const amount = screen.getByTestId('edit-money').querySelector('input')!;
+    fireEvent.change(amount, { target: { value: '6.41' } });
+    fireEvent.click(screen.getByTestId('edit-money-submit'));
+    await waitFor(() =>
+      expect(showToastNow).toHaveBeenCalledWith(
+        expect.objectContaining({ content: '不能超过本单最高奖金 6.40 元' }),
+      ),
+    );
+    const edits = () => server.calls.filter((c) => c.url.endsWith('/EditMoney'));
+    expect(edits()).toEqual([]);
+    fireEvent.change(amount, { target: { value: '6.40' } });
+    fireEvent.click(screen.getByTestId('edit-money-submit'));
+    await waitFor(() =>
+      expect(edits().map((c) => c.params)).toEqual([{ order_id: won.order_id, order_money: '6.40' }]),
+    );
+  });
+
   it('shows the issue, when sales close and when the shop stops taking the order', async () => {
     const order = orderOf(905, { State: OrderState.awaitingDraw, issue: '2026330' });
     renderApp(detailUrl(order), serveOrders([order]).adapter);

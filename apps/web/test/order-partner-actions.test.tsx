@@ -47,9 +47,14 @@ describe('order detail actions between partner shops', () => {
   });
 
   it('offers the main store holding a handed-over order 驳回 while it waits and 返奖 once it won, never 甩单 or 派奖', async () => {
-    const waiting = orderOf(952, { State: OrderState.awaitingTicket, IsCooperative: 1, AllowRejection: 0 });
+    const waiting = orderOf(952, {
+      State: OrderState.awaitingAcceptance,
+      IsCooperative: 1,
+      AllowRejection: 0,
+    });
+    const taken = orderOf(956, { State: OrderState.awaitingTicket, IsCooperative: 1, AllowRejection: 0 });
     const won = orderOf(953, { State: OrderState.awaitingPayout, IsCooperative: 1, AllowRejection: 0 });
-    const server = serveOrders([waiting, won], {
+    const server = serveOrders([waiting, won, taken], {
       [`GET ${HAND_BACK}`]: sentence('驳回成功'),
       [`POST ${AWARD}`]: () => ({
         body: envelope({ count: 1, amount: '0.10', paid: [won.order_id] }, 1, '返奖成功'),
@@ -67,13 +72,20 @@ describe('order detail actions between partner shops', () => {
       window.location.hash = detailUrl(waiting);
     });
     await showsOrder(waiting);
-    expect(shownButtons()).toEqual(['revoke', 'ticket', 'handBack']);
+    expect(shownButtons()).toEqual(['refuse', 'receive', 'handBack']);
     fireEvent.click(screen.getByTestId('action-handBack'));
     await toasted('驳回成功');
     expect(confirmDialog).toHaveBeenLastCalledWith({ content: `确定驳回(${waiting.order_id})订单吗!!!` });
     expect(server.calls.filter((c) => c.url === HAND_BACK).map((c) => c.params)).toEqual([
       { order_id: waiting.order_id },
     ]);
+
+    // Once the main store has taken it (待出票), 驳回 is gone: it tickets or revokes the order.
+    act(() => {
+      window.location.hash = detailUrl(taken);
+    });
+    await showsOrder(taken);
+    await waitFor(() => expect(shownButtons()).toEqual(['revoke', 'ticket']));
   });
 
   it('shows no actions to the shop that handed an order over, nor 甩单 to staff without the partner permission', async () => {

@@ -18,4 +18,15 @@ export const CHAT_SUPPORT = 'support';
 // its players; links are how scams reach them, so they are refused (the earlier app refused them too).
 const LINK = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|[a-z0-9-]+\.(?:com|cn|net|org|top|xyz|cc|io|me|vip|info)\b)/i;
 
-export const containsLink = (text: string) => LINK.test(text);
+/**
+ * The text as a link filter must read it: full-width forms (ｈｔｔｐｓ：／／) folded to their ASCII twins by NFKC,
+ * and spaces and invisible characters (zero-width space, joiners, BOM, soft hyphen…) taken out, so
+ * `h t t p s : / /` or a link with zero-width joiners between its letters reads as the link it is.
+ */
+const linkReading = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(/[\s\u00ad\u180e\u200b-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/g, '')
+    .replace(/[。｡]/g, '.');
+
+export const containsLink = (text: string) => LINK.test(linkReading(text));

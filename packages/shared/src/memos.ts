@@ -45,6 +45,10 @@ export const LEDGER_MEMOS = {
   withdrawalPaid: { zh: '提现成功结算', en: 'Withdrawal paid by the shop' },
   withdrawalReturned: { zh: '提现被拒绝退回：{reason}', en: 'Withdrawal refused, money returned: {reason}' },
   payRecharge: { zh: '{provider}充值 {trade}', en: 'Recharge through {provider}, trade {trade}' },
+  payMerchantRebook: {
+    zh: '更正：充值 {trade} 付至店铺商户',
+    en: 'Correction: recharge {trade} was paid to the shop’s merchant',
+  },
   redPacketSend: { zh: '发红包 {title}', en: 'Red packet sent: {title}' },
   redPacketGrab: { zh: '抢红包 {title}', en: 'Red packet grabbed: {title}' },
   redPacketRevoke: { zh: '撤销红包退回 {title}', en: 'Refund of a revoked red packet: {title}' },

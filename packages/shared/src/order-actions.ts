@@ -43,10 +43,13 @@ export const ORDER_ACTIONS = {
     zh: '甩单',
     en: 'handed over',
   },
-  /** 驳回: the main store sends a handed-over order back to its shop, once (it can't be handed over again). */
+  /**
+   * 驳回: the main store sends a handed-over order back to its shop, once (it can't be handed over again), before it
+   * takes it: an order in 待出票 at the main store is its own to ticket or 撤单.
+   */
   handBack: {
-    from: [S.awaitingAcceptance, S.awaitingTicket],
-    to: [S.awaitingAcceptance, S.awaitingTicket],
+    from: [S.awaitingAcceptance],
+    to: [S.awaitingAcceptance],
     by: 'shop',
     zh: '驳回',
     en: 'sent back',

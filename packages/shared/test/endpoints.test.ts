@@ -61,7 +61,8 @@ describe('the order state table', () => {
     expect(mayHandOver(OrderState.awaitingTicket)).toEqual(['revoke', 'ticket', 'handOver']);
     expect(mayHandOver(OrderState.awaitingDraw)).toEqual([]);
     expect(atPartner(OrderState.awaitingAcceptance)).toEqual(['refuse', 'receive', 'handBack']);
-    expect(atPartner(OrderState.awaitingTicket)).toEqual(['revoke', 'ticket', 'handBack']);
+    // Taken by the main store: no 驳回 any more.
+    expect(atPartner(OrderState.awaitingTicket)).toEqual(['revoke', 'ticket']);
     expect(atPartner(OrderState.awaitingPayout)).toEqual(['editMoney', 'returnPrize']);
   });
 });

@@ -44,16 +44,24 @@ export function frameHandlersOf(ctx: AppContext): FrameHandler {
 interface Connection {
   socket: WebSocket;
   caller: Caller;
+  /** The access token it identified with, to ask again whether its session stands. */
+  token: string;
   /** The language of its error frames (`think-lang` of the connection). */
   lang: Lang;
-  /** Frames received in the current one-second window. */
+  /** Frames its account sent in the current one-second window, over all the account's sockets here. */
   window: { start: number; count: number };
   /** Frames received since the client went over the limit (its socket is closing); 0 while it keeps to it. */
   flooded: number;
 }
 
-/** Frames a client may send per second; chat and read receipts stay far below it, a flood does not. */
+/**
+ * Frames an account may send per second, over all its sockets on this instance (ten sockets do not get ten times
+ * the allowance); chat and read receipts stay far below it, a flood does not.
+ */
 export const MAX_FRAMES_PER_SECOND = 20;
+
+/** Sessions looked up at once when the sockets are re-checked: bounded, so a re-check never floods the pool. */
+const RECHECK_AT_ONCE = 16;
 
 /**
  * Connected sockets of this instance, indexed by user and by shop. Events come from the bus (so they reach
@@ -83,8 +91,18 @@ export class WsHub {
     return n;
   }
 
-  attach(socket: WebSocket, caller: Caller, lang: Lang = 'zh-cn'): void {
-    const conn: Connection = { socket, caller, lang, window: { start: Date.now(), count: 0 }, flooded: 0 };
+  attach(socket: WebSocket, caller: Caller, token: string, lang: Lang = 'zh-cn'): void {
+    const conn: Connection = {
+      socket,
+      caller,
+      token,
+      lang,
+      window: this.byUser.get(caller.user.id)?.values().next().value?.window ?? {
+        start: Date.now(),
+        count: 0,
+      },
+      flooded: 0,
+    };
     add(this.byUser, caller.user.id, conn);
     const group = caller.user.group_id;
     if (group === 2 || group === 3) add(this.byShop, caller.shopId, conn);
@@ -108,7 +126,8 @@ export class WsHub {
       return;
     }
     const now = Date.now();
-    if (now - conn.window.start >= 1000) conn.window = { start: now, count: 0 };
+    // The window object is shared by the account's connections: it is reset in place, never replaced.
+    if (now - conn.window.start >= 1000) Object.assign(conn.window, { start: now, count: 0 });
     if (++conn.window.count > MAX_FRAMES_PER_SECOND) {
       conn.flooded = conn.window.count;
       conn.socket.close(4008, 'too many messages');
@@ -151,6 +170,26 @@ export class WsHub {
   private endSessions(users: readonly number[]): void {
     for (const id of users)
       for (const c of this.byUser.get(id) ?? []) c.socket.close(WS_CLOSE_SESSION_ENDED, 'session ended');
+  }
+
+  /**
+   * Some session ended in a process the bus does not reach (the platform CLI, an instance without Redis): asks
+   * whether each open socket's session still stands, a few tokens at a time, and closes those that do not as
+   * `endSessions` would.
+   */
+  async recheckSessions(stands: (token: string) => Promise<boolean>): Promise<void> {
+    const byToken = new Map<string, Connection[]>();
+    for (const set of this.byUser.values())
+      for (const c of set) byToken.set(c.token, [...(byToken.get(c.token) ?? []), c]);
+    const tokens = [...byToken.keys()];
+    for (let i = 0; i < tokens.length; i += RECHECK_AT_ONCE) {
+      const batch = tokens.slice(i, i + RECHECK_AT_ONCE);
+      const verdicts = await Promise.all(batch.map(stands));
+      batch.forEach((token, k) => {
+        if (!verdicts[k])
+          for (const c of byToken.get(token)!) c.socket.close(WS_CLOSE_SESSION_ENDED, 'session ended');
+      });
+    }
   }
 
   private beat(): void {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { langOf } from '../core/i18n.ts';
-import { resolveCaller } from '../modules/auth/session.service.ts';
+import { resolveCaller, sessionStands, watchEndedSessions } from '../modules/auth/session.service.ts';
 import { readClientFrame, send, type WsHub } from './hub.ts';
 
 /** The query string of /ws: a token (the earlier app's way) and the language of error frames. */
@@ -16,12 +16,18 @@ const IDENTIFY_TIMEOUT_MS = 10_000;
 
 /** /ws: authenticated by `?token=` or by a first frame `{type:"postId", token}`. */
 export function wsRoutes(app: FastifyInstance, ctx: AppContext, hub: WsHub) {
+  // Sessions ended by a process the bus does not reach close their sockets too (docs/architecture.md).
+  const stopWatching = watchEndedSessions(ctx, () =>
+    hub.recheckSessions((token) => sessionStands(ctx, token)),
+  );
+  app.addHook('onClose', async () => stopWatching());
   app.get('/ws', { websocket: true, config: { auth: 'none', rateLimit: false } }, (socket, req) => {
     const query = WsQuery.safeParse(req.query).data ?? {};
     const identify = async (token: string | undefined) => {
       try {
+        if (typeof token !== 'string') throw new Error('no token');
         const caller = await resolveCaller(ctx, token);
-        hub.attach(socket, caller, langOf(query['think-lang'] ?? query.lang));
+        hub.attach(socket, caller, token, langOf(query['think-lang'] ?? query.lang));
         return true;
       } catch {
         send(socket, { type: 'error', code: 303, msg: 'need login' });

@@ -14,6 +14,8 @@ export const PushKeyRequest = z.strictObject({
 export type PushKeyRequest = z.input<typeof PushKeyRequest>;
 
 function isHttpUrl(text: string): boolean {
+  // The URL parser drops CR, LF and tabs inside an address; a link carrying them is refused, not quietly changed.
+  for (const c of text) if (c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f) return false;
   try {
     const url = new URL(text);
     // Credentials in the link would be sent to the service with every notice and shown back on the settings page.

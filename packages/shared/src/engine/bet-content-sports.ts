@@ -130,12 +130,13 @@ function validateSelections(
     let odds: number | null = null;
     if (item.rate !== undefined && item.rate !== null && item.rate !== '') {
       odds = parseOdds(item.rate);
-      if (odds === null || odds < 100 || odds > MAX_ODDS) {
+      // Odds pay back the stake and more: 1.00 or less is no 竞彩 odds (nor a price a ticket prints).
+      if (odds === null || odds <= 100 || odds > MAX_ODDS) {
         errors.push(
           err(
             `${path}.rate`,
-            `${mZh}：“${item.res}”的赔率 ${String(item.rate)} 无效，应不小于 1.00 且最多两位小数`,
-            `${mEn}: odds ${String(item.rate)} for "${item.res}" are invalid; they must be at least 1.00 with at most two decimals`,
+            `${mZh}：“${item.res}”的赔率 ${String(item.rate)} 无效，应大于 1.00 且最多两位小数`,
+            `${mEn}: odds ${String(item.rate)} for "${item.res}" are invalid; they must be more than 1.00 with at most two decimals`,
           ),
         );
         return;

@@ -93,7 +93,7 @@ function withEditedOdds(ordered: SportsWire, edit: SportsWire) {
  * Confirms the odds the shop ticketed a fixed-odds order at. `edited` is the order's content as the shop sent it
  * back: its `rate`s are taken (a missing one leaves the odds unchanged) and anything else that differs from the
  * order is refused, naming the first differing path; Note, Amount and bonusmin/bonusmax are ignored (clients
- * may recompute them). Odds follow the rule of every bet (as the earlier app's odds box did): at least 1.00, at most two decimals. Answers the quote
+ * may recompute them). Odds follow the rule of every bet: more than 1.00, at most two decimals. Answers the quote
  * of the rebuilt bet: the same 注数 and amount, the prize range of the new odds. Never throws.
  */
 export function confirmOdds(gameCode: unknown, original: BetContent, edited: unknown): Result<Quote> {

@@ -46,7 +46,7 @@ export { countNotes, lineNotes } from './count.ts';
 export { amountFen, quoteBet, UNIT_FEN, ADDITIONAL_UNIT_FEN } from './price.ts';
 export type { Quote } from './price.ts';
 export { confirmOdds } from './confirm-odds.ts';
-export { maxPrizeFen, TOP_UNIT_PRIZE_FEN } from './max-prize.ts';
+export { highestPrizeOf, maxPrizeFen, TOP_UNIT_PRIZE_FEN } from './max-prize.ts';
 export { legCapFen, unitPrizeFen } from './sports-prize.ts';
 export { splitBet, MAX_TICKETS } from './split.ts';
 export type { SplitMode, SplitResult, Ticket, TicketLeg } from './split.ts';

@@ -6,7 +6,8 @@
 import { GAME, type GameCode, type PlayKey } from './games.ts';
 import { lineNotes } from './count.ts';
 import type { NumberLine } from './number-rules.ts';
-import type { Quote } from './price.ts';
+import { quoteBet, type Quote } from './price.ts';
+import { ok, type Result } from './result.ts';
 import { additionalFen, GROUP_3_FEN, GROUP_6_FEN, STRAIGHT_3_FEN, STRAIGHT_5_FEN } from './settle-numbers.ts';
 
 /**
@@ -92,4 +93,13 @@ export function maxPrizeFen(quote: Quote): number {
       return sum + lineNotes(bet.game.code, line) * line.multiple * unit;
     }, 0);
   return Math.min(fen, Number.MAX_SAFE_INTEGER);
+}
+
+/**
+ * Highest prize a stored bet (game code, content as the order keeps it) can win, in fen: the cap of 修改中奖金额
+ * (EditMoney) on the server and in the shop's dialog. Refused, with the engine's reasons, when the bet is not valid.
+ */
+export function highestPrizeOf(gameCode: unknown, content: unknown): Result<number> {
+  const quote = quoteBet(gameCode, content);
+  return quote.ok ? ok(maxPrizeFen(quote.value)) : quote;
 }

@@ -118,7 +118,7 @@ describe('confirmOdds refuses anything but the odds', () => {
     ]);
   });
 
-  it.each([['0.99'], ['1.234'], ['0.00'], [0], ['abc']])(
+  it.each([['1.00'], ['1'], ['0.99'], ['1.234'], ['0.00'], [0], ['abc']])(
     'refuses odds %s with the rule every bet follows',
     (rate) => {
       const [e] = refusedAt(
@@ -126,18 +126,18 @@ describe('confirmOdds refuses anything but the odds', () => {
         edited((c) => ((c.Content[1]!.data[0] as { rate: unknown }).rate = rate)),
       );
       expect(e?.path).toBe('Content[1].data[0].rate');
-      expect(e?.message_en).toContain('at least 1.00 with at most two decimals');
+      expect(e?.message_en).toContain('more than 1.00 with at most two decimals');
     },
   );
 
-  it('takes odds of 1.00, the least a ticket can print (the earlier app’s odds box started at 1)', () => {
+  it('takes odds of 1.01, the least 竞彩 odds there are', () => {
     const result = confirmOdds(
       407,
       ordered(),
-      edited((c) => ((c.Content[1]!.data[0] as { rate: unknown }).rate = '1.00')),
+      edited((c) => ((c.Content[1]!.data[0] as { rate: unknown }).rate = '1.01')),
     );
     expect(result.ok).toBe(true);
-    if (result.ok) expect((result.value.content as SportsContent).Content[1]!.data[0]!.rate).toBe('1.00');
+    if (result.ok) expect((result.value.content as SportsContent).Content[1]!.data[0]!.rate).toBe('1.01');
   });
 
   it('refuses an edit or an order that is not sports content, naming the field', () => {

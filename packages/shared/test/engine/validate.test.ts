@@ -16,11 +16,14 @@ describe('validateBet — clear errors', () => {
     ]);
   });
 
-  it('names the match and the allowed range for odds below 1', () => {
+  it('names the match and the allowed range for odds of 1.00 or less', () => {
     const [e] = errorsOf(407, sports([match('1', [['胜', '0.99']])], ['单关']));
     expect(e?.path).toBe('Content[0].data[0].rate');
     expect(e?.message_zh).toContain('第1场（周三001）');
-    expect(e?.message_zh).toContain('应不小于 1.00');
+    expect(e?.message_zh).toContain('应大于 1.00');
+    expect(errorsOf(407, sports([match('1', [['胜', '1.00']])], ['单关']))[0]?.path).toBe(
+      'Content[0].data[0].rate',
+    );
     expect(errorsOf(407, sports([match('1', [['胜', 0.5]])], ['单关']))[0]?.path).toBe(
       'Content[0].data[0].rate',
     );

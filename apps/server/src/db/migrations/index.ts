@@ -25,6 +25,7 @@ import { shopSetup } from './0025-shop-setup.ts';
 import { paymentMerchants } from './0026-payment-merchants.ts';
 import { recordEvents } from './0027-record-events.ts';
 import { accountVersions } from './0032-account-versions.ts';
+import { shopMerchantClearing } from './0028-shop-merchant-clearing.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
 export const MIGRATIONS: Migration[] = [
@@ -54,4 +55,5 @@ export const MIGRATIONS: Migration[] = [
   paymentMerchants,
   recordEvents,
   accountVersions,
+  shopMerchantClearing,
 ];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BodyCode, GroupId } from '@dzzs/shared';
 import { nowSeconds } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
@@ -5,6 +6,7 @@ import { M } from '../../core/i18n.ts';
 import { perInstance } from '../../core/per-instance.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { getSetting, putSetting } from '../settings/settings.repository.ts';
 import type { Caller } from './caller.ts';
 import { hashToken } from './token-hash.ts';
 import { findSession, type SessionRow } from './token.repository.ts';
@@ -22,6 +24,9 @@ export const needLogin = () => new AppError(BodyCode.needLogin, M.needLogin, {},
 // - whatever ends sessions calls `endSessions`, which does the same on every instance (through the event bus) and
 //   closes the accounts' sockets;
 // - other changes made on other instances (and from the command line) take effect within SESSION_MEMORY_MS;
+// - `endSessions` also stamps the settings row `sessions.ended` after its commit, and every server polls that one
+//   row (`watchEndedSessions`): a process without the bus — the platform CLI, an instance without Redis — still
+//   has its sessions' sockets closed within SESSION_POLL_MS or so (docs/architecture.md, "One request");
 // - the expiry time is kept and checked on every request.
 const SESSION_MEMORY_MS = 2_000;
 const MAX_SESSIONS = 10_000;
@@ -57,7 +62,54 @@ export function endSessions(ctx: AppContext, tx: Tx, users: readonly number[]): 
     // Here at once, without waiting for the bus to come round: the answer to this request must already hold.
     sessionsChanged(ctx);
     await ctx.events.endSessions(users);
+    await putSetting(ctx.db, SESSIONS_ENDED, `${Date.now()}.${randomUUID()}`, nowSeconds());
   });
+}
+
+/** The settings row `endSessions` stamps: any change means some session ended somewhere. */
+const SESSIONS_ENDED = 'sessions.ended';
+/** How often every server reads that row: one primary-key read a second. */
+export const SESSION_POLL_MS = 1_000;
+
+/**
+ * Polls the `sessions.ended` stamp; when another process changed it, forgets the sessions kept here and calls
+ * `onEnded` (the websocket hub re-checks its sockets' sessions). Answers the function that stops it.
+ */
+export function watchEndedSessions(ctx: AppContext, onEnded: () => Promise<void>): () => void {
+  let seen: string | undefined | null = null;
+  let busy = false;
+  const poll = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const stamp = await getSetting(ctx.db, SESSIONS_ENDED);
+      const changed = seen !== null && stamp !== seen;
+      seen = stamp;
+      if (!changed) return;
+      sessionsChanged(ctx);
+      await onEnded();
+    } catch (err) {
+      ctx.log.warn({ err }, 'checking for ended sessions failed');
+    } finally {
+      busy = false;
+    }
+  };
+  const timer = setInterval(() => void poll(), SESSION_POLL_MS);
+  timer.unref();
+  void poll();
+  return () => clearInterval(timer);
+}
+
+/** Whether an access token still stands for a live session (an expired one still does: the app refreshes it). */
+export async function sessionStands(ctx: AppContext, token: string): Promise<boolean> {
+  try {
+    await resolveCaller(ctx, token);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && err.code === BodyCode.needLogin) return false;
+    if (err instanceof AppError) return true;
+    throw err;
+  }
 }
 
 async function lookUp(ctx: AppContext, hash: string): Promise<SessionRow | undefined> {

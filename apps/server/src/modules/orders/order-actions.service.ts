@@ -1,5 +1,5 @@
 import { fenToYuan, OrderState, type Memo, type OrderEventMemoCode } from '@dzzs/shared';
-import { confirmOdds, gameByCode, maxPrizeFen, quoteBet } from '@dzzs/shared/engine';
+import { confirmOdds, gameByCode, highestPrizeOf } from '@dzzs/shared/engine';
 import { nowSeconds } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import type { AppContext } from '../../context.ts';
@@ -166,9 +166,9 @@ export async function ticket(
 
 /**
  * 修改中奖金额: the amount to pay for an order waiting in 7, or settled in 8 / 9 and not paid: 0 → 8, more → 9.
- * Capped: for games the engine settles, at the ticket prize it computed (only the shopkeeper may go above it, with
- * a reason); for the others, at the highest prize the bet can win by the game's rules. The amount is marked as set
- * by hand, so a corrected result settles around it.
+ * Capped at the highest prize the bet can win by the game's rules; for games the engine settles, also at the ticket
+ * prize it computed, which only the shopkeeper may go above, with a reason (and never above the first cap). The
+ * amount is marked as set by hand, so a corrected result settles around it.
  */
 export function editMoney(
   ctx: AppContext,
@@ -187,14 +187,13 @@ export function editMoney(
       check: () => {
         if (aboveEngine && (actor.isStaff || !reason))
           throw AppError.fail(M.orderEditMoneyAboveEngine, { max: fenToYuan(row.winning_money) });
-        if (!engineSettles) {
-          const max = highestPrize(row);
-          if (amountFen > max)
-            throw AppError.fail(M.orderEditMoneyAboveMax, {
-              max: fenToYuan(max),
-              game: gameParam(row.game_code),
-            });
-        }
+        // Even the shopkeeper's correction with a reason stays within what the ticket can win at all.
+        const max = highestPrize(row);
+        if (amountFen > max)
+          throw AppError.fail(M.orderEditMoneyAboveMax, {
+            max: fenToYuan(max),
+            game: gameParam(row.game_code),
+          });
       },
       to: () => (amountFen > 0 ? OrderState.awaitingPayout : OrderState.lost),
       // The ticket prize stays the engine's where it settles; elsewhere what the shop enters is both.
@@ -220,9 +219,9 @@ export function editMoney(
 
 /** The most the stored bet can win by its game's rules (an upper bound for prizes the shop enters). */
 function highestPrize(row: OrderRow): number {
-  const quote = quoteBet(row.game_code, JSON.parse(row.bet_content));
-  if (!quote.ok) throw betRefusal('order', quote.errors);
-  return maxPrizeFen(quote.value);
+  const top = highestPrizeOf(row.game_code, JSON.parse(row.bet_content));
+  if (!top.ok) throw betRefusal('order', top.errors);
+  return top.value;
 }
 
 /**

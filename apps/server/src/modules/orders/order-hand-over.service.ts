@@ -1,4 +1,4 @@
-import type { OrderEventMemoCode } from '@dzzs/shared';
+import { OrderState, type OrderEventMemoCode } from '@dzzs/shared';
 import { nowSeconds } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import type { AppContext } from '../../context.ts';
@@ -51,15 +51,19 @@ export function handOver(ctx: AppContext, actor: ShopActor, orderId: string, now
   });
 }
 
-/** 驳回: the main store holding a handed-over order (1 or 2) sends it back to its shop; it can't come again. */
+/**
+ * 驳回: the main store holding a handed-over order it has not taken (1) sends it back to its shop; it can't come
+ * again. Once taken (2) the order is the main store's to ticket or 撤单.
+ */
 export function handBack(ctx: AppContext, actor: ShopActor, orderId: string, now = nowSeconds()) {
   return act(ctx, actor, orderId, now, async (row, tx) => {
     if (!atPartner(row)) throw AppError.fail(M.orderNotPartners);
+    if (row.state === OrderState.awaitingTicket) throw AppError.fail(M.orderHandBackTaken);
     const shop = await coop.shopName(tx.trx, actor.shopId);
     return {
       action: 'handBack',
       check: () => checkStaff(tx, actor, row),
-      to: () => row.state as 1 | 2,
+      to: () => OrderState.awaitingAcceptance,
       patch: () => ({
         receiving_shop_id: row.shop_id,
         ticketing_shop_id: row.shop_id,

@@ -26,6 +26,10 @@ export const M = defineMessages({
     en: 'A partner already sent this order back; it can’t be handed over again',
   },
   orderNotPartners: { zh: '该订单不是合作订单', en: 'This order was not handed over to your shop' },
+  orderHandBackTaken: {
+    zh: '订单已接单，不能驳回，请出票或撤单',
+    en: 'The order has been accepted: it can’t be sent back; ticket it or revoke it',
+  },
   orderAtPartner: {
     zh: '该订单来自合作店铺，不能再甩单',
     en: 'This order came from a partner shop; it can’t be handed over again',

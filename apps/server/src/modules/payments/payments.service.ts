@@ -12,6 +12,7 @@ import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
 import type { AppContext } from '../../context.ts';
 import type { PaymentMerchantRow, PaymentRow } from '../../db/schema.ts';
+import type { Trx } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import * as ledger from '../ledger/ledger.service.ts';
 import { alipayProvider } from './alipay-provider.ts';
@@ -193,6 +194,14 @@ export async function startWith(
 const beneficiaryOf = (p: PaymentRow): ledger.Balance =>
   p.purpose === 'shop_recharge' ? ledger.wallet(p.shop_id, p.shop_id) : ledger.wallet(p.payer_id, p.shop_id);
 
+/**
+ * Where a payment's money entered: the provider's clearing account of whoever's merchant it was paid to — the
+ * platform's (shop 0), or the shop's own when it went to the shop's merchant (docs/money.md, "Whose merchant a
+ * payment is paid to"), so the platform's account shows only what the platform received.
+ */
+const clearingAccountOf = (trx: Trx, p: PaymentRow): Promise<ledger.Balance> =>
+  ledger.systemAccount(trx, 'provider', p.merchant_id ? p.shop_id : 0, p.provider);
+
 export type Settled = 'credited' | 'already' | 'failed' | 'refused';
 
 /**
@@ -217,7 +226,7 @@ export async function settle(ctx: AppContext, provider: string, notice: Provider
     const paid = await repo.markPaid(tx.trx, notice.tradeNo, notice.providerTradeNo, nowSeconds());
     if (!paid) return 'already';
     await ledger.transfer(tx.trx, ctx.dialect, {
-      from: await ledger.systemAccount(tx.trx, 'provider', 0, paid.provider),
+      from: await clearingAccountOf(tx.trx, paid),
       to: beneficiaryOf(paid),
       fen: paid.fen,
       type: 'recharge',

@@ -15,7 +15,7 @@ import * as books from './sandbox.repository.ts';
 
 // The sandbox: a payment provider for the demo and the tests that the server plays itself, with the same flow as a
 // real one: its own record of each trade, a page where the payer confirms (or fails) the payment, and a signed
-// notification (HMAC-SHA256 with SANDBOX_PAY_KEY) POSTed over HTTP to our notification address. Off in production.
+// notification (HMAC-SHA256 with SANDBOX_PAY_KEY) POSTed over HTTP to our notification address. Off unless configured (config.ts).
 
 export const SANDBOX_PAGE = '/pay/sandbox';
 

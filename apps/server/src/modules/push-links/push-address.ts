@@ -3,8 +3,9 @@ import type { LookupFunction } from 'node:net';
 import { BlockList, isIP } from 'node:net';
 
 // A push link is an address a shopkeeper typed in, and the server sends to it: without a guard it could be pointed
-// at the server's own network (a database, a metadata service). Every address the link resolves to is checked when
-// the connection is made, not when the link is bound, so a name that later resolves elsewhere is caught too.
+// at the server's own network (a database, a metadata service). It is checked when the link is bound (the literal
+// and what the name resolves to then) and again, every address the link resolves to, when the connection is made,
+// so a name that later resolves elsewhere is caught too.
 
 const INTERNAL = new BlockList();
 for (const [net, prefix] of [
@@ -59,3 +60,22 @@ export const publicOnlyLookup: LookupFunction = (hostname, options, callback) =>
     callback(null, first.address, first.family);
   });
 };
+
+/** How long binding waits for a name to resolve; past it, the check when sending stands guard alone. */
+const BIND_LOOKUP_MS = 3_000;
+
+/**
+ * Whether a link's host is an internal address literal, or a name that resolves to one now. A name that does not
+ * resolve (or not in time) is not refused here: the check when sending still holds.
+ */
+export async function pointsInward(hostname: string): Promise<boolean> {
+  const bare = hostname.replace(/^\[|\]$/g, '');
+  if (isIP(bare)) return isInternalAddress(bare);
+  let timer: NodeJS.Timeout | undefined;
+  const addresses = await Promise.race([
+    dns.promises.lookup(bare, { all: true }).catch(() => []),
+    new Promise<dns.LookupAddress[]>((resolve) => (timer = setTimeout(() => resolve([]), BIND_LOOKUP_MS))),
+  ]);
+  clearTimeout(timer);
+  return addresses.some((a) => isInternalAddress(a.address));
+}

@@ -6,6 +6,8 @@ import { nowSeconds } from '../../core/clock.ts';
 import { defineMessages, translate } from '../../core/i18n.ts';
 import { perInstance } from '../../core/per-instance.ts';
 import type { Caller } from '../auth/caller.ts';
+import { AppError } from '../../core/errors.ts';
+import { pointsInward } from './push-address.ts';
 import { PushNotifier } from './push-notifier.ts';
 import * as repo from './push-links.repository.ts';
 
@@ -16,6 +18,10 @@ import * as repo from './push-links.repository.ts';
 const M = defineMessages({
   pushBound: { zh: '推送地址已绑定', en: 'Push address bound' },
   pushUnbound: { zh: '推送地址已解除绑定', en: 'Push address unbound' },
+  pushInternal: {
+    zh: 'key 不能指向本机或内部网络地址（{host}）',
+    en: 'key can’t point at this machine or an internal network address ({host})',
+  },
   pushTitle: { zh: '新订单提醒', en: 'New order' },
   pushContent: {
     zh: '{game} 新订单 {order}，金额 {money} 元，请及时处理',
@@ -32,6 +38,9 @@ export async function bindPushLink(ctx: AppContext, caller: Caller, input: PushK
     await repo.deletePushUrl(ctx.db, caller.shopId);
     return M.pushUnbound;
   }
+  const { hostname } = new URL(url);
+  if (!ctx.config.push.allowInternal && (await pointsInward(hostname)))
+    throw AppError.fail(M.pushInternal, { host: hostname });
   await repo.putPushUrl(ctx.db, caller.shopId, url, nowSeconds());
   return M.pushBound;
 }

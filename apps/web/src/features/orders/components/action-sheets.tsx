@@ -1,5 +1,6 @@
 import type { Envelope, OrderDetail } from '@dzzs/shared';
-import type { SportsContent } from '@dzzs/shared/engine';
+import { highestPrizeOf, type SportsContent } from '@dzzs/shared/engine';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditMoney, useShopCancel, type TicketedContent } from '../api/orders.ts';
 import { ORDERS_NS } from '../i18n.ts';
@@ -37,6 +38,11 @@ export default function ActionSheets({
   const cancel = useShopCancel();
   const editMoney = useEditMoney();
   const reasonFor = sheet === 'refuse' || sheet === 'revoke' ? sheet : null;
+  // The cap the server holds 修改中奖金额 to, computed by the same engine function.
+  const maxFen = useMemo(() => {
+    const top = order.BetContent ? highestPrizeOf(order.game_id, order.BetContent) : null;
+    return top?.ok ? top.value : null;
+  }, [order.game_id, order.BetContent]);
   return (
     <>
       <ReasonSheet
@@ -48,6 +54,7 @@ export default function ActionSheets({
       <EditMoneySheet
         visible={sheet === 'editMoney'}
         amount={order.AwardMoney}
+        maxFen={maxFen}
         submitting={editMoney.isPending}
         onClose={onClose}
         onSubmit={(money, reason) =>

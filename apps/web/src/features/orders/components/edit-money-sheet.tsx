@@ -1,3 +1,4 @@
+import { fenToYuan } from '@dzzs/shared';
 import { Popup, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,8 @@ const MAX_REASON = 100;
 interface EditMoneyProps {
   /** The amount to pay now, yuan. */
   amount: string;
+  /** The most the ticket can win (fen), the cap the server holds the amount to; null when not known here. */
+  maxFen: number | null;
   submitting: boolean;
   onClose: () => void;
   onSubmit: (money: string, reason: string) => void;
@@ -31,19 +34,27 @@ export function EditMoneySheet({ visible, ...form }: EditMoneyProps & { visible:
   );
 }
 
-function EditMoneyForm({ amount, submitting, onClose, onSubmit }: EditMoneyProps) {
+function EditMoneyForm({ amount, maxFen, submitting, onClose, onSubmit }: EditMoneyProps) {
   const { t } = useTranslation(ORDERS_NS);
   const [money, setMoney] = useState(amount);
   const [reason, setReason] = useState('');
+  const max = maxFen === null ? null : fenToYuan(maxFen);
   const submit = () => {
     // 0 is an answer here: the order won nothing.
-    if (moneyOrSay(money, { minFen: 0 }, toast) === null) return;
+    const fen = moneyOrSay(money, { minFen: 0 }, toast);
+    if (fen === null) return;
+    if (maxFen !== null && fen > maxFen) return toast(t('actions.editMoneyAboveMax', { max }));
     onSubmit(money.trim(), reason.trim());
   };
   return (
     <>
       <div className="orders-reason-title">{t('actions.editMoneyTitle')}</div>
       <div className="orders-reason-hint">{t('actions.editMoneyHint')}</div>
+      {max === null ? null : (
+        <div className="orders-reason-hint" data-testid="edit-money-max">
+          {t('actions.editMoneyMax', { max })}
+        </div>
+      )}
       <MoneyInput className="orders-money-input" value={money} onChange={setMoney} testId="edit-money" />
       <TextArea
         className="orders-reason-custom"
