@@ -24,6 +24,8 @@ import { playerWithdrawals } from './0022-player-withdrawals.ts';
 import { shopSetup } from './0025-shop-setup.ts';
 import { paymentMerchants } from './0026-payment-merchants.ts';
 import { recordEvents } from './0027-record-events.ts';
+import { recordEventsBackfill } from './0033-record-events-backfill.ts';
+import { cooperationState } from './0034-cooperation-state.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
 export const MIGRATIONS: Migration[] = [
@@ -52,4 +54,6 @@ export const MIGRATIONS: Migration[] = [
   shopSetup,
   paymentMerchants,
   recordEvents,
+  recordEventsBackfill,
+  cooperationState,
 ];
