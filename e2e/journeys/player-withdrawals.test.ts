@@ -7,7 +7,7 @@ import { journeyServer } from '../lib/journey.ts';
 
 // Players' withdrawals end to end (docs/money.md, "Players' withdrawals"): demo_shop has 提现申请 open while two of
 // its players ask through the API; the requests appear without reloading. The shop agrees to one and refuses the
-// other with a reason, and 历史记录 shows both, 已结算 and 已撤销.
+// other with a reason, and 历史记录 shows both, 已结算 and 已撤销; a card opens the request's history.
 
 const journey = journeyServer();
 
@@ -102,6 +102,25 @@ test.describe('players’ withdrawals journey (390×844, Chromium)', () => {
     await shop.locator('.adm-action-sheet').getByText('已撤销').click();
     await card(shop, '50.00').getByText('支付宝账号与实名不符，请核对后重新申请').waitFor();
     await shot(shop, '80-history-rejected');
+
+    // Tapping the card opens its history (docs/history.md): who asked and when, who refused, when and why.
+    await card(shop, '50.00').locator('.player-withdrawals-name').click();
+    const sheet = shop.getByTestId('record-history-sheet');
+    await sheet.getByText(/提现 ¥50\.00 的记录$/).waitFor();
+    const lines = sheet.getByTestId('record-history').locator('li');
+    await lines.nth(1).waitFor();
+    const heads = await lines.locator('.record-history-head').allTextContents();
+    assert.equal(heads.length, 2);
+    assert.match(heads[0]!, /^申请提现/);
+    assert.equal(heads[1], '拒绝幸运彩票店');
+    await lines.nth(1).getByText('处理中 → 拒绝').waitFor();
+    await lines.nth(1).getByText('原因：支付宝账号与实名不符，请核对后重新申请').waitFor();
+    await shot(shop, '80-withdrawal-history');
+    await shop
+      .locator('.adm-mask')
+      .last()
+      .click({ position: { x: 195, y: 40 } });
+    await sheet.waitFor({ state: 'detached' });
     await shop.getByText('合作店铺提现').click();
     await shop.getByText('暂无合作店铺提现').waitFor();
     await shot(shop, '81-history-partner-tab');

@@ -135,9 +135,32 @@ test.describe('red packets journey (390×844, Chromium)', () => {
     await fixed.getByText('店主撤销').waitFor();
     await shot(shop, '75-red-packet-revoked');
 
+    // Its history (docs/history.md): sent by the shop, revoked by the shop, each with when.
+    await fixed.click();
+    const lines = shop.getByTestId('red-packets-detail').getByTestId('record-history').locator('li');
+    await lines.nth(1).waitFor();
+    assert.deepEqual(await lines.locator('.record-history-head').allTextContents(), [
+      '发红包幸运彩票店',
+      '撤销幸运彩票店',
+    ]);
+    await lines.nth(1).getByText('领取中 → 店主撤销').waitFor();
+    await lines.nth(1).scrollIntoViewIfNeeded();
+    await shot(shop, '75-red-packet-history');
+    await shop
+      .locator('.adm-mask')
+      .last()
+      .click({ position: { x: 195, y: 40 } });
+    await shop.getByTestId('red-packets-detail').waitFor({ state: 'hidden' });
+
     // The demo's expired packet: its detail says what was refunded.
     await shop.getByTestId('red-packets-record').filter({ hasText: '系统撤销' }).first().click();
     await shop.getByTestId('red-packets-detail').getByText('已退回').waitFor();
     await shot(shop, '76-red-packet-expired-detail');
+    // The system closed it: its history says so.
+    const expired = shop.getByTestId('red-packets-detail').getByTestId('record-history');
+    await expired.getByText('领取中 → 系统撤销').waitFor();
+    await expired.getByText('过期').waitFor();
+    await expired.scrollIntoViewIfNeeded();
+    await shot(shop, '76-red-packet-expired-history');
   });
 });

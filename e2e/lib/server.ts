@@ -39,7 +39,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   );
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    // Migrating and seeding the demo takes over a minute on a machine busy with other test runs.
+    const timer = setTimeout(() => reject(new Error(`server did not start in 180 s:\n${output}`)), 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const m = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);

@@ -1,8 +1,11 @@
+import type { COOPERATION_APPLICATION_ACTIONS, PARTNERSHIP_ACTIONS } from '@dzzs/shared';
 import {
   accountApi,
   cooperationApi as api,
+  historyApi,
   type Cooperation,
   type CooperationApplication,
+  type RecordHistory,
 } from '@dzzs/shared';
 import { GAME, GAME_CODES, gameByCode } from '@dzzs/shared/engine';
 import type { Kysely } from 'kysely';
@@ -12,6 +15,7 @@ import { seedDemoAccounts } from '../src/seed/demo.ts';
 import type { DemoIds } from '../src/seed/demo-ids.ts';
 import { collide, hold } from './helpers/races.ts';
 import { createThirdShop } from './helpers/shops.ts';
+import { checkStateMatrix, eventsOf } from './helpers/state-matrix.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Partner shops (docs/partners.md): a branch store hands orders over to the main store it cooperates with. Here
@@ -33,7 +37,13 @@ interface CooperationTables {
     create_time: number;
     handle_time: number;
   };
-  cooperations: { id: number; branch_shop_id: number; main_shop_id: number; create_time: number };
+  cooperations: {
+    id: number;
+    branch_shop_id: number;
+    main_shop_id: number;
+    state: number;
+    create_time: number;
+  };
   cooperation_games: {
     id: number;
     cooperation_id: number;
@@ -108,7 +118,13 @@ const applicationRows = () =>
     .orderBy('id')
     .execute();
 const cooperationRows = () =>
-  db().selectFrom('cooperations').select(['id', 'branch_shop_id', 'main_shop_id']).orderBy('id').execute();
+  db()
+    .selectFrom('cooperations')
+    .select(['id', 'branch_shop_id', 'main_shop_id', 'state'])
+    .orderBy('id')
+    .execute();
+/** The cooperations in force (an ended one keeps its row, in state 0). */
+const activeCooperations = async () => (await cooperationRows()).filter((c) => c.state === 1);
 const gameRows = () =>
   db()
     .selectFrom('cooperation_games')
@@ -137,9 +153,10 @@ async function applicationId(branch: number, main: number, game: number | null =
 async function cooperationOf(branch: number, main: number) {
   return db()
     .selectFrom('cooperations')
-    .select(['id', 'branch_shop_id', 'main_shop_id'])
+    .select(['id', 'branch_shop_id', 'main_shop_id', 'state'])
     .where('branch_shop_id', '=', branch)
     .where('main_shop_id', '=', main)
+    .where('state', '=', 1)
     .executeTakeFirst();
 }
 
@@ -294,7 +311,7 @@ describe('handling applications (Adopt / Refuse)', () => {
     expect((await adopt(partner, id)).code).toBe(1);
     expect((await applicationRows())[0]).toMatchObject({ id, state: 1 });
     expect(await cooperationRows()).toEqual([
-      { id: expect.any(Number), branch_shop_id: ids.shopId, main_shop_id: ids.partnerId },
+      { id: expect.any(Number), branch_shop_id: ids.shopId, main_shop_id: ids.partnerId, state: 1 },
     ]);
     expect(await gameRows()).toEqual([]);
     expect((await mine(shop)).data).toEqual([
@@ -357,7 +374,7 @@ describe('handling applications (Adopt / Refuse)', () => {
     for (const call of [adopt, refuse]) {
       const r = await call(partner, adopted);
       expect(r.code).toBe(0);
-      expect(r.msg).toContain('该申请已处理');
+      expect(r.msg).toContain('合作申请当前状态为');
     }
     expect(await snapshot()).toEqual(afterAdopt);
 
@@ -369,7 +386,7 @@ describe('handling applications (Adopt / Refuse)', () => {
     for (const call of [adopt, refuse]) {
       const r = await call(partner, refused);
       expect(r.code).toBe(0);
-      expect(r.msg).toContain('该申请已处理');
+      expect(r.msg).toContain('合作申请当前状态为');
     }
     expect(await snapshot()).toEqual(afterRefuse);
     expect(await cooperationOf(thirdId, ids.partnerId)).toBeUndefined();
@@ -439,9 +456,13 @@ describe('handling at the same moment', () => {
       () => adopt(partner, id),
     );
     expect(results.map((r) => r.code).sort()).toEqual([0, 1]);
-    expect(results.find((r) => r.code === 0)?.msg).toContain('该申请已处理');
+    expect(results.find((r) => r.code === 0)?.msg).toContain('合作申请当前状态为');
     expect(await cooperationRows()).toHaveLength(1);
     expect((await applicationRows())[0]).toMatchObject({ id, state: 1 });
+    expect((await eventsOf(t, 'cooperation_application', id)).map((e) => e.action)).toEqual([
+      'create',
+      'approve',
+    ]);
   });
 
   it('two 通过 of one game application at once add the game once', async () => {
@@ -455,7 +476,7 @@ describe('handling at the same moment', () => {
       () => adopt(partner, id),
     );
     expect(results.map((r) => r.code).sort()).toEqual([0, 1]);
-    expect(results.find((r) => r.code === 0)?.msg).toContain('该申请已处理');
+    expect(results.find((r) => r.code === 0)?.msg).toContain('合作申请当前状态为');
     expect(await gameRows()).toEqual([expect.objectContaining({ game_code: FC3D, commission: 4 })]);
   });
 
@@ -471,7 +492,7 @@ describe('handling at the same moment', () => {
       const [first, second] = await (order === 'adopt first' ? collide(held, a, r) : collide(held, r, a));
       expect(first.code, order).toBe(1);
       expect(second.code, order).toBe(0);
-      expect(second.msg, order).toContain('该申请已处理');
+      expect(second.msg, order).toContain('合作申请当前状态为');
       const row = (await applicationRows()).find((x) => x.id === id);
       const coop = await cooperationOf(branch.id, ids.partnerId);
       if (order === 'adopt first') {
@@ -719,16 +740,26 @@ describe('ending a cooperation (Remove)', () => {
     expect(await cooperationRows()).toHaveLength(1);
   });
 
-  it('the main store ends the cooperation: it and its games go, and the branch may apply again', async () => {
-    await cooperate(demo(), main());
+  it('the main store ends the cooperation: it ends, its games go, and approving the branch again resumes it', async () => {
+    const coop = await cooperate(demo(), main());
     await addGame(demo(), main(), FC3D, 3);
     await addGame(demo(), main(), SSQ, 5);
     expect(await remove(partner, ids.shopId, 2)).toMatchObject({ code: 1, msg: '已解除合作' });
-    expect(await cooperationRows()).toEqual([]);
+    expect(await cooperationRows()).toEqual([{ ...coop, state: 0 }]);
     expect(await gameRows()).toEqual([]);
     expect((await asBranch(shop)).data).toEqual([]);
     expect((await asMain(partner)).data).toEqual([]);
+    // Ended, it is no partner: no game may be asked for, nothing is handed over.
+    expect((await applyGame(shop, ids.partnerId, FC3D, 3)).msg).toContain('未与该店铺合作');
     expect(await apply(shop, ids.partnerId)).toMatchObject({ code: 1, msg: '申请已提交' });
+    expect(await adopt(partner, await applicationId(ids.shopId, ids.partnerId))).toMatchObject({ code: 1 });
+    expect(await cooperationRows()).toEqual([{ ...coop, state: 1 }]);
+    expect((await asBranch(shop)).data).toHaveLength(1);
+    expect((await eventsOf(t, 'cooperation', coop.id)).map((e) => [e.action, e.to_state])).toEqual([
+      ['create', 1],
+      ['end', 0],
+      ['resume', 1],
+    ]);
   });
 
   it('the branch ends the cooperation (game_id left out)', async () => {
@@ -736,7 +767,7 @@ describe('ending a cooperation (Remove)', () => {
     await addGame(demo(), main(), FC3D, 3);
     const r = await t.post(api.remove.path, { token: shop, body: { shop_id: ids.partnerId, type: 1 } });
     expect(r).toMatchObject({ code: 1, msg: '已解除合作' });
-    expect(await cooperationRows()).toEqual([]);
+    expect(await activeCooperations()).toEqual([]);
     expect(await gameRows()).toEqual([]);
   });
 
@@ -771,6 +802,97 @@ describe('ending a cooperation (Remove)', () => {
     expect(r.code).toBe(0);
     expect(r.msg).toContain('合作不存在');
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('the history of applications and cooperations (History/list, docs/history.md)', () => {
+  const historyOf = (token: string, entity: string, id: number) =>
+    t.get<RecordHistory>(historyApi.list.path, { token, query: { entity, id } });
+
+  it('both shops read who applied, who approved and who ended it; a third shop does not', async () => {
+    const coop = await cooperate(demo(), main());
+    const application = await applicationId(ids.shopId, ids.partnerId);
+    expect((await remove(shop, ids.partnerId, 1)).code).toBe(1);
+    for (const token of [shop, partner]) {
+      const a = await historyOf(token, 'cooperation_application', application);
+      expect(a.code, a.msg).toBe(1);
+      expect(a.data.events.map((e) => [e.action_label, e.actor, e.to_label])).toEqual([
+        ['申请合作', '幸运彩票店', '审核中'],
+        ['同意', '合作彩票站', '已通过'],
+      ]);
+      const c = await historyOf(token, 'cooperation', coop.id);
+      expect(c.data.events.map((e) => [e.action_label, e.actor, e.to_label])).toEqual([
+        ['开始合作', '合作彩票站', '合作中'],
+        ['解除合作', '幸运彩票店', '已解除'],
+      ]);
+    }
+    expect(await historyOf(third, 'cooperation', coop.id)).toMatchObject({
+      code: 0,
+      msg: `合作 ${coop.id} 不存在`,
+    });
+    expect((await historyOf(third, 'cooperation_application', application)).code).toBe(0);
+  });
+
+  it('both shops end it at the same moment: one ends it, with one event', async () => {
+    const coop = await cooperate(demo(), main());
+    const held = await hold(t, { table: 'cooperations', id: coop.id });
+    const results = await collide(
+      held,
+      () => remove(shop, ids.partnerId, 1),
+      () => remove(partner, ids.shopId, 2),
+    );
+    expect(results.map((r) => r.code).sort()).toEqual([0, 1]);
+    expect((await eventsOf(t, 'cooperation', coop.id)).map((e) => e.action)).toEqual(['create', 'end']);
+  });
+
+  it('every state × action of an application’s table', async () => {
+    const { moved, refused } = await checkStateMatrix<keyof typeof COOPERATION_APPLICATION_ACTIONS>(t, {
+      entity: 'cooperation_application',
+      // Written straight into the table: the app would refuse a second application of a cooperating pair.
+      prepare: async (state) =>
+        (
+          await db()
+            .insertInto('cooperation_applications')
+            .values({
+              branch_shop_id: ids.shopId,
+              main_shop_id: ids.partnerId,
+              game_code: null,
+              commission: 0,
+              memo: '',
+              state,
+              applicant_id: ids.shopId,
+              handler_id: 0,
+              create_time: 1,
+              handle_time: 0,
+            } as never)
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      act: (action, id) => (action === 'approve' ? adopt(partner, id) : refuse(partner, id)),
+      stateOf: async (id) => (await applicationRows()).find((a) => a.id === id)!.state,
+      snapshot: () => snapshot(),
+    });
+    expect([moved, refused]).toEqual([2, 4]);
+  });
+
+  it('every state × action of a cooperation’s table (ended by either shop, resumed by approving again)', async () => {
+    const coop = await cooperate(demo(), main());
+    const { moved, refused } = await checkStateMatrix<keyof typeof PARTNERSHIP_ACTIONS>(t, {
+      entity: 'cooperation',
+      async prepare(state) {
+        await db().updateTable('cooperations').set({ state }).where('id', '=', coop.id).execute();
+        return coop.id;
+      },
+      async act(action) {
+        if (action === 'end') return remove(shop, ids.partnerId, 1);
+        const applied = await apply(shop, ids.partnerId);
+        if (applied.code !== 1) return applied;
+        return adopt(partner, await applicationId(ids.shopId, ids.partnerId));
+      },
+      stateOf: async () => (await cooperationRows())[0]!.state,
+      snapshot: () => snapshot(),
+    });
+    expect([moved, refused]).toEqual([2, 2]);
   });
 });
 

@@ -258,3 +258,196 @@ describe('0028-shop-merchant-clearing', () => {
     expect(Number(p.money)).toBe(3_700);
   });
 });
+
+describe('0033-record-events-backfill and 0034-cooperation-state', () => {
+  it('gives the records written before their history, and every cooperation there is the state active', async () => {
+    const t = await openTestDatabase('0027-record-events');
+    close = t.close;
+    const user = async (username: string, group_id: number, shop_id = 0) =>
+      (
+        await t.db
+          .insertInto('users')
+          .values({ username, password_hash: 'x', group_id, shop_id, create_time: now, update_time: now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const shop = await user('shop', 2);
+    const main = await user('main', 2);
+    const player = await user('player', 1, shop);
+    const other = await user('other', 1, shop);
+    const returned = <T extends { id: number }>(q: { executeTakeFirstOrThrow(): Promise<T> }) =>
+      q.executeTakeFirstOrThrow().then((r) => r.id);
+    const withdrawal = (state: number) =>
+      returned(
+        t.db
+          .insertInto('player_withdrawals')
+          .values({
+            user_id: player,
+            shop_id: shop,
+            handling_shop_id: shop,
+            method: 1,
+            account: 'a',
+            contact: 'c',
+            real_name: 'r',
+            fen: 100,
+            state,
+            handler_id: state ? shop : 0,
+            ret_reason: state === 2 ? '不符' : '',
+            create_time: now,
+            update_time: now + 60,
+          })
+          .returning('id'),
+      );
+    const waiting = await withdrawal(0);
+    const refused = await withdrawal(2);
+    const packet = (state: number) =>
+      returned(
+        t.db
+          .insertInto('red_packets')
+          .values({
+            shop_id: shop,
+            user_id: shop,
+            type: 2,
+            title: 't',
+            count: 2,
+            total_fen: 200,
+            remaining_fen: 0,
+            remaining_count: 0,
+            state,
+            end_time: now + 86_400,
+            create_time: now,
+            update_time: now + 120,
+          })
+          .returning('id'),
+      );
+    const claimed = await packet(4);
+    const expired = await packet(3);
+    for (const [user_id, at] of [
+      [player, now + 10],
+      [other, now + 20],
+    ])
+      await t.db
+        .insertInto('red_packet_grabs')
+        .values({ packet_id: claimed, user_id: user_id!, fen: 100, create_time: at! })
+        .execute();
+    const recharge = await returned(
+      t.db
+        .insertInto('offline_recharges')
+        .values({ user_id: player, shop_id: shop, fen: 500, state: 1, handler_id: shop, create_time: now })
+        .returning('id'),
+    );
+    const application = await returned(
+      t.db
+        .insertInto('cooperation_applications')
+        .values({
+          branch_shop_id: shop,
+          main_shop_id: main,
+          game_code: null,
+          state: 1,
+          applicant_id: shop,
+          handler_id: main,
+          create_time: now,
+          handle_time: now + 30,
+        })
+        .returning('id'),
+    );
+    const cooperation = await returned(
+      t.db
+        .insertInto('cooperations')
+        .values({ branch_shop_id: shop, main_shop_id: main, create_time: now + 30 } as never)
+        .returning('id'),
+    );
+    const channel = await returned(
+      t.db
+        .insertInto('shop_receipts')
+        .values({ shop_id: shop, channel_id: 999, state: 3, create_time: now, update_time: now + 90 })
+        .returning('id'),
+    );
+    const payment = await returned(
+      t.db
+        .insertInto('payments')
+        .values({
+          trade_no: 'P1',
+          provider: 'sandbox',
+          purpose: 'player_recharge',
+          payer_id: player,
+          shop_id: shop,
+          fen: 100,
+          state: 3,
+          create_time: now,
+          expire_time: now + 1800,
+        })
+        .returning('id'),
+    );
+    await t.db
+      .insertInto('shop_config')
+      .values({
+        shop_id: shop,
+        store_certification: 3,
+        store_certification_memo: '照片不清',
+        create_time: now,
+        update_time: now + 5,
+      })
+      .execute();
+
+    await t.migrate();
+    const events = async (entity: string, id: number) =>
+      (
+        await t.db
+          .selectFrom('record_events')
+          .selectAll()
+          .where('entity', '=', entity)
+          .where('record_id', '=', id)
+          .orderBy('id')
+          .execute()
+      ).map((e) => [
+        e.action,
+        e.from_state,
+        e.to_state,
+        e.actor_kind,
+        e.actor_id,
+        e.shop_id,
+        e.other_shop_id,
+        e.reason,
+        Number(e.create_time) - now,
+      ]);
+    expect(await events('player_withdrawal', waiting)).toEqual([
+      ['create', null, 0, 'player', player, shop, 0, '', 0],
+    ]);
+    expect(await events('player_withdrawal', refused)).toEqual([
+      ['create', null, 0, 'player', player, shop, 0, '', 0],
+      ['reject', 0, 2, 'shop', shop, shop, 0, '不符', 60],
+    ]);
+    expect(await events('red_packet', claimed)).toEqual([
+      ['create', null, 1, 'shop', shop, shop, 0, '', 0],
+      ['exhaust', 1, 4, 'player', other, shop, 0, '', 120],
+    ]);
+    expect((await events('red_packet', expired))[1]).toEqual(['expire', 1, 3, 'system', 0, shop, 0, '', 120]);
+    expect(await events('offline_recharge', recharge)).toEqual([
+      ['create', null, 0, 'player', player, shop, 0, '', 0],
+      ['confirm', 0, 1, 'shop', shop, shop, 0, '', expect.any(Number)],
+    ]);
+    expect(await events('cooperation_application', application)).toEqual([
+      ['create', null, 0, 'shop', shop, main, shop, '', 0],
+      ['approve', 0, 1, 'shop', main, main, shop, '', 30],
+    ]);
+    expect(await events('cooperation', cooperation)).toEqual([
+      ['create', null, 1, 'shop', main, main, shop, '', 30],
+    ]);
+    expect(await events('receipt', channel)).toEqual([
+      ['create', null, 0, 'shop', shop, shop, 0, '', 0],
+      ['approve', 0, 1, 'platform', 0, shop, 0, '', expect.any(Number)],
+      ['close', 1, 3, 'shop', shop, shop, 0, '', 90],
+    ]);
+    expect(await events('payment', payment)).toEqual([
+      ['create', null, 0, 'player', player, shop, 0, '', 0],
+      ['expire', 0, 3, 'system', 0, shop, 0, '', 1800],
+    ]);
+    expect(await events('certification', shop)).toEqual([
+      ['reject', 2, 3, 'platform', 0, shop, 0, '照片不清', 5],
+    ]);
+    expect(await t.db.selectFrom('cooperations').select(['id', 'state']).execute()).toEqual([
+      { id: cooperation, state: 1 },
+    ]);
+  });
+});

@@ -4,19 +4,29 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { paymentsApi, PaymentState, shopMoneyApi, type ShopBalanceDetails } from '@dzzs/shared';
+import {
+  historyApi,
+  type PAYMENT_ACTIONS,
+  paymentsApi,
+  PaymentState,
+  shopMoneyApi,
+  type ShopBalanceDetails,
+} from '@dzzs/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createShop } from '../src/modules/account/sign-up.service.ts';
 import { epaySign } from '../src/modules/payments/epay-provider.ts';
 import { hmacSha256, signingText } from '../src/modules/payments/payment-provider.ts';
+import { expireDue } from '../src/modules/payments/payment-moves.ts';
 import { reconcileDay } from '../src/modules/payments/payments-reconcile.ts';
-import { expirePayments, startPayment } from '../src/modules/payments/payments.service.ts';
+import { expirePayments, settle, startPayment } from '../src/modules/payments/payments.service.ts';
 import { sandboxNotification } from '../src/modules/payments/sandbox-provider.ts';
 import * as books from '../src/modules/payments/sandbox.repository.ts';
 import { ConfigError, loadConfig, type AppConfig } from '../src/config.ts';
 import type { DemoIds } from '../src/seed/demo-ids.ts';
 import { expectBooksBalanced } from './helpers/ledger.ts';
 import { collide, hold } from './helpers/races.ts';
+import { createThirdShop } from './helpers/shops.ts';
+import { checkStateMatrix, eventsOf } from './helpers/state-matrix.ts';
 import { listeningApp, paymentsHttp, today, SANDBOX_TEST_KEY } from './helpers/payments-http.ts';
 import { call, durableDatabase, killed, login, startServer } from './helpers/server-process.ts';
 import { TEST_DB, type TestApp } from './helpers/test-app.ts';
@@ -653,3 +663,84 @@ function tempDir(cleanup: (() => Promise<void>)[]): string {
   cleanup.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
+describe('a payment’s history (docs/history.md)', () => {
+  beforeEach(() => open());
+  afterEach(closeAll);
+
+  const events = async (tradeNo: string) => {
+    const row = await t.db
+      .selectFrom('payments')
+      .select('id')
+      .where('trade_no', '=', tradeNo)
+      .executeTakeFirstOrThrow();
+    return eventsOf(t, 'payment', row.id);
+  };
+
+  it('started by the shop, paid by the system once however many notices come; another shop cannot read it', async () => {
+    const { tradeNo, notification } = await paidAtSandbox('12');
+    await Promise.all([notify('sandbox', notification), notify('sandbox', notification)]);
+    const lines = await events(tradeNo);
+    expect(lines.map((e) => [e.action, e.from_state, e.to_state, e.actor_kind])).toEqual([
+      ['create', null, PaymentState.pending, 'shop'],
+      ['pay', PaymentState.pending, PaymentState.paid, 'system'],
+    ]);
+    await createThirdShop(t);
+    const third = (await t.login('third_shop', 'third123456')).token;
+    const theirs = await t.get(historyApi.list.path, {
+      token: third,
+      query: { entity: 'payment', id: lines[0]!.record_id },
+    });
+    expect(theirs.code).toBe(0);
+  });
+
+  it('every state × action of the table: allowed moves once with an event, forbidden writes nothing', async () => {
+    const trades = new Map<number, string>();
+    const { moved, refused } = await checkStateMatrix<keyof typeof PAYMENT_ACTIONS>(t, {
+      entity: 'payment',
+      async prepare(state) {
+        const r = await recharge('3');
+        expect(r.code, r.msg).toBe(1);
+        const row = await t.db
+          .updateTable('payments')
+          .set({ state })
+          .where('trade_no', '=', r.data.trade_no)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        trades.set(row.id, r.data.trade_no);
+        return row.id;
+      },
+      async act(action, id) {
+        const tradeNo = trades.get(id)!;
+        if (action === 'expire') {
+          // Past its time: the job expires what is still pending, and passes over the rest.
+          await t.db.updateTable('payments').set({ expire_time: 0 }).where('id', '=', id).execute();
+          return (await expireDue(t.ctx, Math.floor(Date.now() / 1000))) === 1
+            ? { code: 1, msg: '' }
+            : { code: 0, msg: 'not pending: the job passed over it' };
+        }
+        const fen = 300;
+        const outcome = await settle(t.ctx, 'sandbox', {
+          tradeNo,
+          providerTradeNo: `S${id}`,
+          fen,
+          paid: action === 'pay',
+        });
+        return outcome === 'credited' || outcome === 'failed'
+          ? { code: 1, msg: '' }
+          : { code: 0, msg: outcome };
+      },
+      stateOf: async (id) =>
+        (await t.db.selectFrom('payments').select('state').where('id', '=', id).executeTakeFirstOrThrow())
+          .state,
+      snapshot: async (id) => {
+        const { expire_time: _moved, ...row } = await t.db
+          .selectFrom('payments')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        return { row, wallet: await walletFen(ids.shopId) };
+      },
+    });
+    expect([moved, refused]).toEqual([5, 7]);
+  });
+});

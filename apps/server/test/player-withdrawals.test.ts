@@ -1,7 +1,11 @@
+import type { PLAYER_WITHDRAWAL_ACTIONS } from '@dzzs/shared';
 import {
   accountApi,
   Certification,
+  historyApi,
+  PlayerWithdrawalState,
   playersApi,
+  type RecordHistory,
   playerWithdrawalsApi as api,
   type NewUserIndexResponse,
   type Page,
@@ -14,6 +18,7 @@ import type { DemoIds } from '../src/seed/demo-ids.ts';
 import { expectBooksBalanced, setWallet } from './helpers/ledger.ts';
 import { collide, hold } from './helpers/races.ts';
 import { createThirdShop } from './helpers/shops.ts';
+import { checkStateMatrix, eventsOf } from './helpers/state-matrix.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { connect, listening } from './helpers/ws-client.ts';
 
@@ -267,8 +272,8 @@ describe('the shop answers (shopkeeper.mine.Withdrawal/handle)', () => {
     expect((await history(2)).data.total).toBe(0);
 
     const again = await agree(id);
-    expect(again).toMatchObject({ code: 0, msg: '该提现申请已处理（成功结算）' });
-    expect((await reject(id, '再试')).msg).toBe('该提现申请已处理（成功结算）');
+    expect(again).toMatchObject({ code: 0, msg: '提现申请当前状态为「成功结算」，不能同意' });
+    expect((await reject(id, '再试')).msg).toBe('提现申请当前状态为「成功结算」，不能拒绝');
     expect(await till()).toBe(tillBefore + 200_00);
     expect(await walletOf(playerId)).toBe(START_FEN - 200_00);
     await expectBooksBalanced(t);
@@ -291,7 +296,7 @@ describe('the shop answers (shopkeeper.mine.Withdrawal/handle)', () => {
       expect.objectContaining({ id, state: 2, retMemo: '支付宝实名不符' }),
     ]);
     expect((await history(1)).data.total).toBe(0);
-    expect((await agree(id)).msg).toBe('该提现申请已处理（拒绝提现）');
+    expect((await agree(id)).msg).toBe('提现申请当前状态为「拒绝」，不能同意');
     expect(await walletOf(playerId)).toBe(START_FEN);
     await expectBooksBalanced(t);
   });
@@ -325,8 +330,13 @@ describe('the shop answers (shopkeeper.mine.Withdrawal/handle)', () => {
       () => second(id),
     );
     expect(results.map((r) => r.code).sort()).toEqual([0, 1]);
-    expect(results.find((r) => r.code === 0)?.msg).toContain('该提现申请已处理');
+    expect(results.find((r) => r.code === 0)?.msg).toContain('提现申请当前状态为');
     const [row] = await requests();
+    // One decision, one event: the loser wrote nothing.
+    expect((await eventsOf(t, 'player_withdrawal', id)).map((e) => e.action)).toEqual([
+      'create',
+      row!.state === PlayerWithdrawalState.settled ? 'settle' : 'reject',
+    ]);
     expect(await held()).toBe(0);
     if (row!.state === 1) {
       expect(await till()).toBe(tillBefore + 150_00);
@@ -370,6 +380,49 @@ describe('the shop answers (shopkeeper.mine.Withdrawal/handle)', () => {
     const fresh = (await t.login('fresh_shop', 'fresh123456')).token;
     expect((await agree(id, fresh)).code).toBe(401);
     expect((await requests())[0]).toMatchObject({ state: 0 });
+  });
+});
+
+describe('a request’s history (History/list, docs/history.md)', () => {
+  const historyOf = (id: number, token = shop) =>
+    t.get<RecordHistory>(historyApi.list.path, { token, query: { entity: 'player_withdrawal', id } });
+
+  it('says who asked, who refused, when and why; another shop and staff cannot read it', async () => {
+    const id = await requested('60');
+    expect((await reject(id, '实名不符')).code).toBe(1);
+    const h = await historyOf(id);
+    expect(h.code, h.msg).toBe(1);
+    expect(
+      h.data.events.map((e) => [e.action_label, e.actor_kind, e.from_label, e.to_label, e.reason]),
+    ).toEqual([
+      ['申请提现', 'player', '', '处理中', ''],
+      ['拒绝', 'shop', '处理中', '拒绝', '实名不符'],
+    ]);
+    const row = (await requests())[0]!;
+    expect(h.data.events[0]!.create_time).toBe(row.create_time);
+    expect(h.data.events[1]!.actor).not.toBe(`#${ids.shopId}`);
+    expect(await historyOf(id, third)).toMatchObject({ code: 0, msg: `提现申请 ${id} 不存在` });
+    expect((await historyOf(id, clerk)).code).toBe(401);
+  });
+
+  it('every state × action of the table: allowed moves once with an event, forbidden writes nothing', async () => {
+    const { moved, refused } = await checkStateMatrix<keyof typeof PLAYER_WITHDRAWAL_ACTIONS>(t, {
+      entity: 'player_withdrawal',
+      async prepare(state) {
+        const id = await requested('10');
+        await t.db.updateTable('player_withdrawals').set({ state }).where('id', '=', id).execute();
+        return id;
+      },
+      act: (action, id) => (action === 'settle' ? agree(id) : reject(id, '不符')),
+      stateOf: async (id) => (await requests()).find((r) => r.id === id)!.state,
+      snapshot: async (id) => ({
+        row: (await requests()).find((r) => r.id === id),
+        wallet: await walletOf(playerId),
+        held: await held(),
+        till: await till(),
+      }),
+    });
+    expect([moved, refused]).toEqual([2, 4]);
   });
 });
 

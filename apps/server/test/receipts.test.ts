@@ -1,7 +1,10 @@
+import type { OFFLINE_RECHARGE_ACTIONS } from '@dzzs/shared';
 import {
   accountApi,
   Certification,
+  historyApi,
   receiptsApi as api,
+  type RecordHistory,
   type OfflineRecharge,
   type Page,
   type ReceiptChannel,
@@ -18,6 +21,7 @@ import type { DemoIds } from '../src/seed/demo-ids.ts';
 import { expectBooksBalanced } from './helpers/ledger.ts';
 import { collide, hold } from './helpers/races.ts';
 import { createThirdShop } from './helpers/shops.ts';
+import { checkStateMatrix, eventsOf } from './helpers/state-matrix.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { uploadForm } from './helpers/uploads.ts';
 
@@ -417,8 +421,14 @@ describe('offline recharge', () => {
       [ids.shopId, false, -12345, 'offlineRecharge'],
       [ids.playerIds[0], true, 12345, 'offlineRecharge'],
     ]);
-    expect(await confirm(r.data.id, true)).toMatchObject({ code: 0, msg: '该充值已处理' });
-    expect(await confirm(r.data.id, false)).toMatchObject({ code: 0, msg: '该充值已处理' });
+    expect(await confirm(r.data.id, true)).toMatchObject({
+      code: 0,
+      msg: '线下充值当前状态为「已到账」，不能确认到账',
+    });
+    expect(await confirm(r.data.id, false)).toMatchObject({
+      code: 0,
+      msg: '线下充值当前状态为「已到账」，不能拒绝',
+    });
     expect(await moneyOf(ids.playerIds[0]!)).toBe(before + 12345);
     expect((await t.get<Page<OfflineRecharge>>(api.offlineRecharges.path, { token: shop })).data.total).toBe(
       0,
@@ -452,7 +462,55 @@ describe('offline recharge', () => {
       .where('idempotency_key', '=', `offline:${r.data.id}`)
       .execute();
     expect(transfers.length).toBe(1);
+    expect((await eventsOf(t, 'offline_recharge', r.data.id)).map((e) => e.action)).toEqual([
+      'create',
+      'confirm',
+    ]);
     await expectBooksBalanced(t);
+  });
+
+  it('its history: who paid, who confirmed or refused and when; another shop’s is not found', async () => {
+    await openOffline();
+    const r = await recharge('30');
+    expect((await confirm(r.data.id, false)).code).toBe(1);
+    const historyOf = (token: string) =>
+      t.get<RecordHistory>(historyApi.list.path, {
+        token,
+        query: { entity: 'offline_recharge', id: r.data.id },
+      });
+    const h = await historyOf(shop);
+    expect(h.code, h.msg).toBe(1);
+    expect(h.data.events.map((e) => [e.action_label, e.actor_kind, e.from_label, e.to_label])).toEqual([
+      ['提交充值', 'player', '', '待确认'],
+      ['拒绝', 'shop', '待确认', '已拒绝'],
+    ]);
+    expect(await historyOf(third)).toMatchObject({ code: 0, msg: `线下充值 ${r.data.id} 不存在` });
+  });
+
+  it('every state × action of the table: allowed moves once with an event, forbidden writes nothing', async () => {
+    await openOffline();
+    const { moved, refused } = await checkStateMatrix<keyof typeof OFFLINE_RECHARGE_ACTIONS>(t, {
+      entity: 'offline_recharge',
+      async prepare(state) {
+        const r = await recharge('5');
+        await t.db.updateTable('offline_recharges').set({ state }).where('id', '=', r.data.id).execute();
+        return r.data.id;
+      },
+      act: (action, id) => confirm(id, action === 'confirm'),
+      stateOf: async (id) =>
+        (
+          await t.db
+            .selectFrom('offline_recharges')
+            .select('state')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).state,
+      snapshot: async (id) => ({
+        row: await t.db.selectFrom('offline_recharges').selectAll().where('id', '=', id).executeTakeFirst(),
+        wallet: await moneyOf(ids.playerIds[0]!),
+      }),
+    });
+    expect([moved, refused]).toEqual([2, 4]);
   });
 
   it('refused: nothing moves', async () => {
@@ -460,7 +518,10 @@ describe('offline recharge', () => {
     const r = await recharge('20');
     const before = await moneyOf(ids.playerIds[0]!);
     expect(await confirm(r.data.id, false)).toMatchObject({ code: 1, data: '已拒绝该充值' });
-    expect(await confirm(r.data.id, true)).toMatchObject({ code: 0, msg: '该充值已处理' });
+    expect(await confirm(r.data.id, true)).toMatchObject({
+      code: 0,
+      msg: '线下充值当前状态为「已拒绝」，不能确认到账',
+    });
     expect(await moneyOf(ids.playerIds[0]!)).toBe(before);
     const row = await t.db
       .selectFrom('offline_recharges')

@@ -1,14 +1,26 @@
-import { Certification, GroupId, redPacketsApi as api, type Page, type RedPacketRecord } from '@dzzs/shared';
+import type { RED_PACKET_ACTIONS } from '@dzzs/shared';
+import {
+  Certification,
+  GroupId,
+  historyApi,
+  redPacketsApi as api,
+  type Page,
+  type RecordHistory,
+  type RedPacketRecord,
+} from '@dzzs/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as accounts from '../src/modules/account/account.repository.ts';
 import { createShop } from '../src/modules/account/sign-up.service.ts';
 import { issueToken } from '../src/modules/auth/token.service.ts';
 import { MODULES } from '../src/modules/index.ts';
 import { seedRedPackets } from '../src/modules/red-packets/red-packets.seed.ts';
+import { expireDue } from '../src/modules/red-packets/red-packets.service.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import type { DemoIds } from '../src/seed/demo-ids.ts';
 import { expectBooksBalanced } from './helpers/ledger.ts';
+import { collide, hold } from './helpers/races.ts';
 import { createThirdShop } from './helpers/shops.ts';
+import { checkStateMatrix, eventsOf } from './helpers/state-matrix.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Red packets (docs/money.md, "Red packets"): demo_shop (5000 yuan in its shop balance) sends packets paid from it
@@ -291,6 +303,7 @@ describe('revoking', () => {
     expect((await packet(id)).state).toBe(2);
     expect((await ledgerRows(id)).filter((r) => r.memo === 'redPacketRevoke')).toHaveLength(2);
     expect(await revoke(id)).toMatchObject({ code: 0, msg: '红包已撤销' });
+    expect((await eventsOf(t, 'red_packet', id)).map((e) => e.action)).toEqual(['create', 'revoke']);
     await expectBooksBalanced(t);
   });
 
@@ -315,6 +328,93 @@ describe('revoking', () => {
     expect(await allPacketMoney()).toEqual(before);
     expect((await packet(open)).state).toBe(1);
     await expectBooksBalanced(t);
+  });
+});
+
+describe('a packet’s history (History/list, docs/history.md)', () => {
+  const historyOf = (id: number, token = shop) =>
+    t.get<RecordHistory>(historyApi.list.path, { token, query: { entity: 'red_packet', id } });
+
+  it('says who sent it and who closed it: the shop, the last grab’s player, the system', async () => {
+    const claimed = await sendOk({ type: 2, Count: 2, endDay: 1, Money: 1 });
+    await grab(claimed, ids.playerIds[0]!);
+    await grab(claimed, ids.playerIds[1]!);
+    const last = await t.db
+      .selectFrom('users')
+      .select('nickname')
+      .where('id', '=', ids.playerIds[1]!)
+      .executeTakeFirstOrThrow();
+    const h = await historyOf(claimed);
+    expect(h.code, h.msg).toBe(1);
+    expect(h.data.events.map((e) => [e.action_label, e.actor_kind, e.from_label, e.to_label])).toEqual([
+      ['发红包', 'shop', '', '领取中'],
+      ['领完', 'player', '领取中', '已领完'],
+    ]);
+    expect(h.data.events[1]!.actor).toBe(last.nickname);
+
+    const expired = await sendOk({ type: 1, Count: 2, endDay: 1, Money: 1 });
+    await pastEndTime(expired);
+    await expiryJob().run(t.ctx);
+    expect((await historyOf(expired)).data.events.map((e) => [e.action, e.actor])).toEqual([
+      ['create', '幸运彩票店'],
+      ['expire', '系统'],
+    ]);
+
+    await createThirdShop(t);
+    const third = (await t.login('third_shop', 'third123456')).token;
+    expect(await historyOf(claimed, third)).toMatchObject({ code: 0, msg: `红包 ${claimed} 不存在` });
+  });
+
+  it('the last grab and a revocation at the same moment: one closes it, with one event', async () => {
+    const id = await sendOk({ type: 2, Count: 1, endDay: 1, Money: 1 });
+    const shopBefore = await money(ids.shopId);
+    const held = await hold(t, { table: 'red_packets', id });
+    const [grabbed, revoked] = await collide(
+      held,
+      () => grab(id, ids.playerIds[0]!),
+      () => revoke(id),
+    );
+    // Whichever reaches the packet first closes it; the other is told why it can't.
+    expect([grabbed.code, revoked.code].sort()).toEqual([0, 1]);
+    const actions = (await eventsOf(t, 'red_packet', id)).map((e) => e.action);
+    if (grabbed.code === 1) {
+      expect(revoked.msg).toBe('红包已领完，没有可退回的金额');
+      expect(actions).toEqual(['create', 'exhaust']);
+      expect(await money(ids.shopId)).toBe(shopBefore);
+    } else {
+      expect(grabbed.msg).toBe('红包已被店主撤销');
+      expect(actions).toEqual(['create', 'revoke']);
+      expect(await money(ids.shopId)).toBe(shopBefore + 100);
+    }
+    await expectBooksBalanced(t);
+  });
+
+  it('every state × action of the table: allowed moves once with an event, forbidden writes nothing', async () => {
+    const { moved, refused } = await checkStateMatrix<keyof typeof RED_PACKET_ACTIONS>(t, {
+      entity: 'red_packet',
+      async prepare(state) {
+        // One share: a grab is the last one.
+        const id = await sendOk({ type: 2, Count: 1, endDay: 1, Money: 1 });
+        await t.db.updateTable('red_packets').set({ state }).where('id', '=', id).execute();
+        return id;
+      },
+      async act(action, id) {
+        if (action === 'revoke') return revoke(id);
+        if (action === 'exhaust') return grab(id, ids.playerIds[0]!);
+        // The system's expiry: the job closes what is open and past its end, and passes over the rest.
+        await pastEndTime(id);
+        return (await expireDue(t.ctx)) === 1
+          ? { code: 1, msg: '' }
+          : { code: 0, msg: 'not open: the job passed over it' };
+      },
+      stateOf: async (id) => (await packet(id)).state,
+      snapshot: async (id) => {
+        const { end_time: _moved, ...row } = await packet(id);
+        const all = await allPacketMoney();
+        return { row, grabs: await grabs(id), log: all.log.length, shop: all.shop, held: all.held };
+      },
+    });
+    expect([moved, refused]).toEqual([3, 9]);
   });
 });
 

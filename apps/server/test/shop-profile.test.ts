@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   Certification,
+  type CERTIFICATION_ACTIONS,
   GroupId,
+  historyApi,
   MAX_CERTIFICATION_VIDEO_BYTES,
   MAX_PHOTO_BYTES,
   ordersApi,
   shopProfileApi as api,
+  type RecordHistory,
   type StoreCertificationInfo,
 } from '@dzzs/shared';
 import sharp from 'sharp';
@@ -18,6 +21,7 @@ import { decide } from '../src/modules/shop-profile/certification.service.ts';
 import { shopProfileModule } from '../src/modules/shop-profile/shop-profile.module.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import type { DemoIds } from '../src/seed/demo-ids.ts';
+import { checkStateMatrix } from './helpers/state-matrix.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { uploadForm } from './helpers/uploads.ts';
 
@@ -299,6 +303,59 @@ describe('certification', () => {
         body: { order_id: '20261126000000001', imgUrl: '/uploads/x.jpg' },
       })
     ).code;
+
+  it('its history: who submitted, who rejected (why) and approved; another shop cannot read it', async () => {
+    expect((await submit(await photos())).code).toBe(1);
+    await cli('certification reject', { shop: 'fresh_shop', memo: '门头照片不清晰' });
+    expect((await submit(await photos())).code).toBe(1);
+    await cli('certification approve', { shop: 'fresh_shop' });
+    const h = await t.get<RecordHistory>(historyApi.list.path, {
+      token: fresh,
+      query: { entity: 'certification', id: freshId },
+    });
+    expect(h.code, h.msg).toBe(1);
+    expect(h.data.events.map((e) => [e.action_label, e.actor, e.to_label, e.reason])).toEqual([
+      ['提交认证', '新开彩票站', '待审核', ''],
+      ['认证驳回', '平台', '审核失败', '门头照片不清晰'],
+      ['提交认证', '新开彩票站', '待审核', ''],
+      ['认证通过', '平台', '已认证', ''],
+    ]);
+    const theirs = await t.get(historyApi.list.path, {
+      token: shop,
+      query: { entity: 'certification', id: freshId },
+    });
+    expect(theirs.code).toBe(0);
+  });
+
+  it('every state × action of the table: allowed moves once with an event, forbidden writes nothing', async () => {
+    const material = await photos();
+    const { moved, refused } = await checkStateMatrix<keyof typeof CERTIFICATION_ACTIONS>(t, {
+      entity: 'certification',
+      async prepare(state) {
+        await t.db
+          .updateTable('shop_config')
+          .set({ store_certification: state })
+          .where('shop_id', '=', freshId)
+          .execute();
+        return freshId;
+      },
+      async act(action) {
+        if (action === 'submit') return submit(material);
+        try {
+          await cli(action === 'approve' ? 'certification approve' : 'certification reject', {
+            shop: 'fresh_shop',
+            memo: '不清晰',
+          });
+          return { code: 1, msg: '' };
+        } catch (e) {
+          return { code: 0, msg: (e as Error).message };
+        }
+      },
+      stateOf: async () => (await config(freshId))!.store_certification,
+      snapshot: () => config(freshId),
+    });
+    expect([moved, refused]).toEqual([4, 8]);
+  });
 
   it('moves 未认证 → 待审核 → 审核失败 → 待审核 → 已认证, the gate following at once for owner and staff', async () => {
     expect(await info()).toEqual({

@@ -47,21 +47,24 @@ export const PLAYER_WITHDRAWAL_STATE_LABELS = {
   2: { zh: '拒绝', en: 'Refused' },
 } as const satisfies StateLabels<PlayerWithdrawalState>;
 
-/** 提现申请 of a player: the shop pays the player (and says so) or refuses (the money goes back to the balance). */
+/**
+ * 提现申请 of a player: the shop pays the player (and says so) or refuses (the money goes back to the balance). The
+ * refusal comes first: buttons show in the table's order, the one that pays last (on the right).
+ */
 export const PLAYER_WITHDRAWAL_ACTIONS = {
-  settle: {
-    from: [PlayerWithdrawalState.pending],
-    to: [PlayerWithdrawalState.settled],
-    by: 'shop',
-    zh: '同意',
-    en: 'paid',
-  },
   reject: {
     from: [PlayerWithdrawalState.pending],
     to: [PlayerWithdrawalState.rejected],
     by: 'shop',
     zh: '拒绝',
     en: 'refused',
+  },
+  settle: {
+    from: [PlayerWithdrawalState.pending],
+    to: [PlayerWithdrawalState.settled],
+    by: 'shop',
+    zh: '同意',
+    en: 'paid',
   },
 } as const satisfies StateTable<PlayerWithdrawalState>;
 
@@ -92,15 +95,8 @@ export const RED_PACKET_ACTIONS = {
 } as const satisfies StateTable<RedPacketStateValue>;
 
 type CooperationStateValue = (typeof CooperationState)[keyof typeof CooperationState];
-/** 合作申请 (to cooperate, or to add a game): the main store approves or refuses it. */
+/** 合作申请 (to cooperate, or to add a game): the main store refuses or approves it (buttons in this order). */
 export const COOPERATION_APPLICATION_ACTIONS = {
-  approve: {
-    from: [CooperationState.pending],
-    to: [CooperationState.approved],
-    by: 'shop',
-    zh: '同意',
-    en: 'approved',
-  },
   refuse: {
     from: [CooperationState.pending],
     to: [CooperationState.refused],
@@ -108,9 +104,19 @@ export const COOPERATION_APPLICATION_ACTIONS = {
     zh: '拒绝',
     en: 'refused',
   },
+  approve: {
+    from: [CooperationState.pending],
+    to: [CooperationState.approved],
+    by: 'shop',
+    zh: '同意',
+    en: 'approved',
+  },
 } as const satisfies StateTable<CooperationStateValue>;
 
-/** A cooperation between a branch and its main store: active until either shop removes it. */
+/**
+ * A cooperation between a branch and its main store: active until either shop removes it (its games go with it);
+ * the main store approving a new application of the same branch resumes it.
+ */
 export const PartnershipState = { ended: 0, active: 1 } as const;
 export type PartnershipState = (typeof PartnershipState)[keyof typeof PartnershipState];
 export const PARTNERSHIP_STATE_LABELS = {
@@ -124,6 +130,13 @@ export const PARTNERSHIP_ACTIONS = {
     by: 'shop',
     zh: '解除合作',
     en: 'ended',
+  },
+  resume: {
+    from: [PartnershipState.ended],
+    to: [PartnershipState.active],
+    by: 'shop',
+    zh: '恢复合作',
+    en: 'resumed',
   },
 } as const satisfies StateTable<PartnershipState>;
 
@@ -153,23 +166,31 @@ export const RECEIPT_ACTIONS = {
   },
   close: { from: [ReceiptState.open], to: [ReceiptState.closed], by: 'shop', zh: '关闭', en: 'closed' },
   open: { from: [ReceiptState.closed], to: [ReceiptState.open], by: 'shop', zh: '开启', en: 'opened' },
+  /** The shop's merchant id at 51新支付 on an approved channel: the channel stays as it is. */
+  set_pid: {
+    from: [ReceiptState.open, ReceiptState.closed],
+    to: [ReceiptState.open, ReceiptState.closed],
+    by: 'shop',
+    zh: '设置PID',
+    en: 'pid set',
+  },
 } as const satisfies StateTable<ReceiptStateValue>;
 
-/** A player's recharge through the shop's offline QR code: the shop confirms the money arrived, or refuses. */
+/** A player's recharge through the shop's offline QR code: the shop refuses, or confirms the money arrived. */
 export const OFFLINE_RECHARGE_ACTIONS = {
-  confirm: {
-    from: [OfflineRechargeState.pending],
-    to: [OfflineRechargeState.confirmed],
-    by: 'shop',
-    zh: '确认到账',
-    en: 'confirmed',
-  },
   refuse: {
     from: [OfflineRechargeState.pending],
     to: [OfflineRechargeState.refused],
     by: 'shop',
     zh: '拒绝',
     en: 'refused',
+  },
+  confirm: {
+    from: [OfflineRechargeState.pending],
+    to: [OfflineRechargeState.confirmed],
+    by: 'shop',
+    zh: '确认到账',
+    en: 'confirmed',
   },
 } as const satisfies StateTable<OfflineRechargeState>;
 

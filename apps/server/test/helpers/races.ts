@@ -13,7 +13,14 @@ export interface Held {
 export async function hold(
   t: TestApp,
   row: {
-    table: 'orders' | 'users' | 'cooperation_applications' | 'shop_withdrawals' | 'player_withdrawals';
+    table:
+      | 'orders'
+      | 'users'
+      | 'cooperation_applications'
+      | 'cooperations'
+      | 'shop_withdrawals'
+      | 'player_withdrawals'
+      | 'red_packets';
     id: number;
   },
 ): Promise<Held> {

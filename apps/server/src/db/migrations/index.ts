@@ -26,6 +26,8 @@ import { paymentMerchants } from './0026-payment-merchants.ts';
 import { recordEvents } from './0027-record-events.ts';
 import { accountVersions } from './0032-account-versions.ts';
 import { shopMerchantClearing } from './0028-shop-merchant-clearing.ts';
+import { recordEventsBackfill } from './0033-record-events-backfill.ts';
+import { cooperationState } from './0034-cooperation-state.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
 export const MIGRATIONS: Migration[] = [
@@ -56,4 +58,6 @@ export const MIGRATIONS: Migration[] = [
   recordEvents,
   accountVersions,
   shopMerchantClearing,
+  recordEventsBackfill,
+  cooperationState,
 ];

@@ -6,7 +6,7 @@ import { M } from '../../core/i18n.ts';
 import { perInstance } from '../../core/per-instance.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { getSetting, putSetting } from '../settings/settings.repository.ts';
+import { getSetting, putSetting } from '../settings/settings.service.ts';
 import type { Caller } from './caller.ts';
 import { hashToken } from './token-hash.ts';
 import { findSession, type SessionRow } from './token.repository.ts';

@@ -1,10 +1,11 @@
-import { GroupId, ID_MAX } from '@dzzs/shared';
+import { CooperationState, GroupId, ID_MAX, PartnershipState } from '@dzzs/shared';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import type { Dialect } from '../../db/migrations/helpers.ts';
 import { sharedLock } from '../../db/row-locks.ts';
 import type { CooperationApplicationRow, CooperationGameRow, CooperationRow } from '../../db/schema.ts';
 
 // The only query-building code of partner shops (docs/partners.md). Every read names the caller's shop and side.
+// A cooperation that ended keeps its row (and its history): every read of cooperations in force asks for active ones.
 
 export type Side = 'branch' | 'main';
 const column = (side: Side) => (side === 'branch' ? 'branch_shop_id' : 'main_shop_id');
@@ -37,7 +38,23 @@ export async function shopsByIds(db: DbOrTrx, ids: readonly number[]): Promise<M
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** The cooperation in force between a branch and a main store. */
 export async function findCooperation(
+  db: DbOrTrx,
+  branchShopId: number,
+  mainShopId: number,
+): Promise<CooperationRow | undefined> {
+  return db
+    .selectFrom('cooperations')
+    .selectAll()
+    .where('branch_shop_id', '=', branchShopId)
+    .where('main_shop_id', '=', mainShopId)
+    .where('state', '=', PartnershipState.active)
+    .executeTakeFirst();
+}
+
+/** The pair's cooperation row whatever its state (one per pair: an ended one is resumed, not made again). */
+export async function findPair(
   db: DbOrTrx,
   branchShopId: number,
   mainShopId: number,
@@ -62,21 +79,37 @@ export async function lockCooperation(
       .selectFrom('cooperations')
       .selectAll()
       .where('branch_shop_id', '=', branchShopId)
-      .where('main_shop_id', '=', mainShopId),
+      .where('main_shop_id', '=', mainShopId)
+      .where('state', '=', PartnershipState.active),
     dialect,
   ).executeTakeFirst();
 }
 
-export async function insertApplication(
+export function findCooperationById(db: DbOrTrx, id: number): Promise<CooperationRow | undefined> {
+  return db.selectFrom('cooperations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The history helper's conditional update of a cooperation: `from` → `to`; undefined when it had moved. */
+export function moveCooperation(
+  trx: Trx,
+  id: number,
+  from: number,
+  to: number,
+): Promise<CooperationRow | undefined> {
+  return trx
+    .updateTable('cooperations')
+    .set({ state: to })
+    .where('id', '=', id)
+    .where('state', '=', from)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function insertApplication(
   trx: Trx,
   row: Omit<CooperationApplicationRow, 'id' | 'state' | 'handler_id' | 'handle_time'>,
-): Promise<number> {
-  const r = await trx
-    .insertInto('cooperation_applications')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return r.id;
+): Promise<CooperationApplicationRow> {
+  return trx.insertInto('cooperation_applications').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function applicationsOf(
@@ -86,7 +119,7 @@ export async function applicationsOf(
   f: { waitingOnly?: boolean; from?: number; to?: number },
 ): Promise<CooperationApplicationRow[]> {
   let q = db.selectFrom('cooperation_applications').selectAll().where(column(side), '=', shopId);
-  if (f.waitingOnly) q = q.where('state', '=', 0);
+  if (f.waitingOnly) q = q.where('state', '=', CooperationState.pending);
   if (f.from !== undefined) q = q.where('create_time', '>=', f.from);
   if (f.to !== undefined) q = q.where('create_time', '<', f.to);
   return q.orderBy('id', 'desc').limit(500).execute();
@@ -105,21 +138,22 @@ export async function applicationToMain(
     .executeTakeFirst();
 }
 
-/** Handles a waiting application made to `mainShopId`; undefined when it is not waiting (or not theirs). */
-export async function handleApplication(
+export function findApplicationById(db: DbOrTrx, id: number): Promise<CooperationApplicationRow | undefined> {
+  return db.selectFrom('cooperation_applications').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The history helper's conditional update of an application: `from` → `set.state`; undefined when it had moved. */
+export async function moveApplication(
   trx: Trx,
   id: number,
-  mainShopId: number,
-  to: 1 | 2,
-  handlerId: number,
-  now: number,
+  from: number,
+  set: { state: number; handler_id: number; handle_time: number },
 ): Promise<CooperationApplicationRow | undefined> {
   return trx
     .updateTable('cooperation_applications')
-    .set({ state: to, handler_id: handlerId, handle_time: now })
+    .set(set)
     .where('id', '=', id)
-    .where('main_shop_id', '=', mainShopId)
-    .where('state', '=', 0)
+    .where('state', '=', from)
     .returningAll()
     .executeTakeFirst();
 }
@@ -181,10 +215,9 @@ export async function deleteGame(trx: Trx, cooperationId: number, gameCode: numb
   return Number(r.numDeletedRows) > 0;
 }
 
-export async function deleteCooperation(trx: Trx, cooperationId: number): Promise<boolean> {
+/** The games of a cooperation that ended go with it. */
+export async function deleteGames(trx: Trx, cooperationId: number): Promise<void> {
   await trx.deleteFrom('cooperation_games').where('cooperation_id', '=', cooperationId).execute();
-  const r = await trx.deleteFrom('cooperations').where('id', '=', cooperationId).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
 }
 
 /**
@@ -201,7 +234,8 @@ export async function cooperationsOf(
     .selectFrom('cooperations as c')
     .innerJoin('users as u', 'u.id', `c.${column(other(side))}`)
     .selectAll('c')
-    .where(`c.${column(side)}`, '=', shopId);
+    .where(`c.${column(side)}`, '=', shopId)
+    .where('c.state', '=', PartnershipState.active);
   if (search) {
     const like = `%${search.replace(/[%_\\]/g, '')}%`;
     q = q.where((eb) =>
@@ -232,7 +266,7 @@ export async function waitingCount(db: DbOrTrx, shopId: number): Promise<number>
     .selectFrom('cooperation_applications')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('main_shop_id', '=', shopId)
-    .where('state', '=', 0)
+    .where('state', '=', CooperationState.pending)
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }
@@ -253,6 +287,7 @@ export function acceptingGame(
     .innerJoin('cooperations as c', 'c.id', 'g.cooperation_id')
     .select(['c.main_shop_id', 'g.commission'])
     .where('c.branch_shop_id', '=', branchShopId)
+    .where('c.state', '=', PartnershipState.active)
     .where('g.game_code', '=', gameCode)
     .where('g.accepting', '=', 1);
   if (automatic) q = q.where('g.auto_hand_over', '=', 1);

@@ -1,4 +1,4 @@
-import type { Cooperation, CooperationApplication } from '@dzzs/shared';
+import { PartnershipState, type Cooperation, type CooperationApplication } from '@dzzs/shared';
 import { nowSeconds } from '../../core/clock.ts';
 import { dateRange } from '../../core/days.ts';
 import { AppError } from '../../core/errors.ts';
@@ -6,15 +6,18 @@ import { defineMessages, type Lang } from '../../core/i18n.ts';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation, type DbOrTrx, type Trx } from '../../db/database.ts';
 import type { Dialect } from '../../db/migrations/helpers.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import type { CooperationApplicationRow, CooperationRow } from '../../db/schema.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { sellsGames } from '../calendar/games.service.ts';
+import { created, transition, type Actor, type Machine } from '../history/transition.service.ts';
 import { cooperationBalancesOf } from '../ledger/ledger.service.ts';
 import { toApplication, toCooperation } from './cooperation.mapper.ts';
 import * as repo from './cooperation.repository.ts';
 import type { Side } from './cooperation.repository.ts';
 
 // Partner shops (docs/partners.md): applications, cooperations and their games. The branch store applies and hands
-// orders over; the main store approves and tickets them.
+// orders over; the main store approves and tickets them. Applications and cooperations move through the one
+// transition helper, which writes their history for both shops (docs/history.md).
 
 export const M = defineMessages({
   coopApplied: { zh: '申请已提交', en: 'Application sent' },
@@ -30,7 +33,6 @@ export const M = defineMessages({
   coopNotPartner: { zh: '未与该店铺合作', en: 'You do not cooperate with this shop' },
   coopGameTaken: { zh: '该玩法已在合作中', en: 'This game is already in the cooperation' },
   coopNoApplication: { zh: '申请不存在', en: 'Application not found' },
-  coopHandled: { zh: '该申请已处理', en: 'This application was already handled' },
   coopNoGame: { zh: '合作玩法不存在', en: 'This game is not in a cooperation of yours' },
   coopNone: { zh: '合作不存在', en: 'Cooperation not found' },
 });
@@ -65,17 +67,19 @@ async function submit(
   a: { main: number; game: number | null; commission: number; memo: string },
 ) {
   try {
-    await inTransaction(ctx, (tx) =>
-      repo.insertApplication(tx.trx, {
+    await inTransaction(ctx, async (tx) => {
+      const now = nowSeconds();
+      const row = await repo.insertApplication(tx.trx, {
         branch_shop_id: actor.shopId,
         main_shop_id: a.main,
         game_code: a.game,
         commission: a.commission,
         memo: a.memo,
         applicant_id: actor.userId,
-        create_time: nowSeconds(),
-      }),
-    );
+        create_time: now,
+      });
+      await created(tx, APPLICATION_MACHINE, row, shopActor(actor), now);
+    });
   } catch (err) {
     // One waiting application per branch, main store and game: the unique index over waiting ones is the rule,
     // also for two identical applications at the same moment.
@@ -84,42 +88,76 @@ async function submit(
   }
 }
 
+const shopActor = (a: CoopActor): Actor => ({ kind: 'shop', userId: a.userId, shopId: a.shopId });
+
+/** Both shops of an application or a cooperation read its history; the main store's is the record's shop. */
+const bothShops = (row: { main_shop_id: number; branch_shop_id: number }) => ({
+  shopId: row.main_shop_id,
+  otherShopId: row.branch_shop_id,
+});
+
+/** How applications are stored, for the one transition helper. */
+const APPLICATION_MACHINE: Machine<
+  'cooperation_application',
+  CooperationApplicationRow,
+  { handler_id: number; handle_time: number }
+> = {
+  entity: 'cooperation_application',
+  move: (trx, row, to, set) => repo.moveApplication(trx, row.id, row.state, { state: to, ...set }),
+  find: (trx, id) => repo.findApplicationById(trx, id),
+  shops: bothShops,
+};
+
+/** How cooperations are stored: one row per pair, active or ended. */
+const COOPERATION_MACHINE: Machine<'cooperation', CooperationRow, Record<string, never>> = {
+  entity: 'cooperation',
+  move: (trx, row, to) => repo.moveCooperation(trx, row.id, row.state, to),
+  find: (trx, id) => repo.findCooperationById(trx, id),
+  shops: bothShops,
+};
+
 /**
  * Approves or refuses an application made to the caller's shop. The application moves out of "waiting" by a
- * conditional update, so of two approvals at once one wins; approving creates the cooperation or adds the game in
- * the same transaction (and fails whole if the cooperation ended meanwhile).
+ * conditional update, so of two approvals at once one wins; approving starts (or resumes) the cooperation or adds
+ * the game in the same transaction (and fails whole if the cooperation ended meanwhile).
  */
 export async function handle(ctx: AppContext, actor: CoopActor, id: number, to: 'adopt' | 'refuse') {
   await inTransaction(ctx, async (tx) => {
     const now = nowSeconds();
-    const row = await repo.handleApplication(
-      tx.trx,
-      id,
-      actor.shopId,
-      to === 'adopt' ? 1 : 2,
-      actor.userId,
+    const found = await repo.applicationToMain(tx.trx, id, actor.shopId);
+    if (!found) throw AppError.fail(M.coopNoApplication);
+    await transition(tx, APPLICATION_MACHINE, {
+      action: to === 'adopt' ? 'approve' : 'refuse',
+      actor: shopActor(actor),
+      row: found,
       now,
-    );
-    if (!row) {
-      const seen = await repo.applicationToMain(tx.trx, id, actor.shopId);
-      throw AppError.fail(seen ? M.coopHandled : M.coopNoApplication);
-    }
-    if (to === 'refuse') return;
-    if (row.game_code === null) {
-      if (await repo.findCooperation(tx.trx, row.branch_shop_id, row.main_shop_id))
-        throw AppError.fail(M.coopAlready);
-      await repo.insertCooperation(tx.trx, row.branch_shop_id, row.main_shop_id, now);
+      patch: () => ({ handler_id: actor.userId, handle_time: now }),
+      ...(to === 'adopt' && { next: (row: CooperationApplicationRow) => adopt(tx, actor, row, now) }),
+    });
+  });
+}
+
+/** What an approved application sets off: the cooperation starts (or resumes), or its new game is added. */
+async function adopt(tx: Tx, actor: CoopActor, row: CooperationApplicationRow, now: number) {
+  if (row.game_code === null) {
+    const pair = await repo.findPair(tx.trx, row.branch_shop_id, row.main_shop_id);
+    if (!pair) {
+      const made = await repo.insertCooperation(tx.trx, row.branch_shop_id, row.main_shop_id, now);
+      await created(tx, COOPERATION_MACHINE, made, shopActor(actor), now);
       return;
     }
-    const coop = await repo.findCooperation(tx.trx, row.branch_shop_id, row.main_shop_id);
-    if (!coop) throw AppError.fail(M.coopNotPartner);
-    if (await repo.findGame(tx.trx, coop.id, row.game_code)) throw AppError.fail(M.coopGameTaken);
-    await repo.insertGame(tx.trx, {
-      cooperation_id: coop.id,
-      game_code: row.game_code,
-      commission: row.commission,
-      create_time: now,
-    });
+    if (pair.state === PartnershipState.active) throw AppError.fail(M.coopAlready);
+    await transition(tx, COOPERATION_MACHINE, { action: 'resume', actor: shopActor(actor), row: pair, now });
+    return;
+  }
+  const coop = await repo.findCooperation(tx.trx, row.branch_shop_id, row.main_shop_id);
+  if (!coop) throw AppError.fail(M.coopNotPartner);
+  if (await repo.findGame(tx.trx, coop.id, row.game_code)) throw AppError.fail(M.coopGameTaken);
+  await repo.insertGame(tx.trx, {
+    cooperation_id: coop.id,
+    game_code: row.game_code,
+    commission: row.commission,
+    create_time: now,
   });
 }
 
@@ -211,8 +249,15 @@ export async function remove(
     if (!removed) throw AppError.fail(M.coopNoGame);
     return M.coopGameRemoved;
   }
-  const removed = await inTransaction(ctx, (tx) => repo.deleteCooperation(tx.trx, coop.id));
-  if (!removed) throw AppError.fail(M.coopNone);
+  await inTransaction(ctx, (tx) =>
+    transition(tx, COOPERATION_MACHINE, {
+      action: 'end',
+      actor: shopActor(actor),
+      row: coop,
+      now: nowSeconds(),
+      next: (row) => repo.deleteGames(tx.trx, row.id),
+    }),
+  );
   return M.coopRemoved;
 }
 

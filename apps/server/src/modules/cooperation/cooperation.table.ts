@@ -28,6 +28,8 @@ export interface CooperationsTable {
   id: Generated<number>;
   branch_shop_id: number;
   main_shop_id: number;
+  /** PartnershipState (packages/shared, record-machines.ts): 1 active, 0 ended (migration 0034). */
+  state: Generated<number>;
   create_time: number;
 }
 

@@ -34,3 +34,18 @@ export function eventsForShop(
     .orderBy('id')
     .execute();
 }
+
+/** Moves a record's events `seconds` into the past (the demo's records made as if earlier). */
+export async function backdateEvents(
+  trx: Trx,
+  entity: string,
+  recordId: number,
+  seconds: number,
+): Promise<void> {
+  await trx
+    .updateTable('record_events')
+    .set((eb) => ({ create_time: eb('create_time', '-', seconds) }))
+    .where('entity', '=', entity)
+    .where('record_id', '=', recordId)
+    .execute();
+}

@@ -61,6 +61,9 @@ export async function describe(
 export const eventsOf = (db: DbOrTrx, entity: RecordEntity, recordId: number) =>
   repo.eventsOf(db, entity, recordId);
 
+/** The demo's records made as if earlier keep their history in step with them. */
+export const backdateEvents = repo.backdateEvents;
+
 /** The history of one of the shop's records; a record of another shop is not found. */
 export async function shopHistory(
   ctx: AppContext,

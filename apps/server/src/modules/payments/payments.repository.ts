@@ -33,45 +33,35 @@ export function findShopRecharge(
     .executeTakeFirst();
 }
 
-/**
- * → paid, once. A payment we marked failed or expired was still paid when its provider says so (the money left the
- * payer), so those become paid too; a paid one is never paid again.
- */
-export function markPaid(
+export function findById(db: DbOrTrx, id: number): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The history helper's conditional update of a payment: `from` → `set.state`; undefined when it had moved. */
+export function moveState(
   trx: Trx,
-  tradeNo: string,
-  providerTradeNo: string,
-  now: number,
+  id: number,
+  from: number,
+  set: { state: number; provider_trade_no?: string; paid_time?: number },
 ): Promise<PaymentRow | undefined> {
   return trx
     .updateTable('payments')
-    .set({ state: PaymentState.paid, provider_trade_no: providerTradeNo, paid_time: now })
-    .where('trade_no', '=', tradeNo)
-    .where('state', 'in', [PaymentState.pending, PaymentState.failed, PaymentState.expired])
+    .set(set)
+    .where('id', '=', id)
+    .where('state', '=', from)
     .returningAll()
     .executeTakeFirst();
 }
 
-/** pending → failed (the provider said so). */
-export async function markFailed(db: DbOrTrx, tradeNo: string): Promise<boolean> {
-  const r = await db
-    .updateTable('payments')
-    .set({ state: PaymentState.failed })
-    .where('trade_no', '=', tradeNo)
-    .where('state', '=', PaymentState.pending)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
-}
-
-/** pending → expired for every payment past its time; answers how many. */
-export async function expirePending(db: DbOrTrx, now: number): Promise<number> {
-  const r = await db
-    .updateTable('payments')
-    .set({ state: PaymentState.expired })
+/** Payments still pending past their time, oldest first. */
+export function duePending(db: DbOrTrx, now: number): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
     .where('state', '=', PaymentState.pending)
     .where('expire_time', '<=', now)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
+    .orderBy('id')
+    .execute();
 }
 
 /** The payments made in `[from, to)`, of one provider or all, oldest first. */

@@ -2,8 +2,8 @@ import { PAYMENT_LIMITS } from '@dzzs/shared';
 import { nowSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../context.ts';
 import type { DemoIds } from '../../seed/demo-ids.ts';
+import { expireDue } from './payment-moves.ts';
 import { startWith, settle } from './payments.service.ts';
-import * as repo from './payments.repository.ts';
 import * as books from './sandbox.repository.ts';
 import { sandboxProvider } from './sandbox-provider.ts';
 
@@ -28,6 +28,6 @@ export async function seedPayments(ctx: AppContext, ids: DemoIds): Promise<void>
   await finish((await recharge(52)).tradeNo, false);
   await recharge(202);
   // The 202 expires as the job would find it half an hour on; the 11 made after it still waits.
-  await repo.expirePending(ctx.db, nowSeconds() + PAYMENT_LIMITS.expireSeconds);
+  await expireDue(ctx, nowSeconds() + PAYMENT_LIMITS.expireSeconds);
   await recharge(11);
 }

@@ -17,6 +17,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import * as ledger from '../ledger/ledger.service.ts';
 import { alipayProvider } from './alipay-provider.ts';
 import { epayProvider } from './epay-provider.ts';
+import { expireDue, insertPayment, markFailed, markPaid } from './payment-moves.ts';
 import type { PaymentProvider, ProviderNotice } from './payment-provider.ts';
 import * as repo from './payments.repository.ts';
 import { sandboxProvider } from './sandbox-provider.ts';
@@ -156,7 +157,7 @@ export async function startWith(
   if (!Number.isSafeInteger(p.fen) || p.fen < PAYMENT_LIMITS.minFen || p.fen > PAYMENT_LIMITS.maxFen)
     throw new Error(`payment amount out of range: ${p.fen}`);
   const now = nowSeconds();
-  const row = await repo.insertPayment(ctx.db, {
+  const row = await insertPayment(ctx, {
     trade_no: newTradeNo(),
     provider: provider.name,
     purpose: p.purpose,
@@ -186,7 +187,7 @@ export async function startWith(
       : { tradeNo: row.trade_no, payUrl: where.payUrl };
   } catch (err) {
     ctx.log.error({ err, tradeNo: row.trade_no, provider: provider.name }, 'payment could not start');
-    await repo.markFailed(ctx.db, row.trade_no);
+    await markFailed(ctx, row.trade_no, nowSeconds());
     throw AppError.fail(PM.payUnavailable);
   }
 }
@@ -221,9 +222,9 @@ export async function settle(ctx: AppContext, provider: string, notice: Provider
     ctx.log.warn({ provider, tradeNo: notice.tradeNo, fen: notice.fen, refusal }, 'payment notice refused');
     return 'refused';
   }
-  if (!notice.paid) return (await repo.markFailed(ctx.db, notice.tradeNo)) ? 'failed' : 'already';
+  if (!notice.paid) return (await markFailed(ctx, notice.tradeNo, nowSeconds())) ? 'failed' : 'already';
   return inTransaction(ctx, async (tx) => {
-    const paid = await repo.markPaid(tx.trx, notice.tradeNo, notice.providerTradeNo, nowSeconds());
+    const paid = await markPaid(tx, notice.tradeNo, notice.providerTradeNo, nowSeconds());
     if (!paid) return 'already';
     await ledger.transfer(tx.trx, ctx.dialect, {
       from: await clearingAccountOf(tx.trx, paid),
@@ -238,7 +239,7 @@ export async function settle(ctx: AppContext, provider: string, notice: Provider
     });
     tx.afterCommit(() =>
       ctx.log.info(
-        { provider, tradeNo: paid.trade_no, fen: paid.fen, late: row!.state !== 0 },
+        { provider, tradeNo: paid.trade_no, fen: paid.fen, late: row!.state !== PaymentState.pending },
         'payment credited',
       ),
     );
@@ -296,7 +297,7 @@ async function askProvider(ctx: AppContext, row: PaymentRow): Promise<void> {
 
 /** The job: payments nobody paid within 30 minutes expire (a late notification still credits them). */
 export async function expirePayments(ctx: AppContext): Promise<void> {
-  const n = await repo.expirePending(ctx.db, nowSeconds());
+  const n = await expireDue(ctx, nowSeconds());
   if (n) ctx.log.info({ expired: n }, 'payments expired');
 }
 

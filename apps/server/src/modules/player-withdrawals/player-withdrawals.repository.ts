@@ -1,3 +1,4 @@
+import { PlayerWithdrawalState } from '@dzzs/shared';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import { newestFirst, type PageWindow } from '../../db/paging.ts';
 import type { PlayerWithdrawalRow, PlayerWithdrawalsTable } from '../../db/schema.ts';
@@ -6,24 +7,29 @@ import type { Insertable } from 'kysely';
 // The only queries of players' withdrawal requests (docs/money.md, "Players' withdrawals"). The shop side is scoped
 // by `handling_shop_id`: another shop's request is "not found".
 
-export async function insert(trx: Trx, row: Insertable<PlayerWithdrawalsTable>): Promise<number> {
-  const r = await trx.insertInto('player_withdrawals').values(row).returning('id').executeTakeFirstOrThrow();
-  return r.id;
+export function insert(trx: Trx, row: Insertable<PlayerWithdrawalsTable>): Promise<PlayerWithdrawalRow> {
+  return trx.insertInto('player_withdrawals').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-/** 0 → `to`, only from 处理中 and only for the handling shop: the row when this call changed it, else undefined. */
-export function settle(
+/** `from` → `set.state` (the history helper's conditional update): the row as written, or undefined if it moved. */
+export function moveState(
   trx: Trx,
-  a: { id: number; shopId: number; to: 1 | 2; reason: string; handlerId: number; now: number },
+  id: number,
+  from: number,
+  set: { state: number; ret_reason: string; handler_id: number; update_time: number },
 ): Promise<PlayerWithdrawalRow | undefined> {
   return trx
     .updateTable('player_withdrawals')
-    .set({ state: a.to, ret_reason: a.reason, handler_id: a.handlerId, update_time: a.now })
-    .where('id', '=', a.id)
-    .where('handling_shop_id', '=', a.shopId)
-    .where('state', '=', 0)
+    .set(set)
+    .where('id', '=', id)
+    .where('state', '=', from)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** A request by id alone (the history helper rereads it after a lost race). */
+export function findById(db: DbOrTrx, id: number): Promise<PlayerWithdrawalRow | undefined> {
+  return db.selectFrom('player_withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export function find(db: DbOrTrx, shopId: number, id: number): Promise<PlayerWithdrawalRow | undefined> {
@@ -70,7 +76,7 @@ export async function pendingCount(db: DbOrTrx, shopId: number): Promise<number>
     .selectFrom('player_withdrawals')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('handling_shop_id', '=', shopId)
-    .where('state', '=', 0)
+    .where('state', '=', PlayerWithdrawalState.pending)
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }

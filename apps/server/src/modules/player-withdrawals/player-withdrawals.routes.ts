@@ -1,4 +1,4 @@
-import { playerWithdrawalsApi as api } from '@dzzs/shared';
+import { PlayerWithdrawalState, playerWithdrawalsApi as api } from '@dzzs/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { App } from '../../http/app-types.ts';
@@ -28,12 +28,14 @@ export function playerWithdrawalsRoutes(app: App, ctx: AppContext) {
     return okSaying(req.lang, M.pwRequested);
   });
   serve(app, api.pending, async (q, req) =>
-    ok(await service.list(ctx, actorOf(req).shopId, { ...q, state: 0 }, req.lang)),
+    ok(
+      await service.list(ctx, actorOf(req).shopId, { ...q, state: PlayerWithdrawalState.pending }, req.lang),
+    ),
   );
   serve(app, api.history, async (q, req) => ok(await service.list(ctx, actorOf(req).shopId, q, req.lang)));
   serve(app, api.handle, async (b, req) => {
     const agree = b.type === 1;
-    await service.handle(ctx, actorOf(req), { id: b.id, agree, reason: b.retReason }, req.lang);
+    await service.handle(ctx, actorOf(req), { id: b.id, agree, reason: b.retReason });
     return okSaying(req.lang, agree ? M.pwAgreed : M.pwRejected);
   });
 }

@@ -34,14 +34,9 @@ export async function seedPlayerWithdrawals(ctx: AppContext, ids: DemoIds): Prom
     realName: '孙丽',
   });
   for (const id of [paid, paid2])
-    if (id !== undefined) await service.handle(ctx, owner, { id, agree: true, reason: '' }, 'zh-cn');
+    if (id !== undefined) await service.handle(ctx, owner, { id, agree: true, reason: '' });
   if (refused !== undefined)
-    await service.handle(
-      ctx,
-      owner,
-      { id: refused, agree: false, reason: '支付宝实名与申请姓名不一致' },
-      'zh-cn',
-    );
+    await service.handle(ctx, owner, { id: refused, agree: false, reason: '支付宝实名与申请姓名不一致' });
   await ask(p1, {
     fen: 200_00,
     method: 1,

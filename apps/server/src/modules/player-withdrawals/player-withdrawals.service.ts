@@ -1,7 +1,7 @@
+import type { PlayerWithdrawalState } from '@dzzs/shared';
 import {
   fenToYuan,
   WITHDRAWAL_TYPE_LABELS,
-  PlayerWithdrawalState,
   PlayerWithdrawalType,
   type Page,
   type PlayerWithdrawal,
@@ -12,8 +12,10 @@ import { AppError } from '../../core/errors.ts';
 import { defineMessages, type Lang } from '../../core/i18n.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTrx } from '../../db/database.ts';
+import type { PlayerWithdrawalRow } from '../../db/schema.ts';
 import { pageOf, windowOf, type PageQuery } from '../../db/paging.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { created, transition, type Machine } from '../history/transition.service.ts';
 import * as ledger from '../ledger/ledger.service.ts';
 import * as players from '../players/players.service.ts';
 import { toPlayerWithdrawal } from './player-withdrawals.mapper.ts';
@@ -29,18 +31,9 @@ export const M = defineMessages({
   pwRequested: { zh: '提现申请已提交，请等待店主处理', en: 'Withdrawal requested; your shop will handle it' },
   pwBalanceShort: { zh: '余额不足（可提现 {balance} 元）', en: 'Balance too low ({balance} yuan available)' },
   pwNotFound: { zh: '提现申请 {id} 不存在', en: 'Withdrawal request {id} not found' },
-  pwHandled: {
-    zh: '该提现申请已处理（{state}）',
-    en: 'This withdrawal request was handled already ({state})',
-  },
   pwAgreed: { zh: '已同意，请确认已向用户付款', en: 'Agreed: make sure the player has been paid' },
   pwRejected: { zh: '已拒绝，金额已退回用户余额', en: 'Refused: the money is back in the player’s balance' },
 });
-
-const STATE_WORDS = {
-  1: { zh: '成功结算', en: 'paid' },
-  2: { zh: '拒绝提现', en: 'refused' },
-} as const;
 
 /** Ledger type of the transfers of players' withdrawals. */
 const LEDGER_TYPE = 'player_withdrawal';
@@ -73,7 +66,7 @@ export function request(ctx: AppContext, player: PlayerActor, w: WithdrawInput):
     const own = ledger.wallet(player.userId, player.shopId);
     await ledger.lockBalance(tx.trx, ctx.dialect, hold);
     await ledger.lockBalance(tx.trx, ctx.dialect, own);
-    const id = await repo.insert(tx.trx, {
+    const row = await repo.insert(tx.trx, {
       user_id: player.userId,
       shop_id: player.shopId,
       handling_shop_id: player.shopId,
@@ -93,12 +86,13 @@ export function request(ctx: AppContext, player: PlayerActor, w: WithdrawInput):
       type: LEDGER_TYPE,
       memo: { code: 'withdrawalHold', params: { account: w.account } },
       refType: LEDGER_TYPE,
-      refId: id,
+      refId: row.id,
       operatorId: player.userId,
       insufficient: (have) => AppError.fail(M.pwBalanceShort, { balance: fenToYuan(have) }),
     });
-    tx.afterCommit(() => announce(ctx, player.shopId, id));
-    return id;
+    await created(tx, MACHINE, row, { kind: 'player', ...player }, now);
+    tx.afterCommit(() => announce(ctx, player.shopId, row.id));
+    return row.id;
   });
 }
 
@@ -117,48 +111,61 @@ export interface HandleInput {
   reason: string;
 }
 
+/** How requests are stored, for the one transition helper (docs/history.md). */
+const MACHINE: Machine<
+  'player_withdrawal',
+  PlayerWithdrawalRow,
+  { ret_reason: string; handler_id: number; update_time: number }
+> = {
+  entity: 'player_withdrawal',
+  move: (trx, row, to, set) => repo.moveState(trx, row.id, row.state, { state: to, ...set }),
+  find: (trx, id) => repo.findById(trx, id),
+  // The handling shop reads it; the player's own shop too, when a partner handles it.
+  shops: (row) => ({
+    shopId: row.handling_shop_id,
+    ...(row.shop_id !== row.handling_shop_id && { otherShopId: row.shop_id }),
+  }),
+};
+
 /** 同意 or 拒绝 by the owner of the handling shop; another shop's request is "not found". */
-export async function handle(ctx: AppContext, owner: PlayerActor, h: HandleInput, lang: Lang): Promise<void> {
+export async function handle(ctx: AppContext, owner: PlayerActor, h: HandleInput): Promise<void> {
   await inTransaction(ctx, async (tx) => {
-    const row = await repo.settle(tx.trx, {
-      id: h.id,
-      shopId: owner.shopId,
-      to: h.agree ? PlayerWithdrawalState.settled : PlayerWithdrawalState.rejected,
-      reason: h.agree ? '' : h.reason,
-      handlerId: owner.userId,
-      now: nowSeconds(),
+    const found = await repo.find(tx.trx, owner.shopId, h.id);
+    if (!found) throw AppError.fail(M.pwNotFound, { id: h.id });
+    const now = nowSeconds();
+    const reason = h.agree ? '' : h.reason;
+    await transition(tx, MACHINE, {
+      action: h.agree ? 'settle' : 'reject',
+      actor: { kind: 'shop', ...owner },
+      row: found,
+      now,
+      reason,
+      patch: () => ({ ret_reason: reason, handler_id: owner.userId, update_time: now }),
+      money: async (row) => {
+        await ledger.transfer(tx.trx, ctx.dialect, {
+          from: await holdOf(tx.trx, row.shop_id),
+          to: h.agree
+            ? await ledger.systemAccount(tx.trx, 'shop_till', row.shop_id)
+            : ledger.wallet(row.user_id, row.shop_id),
+          fen: Number(row.fen),
+          type: LEDGER_TYPE,
+          memo: h.agree
+            ? { code: 'withdrawalPaid' }
+            : { code: 'withdrawalReturned', params: { reason: row.ret_reason } },
+          refType: LEDGER_TYPE,
+          refId: row.id,
+          operatorId: owner.userId,
+          idempotencyKey: `${LEDGER_TYPE}:${row.id}:answer`,
+        });
+      },
+      effect: () => () => announce(ctx, owner.shopId),
     });
-    if (!row) {
-      const found = await repo.find(tx.trx, owner.shopId, h.id);
-      if (!found) throw AppError.fail(M.pwNotFound, { id: h.id });
-      const words = STATE_WORDS[found.state as 1 | 2];
-      throw AppError.fail(M.pwHandled, {
-        state: words ? words[lang === 'en' ? 'en' : 'zh'] : String(found.state),
-      });
-    }
-    const fen = Number(row.fen);
-    await ledger.transfer(tx.trx, ctx.dialect, {
-      from: await holdOf(tx.trx, row.shop_id),
-      to: h.agree
-        ? await ledger.systemAccount(tx.trx, 'shop_till', row.shop_id)
-        : ledger.wallet(row.user_id, row.shop_id),
-      fen,
-      type: LEDGER_TYPE,
-      memo: h.agree
-        ? { code: 'withdrawalPaid' }
-        : { code: 'withdrawalReturned', params: { reason: row.ret_reason } },
-      refType: LEDGER_TYPE,
-      refId: row.id,
-      operatorId: owner.userId,
-      idempotencyKey: `${LEDGER_TYPE}:${row.id}:answer`,
-    });
-    tx.afterCommit(() => announce(ctx, owner.shopId));
   });
 }
 
 export interface ListQuery extends PageQuery {
   type: 1 | 2;
-  state: 0 | 1 | 2;
+  state: PlayerWithdrawalState;
   startTime?: string | undefined;
   endTime?: string | undefined;
 }

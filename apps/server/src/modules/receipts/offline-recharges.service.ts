@@ -5,14 +5,16 @@ import { defineMessages, type Lang } from '../../core/i18n.ts';
 import type { AppContext } from '../../context.ts';
 import { pageOf, windowOf, type PageQuery } from '../../db/paging.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { created, transition, type Machine } from '../history/transition.service.ts';
 import * as ledger from '../ledger/ledger.service.ts';
 import { startPayment } from '../payments/payments.service.ts';
 import { offlineRechargeOf } from './receipts.mapper.ts';
 import * as repo from './receipts.repository.ts';
 
 // Players' recharges (docs/money.md, "Payment channels and players' recharges"). Through the offline QR code (999)
-// the player pays the shop outside the app and the recharge waits (0); the shop confirms the money arrived (0 → 1:
-// its till pays the player's wallet, once) or refuses (0 → 2). Online channels go through a payment provider.
+// the player pays the shop outside the app and the recharge waits; the shop confirms the money arrived (its till
+// pays the player's wallet, once) or refuses. Both go through the one transition helper, which writes the
+// recharge's history (docs/history.md). Online channels go through a payment provider.
 
 export const OM = defineMessages({
   rcChannelClosed: {
@@ -24,7 +26,6 @@ export const OM = defineMessages({
     en: 'Pay with the QR code; the money arrives once the shop confirms',
   },
   rcOfflineNone: { zh: '充值记录不存在', en: 'Recharge not found' },
-  rcOfflineDecided: { zh: '该充值已处理', en: 'This recharge was already handled' },
   rcOfflineConfirmed: { zh: '已确认到账', en: 'Confirmed: the player is credited' },
   rcOfflineRefused: { zh: '已拒绝该充值', en: 'Recharge refused' },
 });
@@ -70,14 +71,12 @@ export async function recharge(
     };
   }
   if (!channel.qr_url) throw AppError.fail(OM.rcChannelClosed);
-  const row = await inTransaction(ctx, (tx) =>
-    repo.insertOfflineRecharge(tx.trx, {
-      userId: player.userId,
-      shopId: player.shopId,
-      fen,
-      now: nowSeconds(),
-    }),
-  );
+  const row = await inTransaction(ctx, async (tx) => {
+    const now = nowSeconds();
+    const inserted = await repo.insertOfflineRecharge(tx.trx, { ...player, fen, now });
+    await created(tx, MACHINE, inserted, { kind: 'player', ...player }, now);
+    return inserted;
+  });
   return { id: row.id, trade_no: '', money: fenToYuan(Number(row.fen)), url: channel.qr_url };
 }
 
@@ -91,6 +90,17 @@ export async function offlineRecharges(
   return pageOf(q, found.total, found.rows, (r) => offlineRechargeOf(r, lang));
 }
 
+type OfflineRechargeRow = NonNullable<Awaited<ReturnType<typeof repo.findOfflineRechargeById>>>;
+
+/** How offline recharges are stored, for the one transition helper. */
+const MACHINE: Machine<'offline_recharge', OfflineRechargeRow, { handler_id: number; handle_time: number }> =
+  {
+    entity: 'offline_recharge',
+    move: (trx, row, to, set) => repo.moveOfflineRecharge(trx, row.id, row.state, { state: to, ...set }),
+    find: (trx, id) => repo.findOfflineRechargeById(trx, id),
+    shops: (row) => ({ shopId: row.shop_id }),
+  };
+
 /**
  * The shop decides a waiting offline recharge. Confirming pays the amount of the row the conditional update returned
  * from the shop's till (the money it took outside the app) into the player's wallet, under the key `offline:<id>`.
@@ -98,30 +108,28 @@ export async function offlineRecharges(
 export async function decide(ctx: AppContext, actor: RechargeActor, id: number, confirm: boolean) {
   await inTransaction(ctx, async (tx) => {
     const now = nowSeconds();
-    const row = await repo.decideOfflineRecharge(
-      tx.trx,
-      actor.shopId,
-      id,
-      confirm ? 1 : 2,
-      actor.userId,
+    const found = await repo.findOfflineRecharge(tx.trx, actor.shopId, id);
+    if (!found) throw AppError.fail(OM.rcOfflineNone);
+    await transition(tx, MACHINE, {
+      action: confirm ? 'confirm' : 'refuse',
+      actor: { kind: 'shop', ...actor },
+      row: found,
       now,
-    );
-    if (!row) {
-      const existing = await repo.findOfflineRecharge(tx.trx, actor.shopId, id);
-      throw AppError.fail(existing ? OM.rcOfflineDecided : OM.rcOfflineNone);
-    }
-    if (!confirm) return;
-    const till = await ledger.systemAccount(tx.trx, 'shop_till', actor.shopId);
-    await ledger.transfer(tx.trx, ctx.dialect, {
-      from: till,
-      to: ledger.wallet(row.user_id, actor.shopId),
-      fen: Number(row.fen),
-      type: 'offline_recharge',
-      memo: { code: 'offlineRecharge', params: { id: String(row.id) } },
-      refType: 'offline_recharge',
-      refId: row.id,
-      operatorId: actor.userId,
-      idempotencyKey: `offline:${row.id}`,
+      patch: () => ({ handler_id: actor.userId, handle_time: now }),
+      money: async (row) => {
+        if (!confirm) return;
+        await ledger.transfer(tx.trx, ctx.dialect, {
+          from: await ledger.systemAccount(tx.trx, 'shop_till', row.shop_id),
+          to: ledger.wallet(row.user_id, row.shop_id),
+          fen: Number(row.fen),
+          type: 'offline_recharge',
+          memo: { code: 'offlineRecharge', params: { id: String(row.id) } },
+          refType: 'offline_recharge',
+          refId: row.id,
+          operatorId: actor.userId,
+          idempotencyKey: `offline:${row.id}`,
+        });
+      },
     });
   });
   return confirm ? OM.rcOfflineConfirmed : OM.rcOfflineRefused;

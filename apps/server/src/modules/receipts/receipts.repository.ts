@@ -1,3 +1,4 @@
+import { OfflineRechargeState, ReceiptState } from '@dzzs/shared';
 import type { Db, DbOrTrx, Trx } from '../../db/database.ts';
 import type { PageWindow } from '../../db/paging.ts';
 
@@ -43,7 +44,7 @@ export function insertApplication(
     .values({
       shop_id: a.shopId,
       channel_id: a.channelId,
-      state: 0,
+      state: ReceiptState.pending,
       form: a.form,
       qr_url: a.qrUrl,
       create_time: a.now,
@@ -59,7 +60,15 @@ export function moveState(
   trx: Trx,
   where: { shopId?: number; channelId?: number; id?: number },
   from: number,
-  patch: { state: number; form?: string; qrUrl?: string; retMemo?: string; reviewed?: boolean; now: number },
+  patch: {
+    state: number;
+    form?: string;
+    qrUrl?: string;
+    retMemo?: string;
+    reviewed?: boolean;
+    pid?: string;
+    now: number;
+  },
 ) {
   let q = trx
     .updateTable('shop_receipts')
@@ -69,6 +78,7 @@ export function moveState(
       ...(patch.form === undefined ? {} : { form: patch.form }),
       ...(patch.qrUrl === undefined ? {} : { qr_url: patch.qrUrl }),
       ...(patch.retMemo === undefined ? {} : { ret_memo: patch.retMemo }),
+      ...(patch.pid === undefined ? {} : { pid: patch.pid }),
       ...(patch.reviewed ? { review_time: patch.now } : {}),
     })
     .where('state', '=', from);
@@ -78,12 +88,12 @@ export function moveState(
   return q.returningAll().executeTakeFirst();
 }
 
-/** Sets a column of an approved (open or closed) application; false when there is none. */
+/** Sets the QR code of an approved (open or closed) application; false when there is none. */
 export async function setApproved(
   db: DbOrTrx,
   shopId: number,
   channelId: number,
-  patch: { pid?: string; qr_url?: string },
+  patch: { qr_url: string },
   now: number,
 ): Promise<boolean> {
   const r = await db
@@ -91,7 +101,7 @@ export async function setApproved(
     .set({ ...patch, update_time: now })
     .where('shop_id', '=', shopId)
     .where('channel_id', '=', channelId)
-    .where('state', 'in', [1, 3])
+    .where('state', 'in', [ReceiptState.open, ReceiptState.closed])
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
@@ -102,7 +112,7 @@ export function pendingApplications(db: Db) {
     .innerJoin('users as u', 'u.id', 'r.shop_id')
     .innerJoin('receipt_channels as c', 'c.id', 'r.channel_id')
     .select(['r.id', 'r.shop_id', 'u.nickname', 'r.channel_id', 'c.name as channel', 'r.update_time'])
-    .where('r.state', '=', 0)
+    .where('r.state', '=', ReceiptState.pending)
     .orderBy('r.id')
     .execute();
 }
@@ -139,28 +149,29 @@ export function findOfflineRecharge(db: DbOrTrx, shopId: number, id: number) {
     .executeTakeFirst();
 }
 
-/** Decides a waiting offline recharge (conditional: undefined when it was not waiting). */
-export function decideOfflineRecharge(
+export function findOfflineRechargeById(db: DbOrTrx, id: number) {
+  return db.selectFrom('offline_recharges').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The history helper's conditional update of a recharge: `from` → `set.state`; undefined when it had moved. */
+export function moveOfflineRecharge(
   trx: Trx,
-  shopId: number,
   id: number,
-  to: 1 | 2,
-  handlerId: number,
-  now: number,
+  from: number,
+  set: { state: number; handler_id: number; handle_time: number },
 ) {
   return trx
     .updateTable('offline_recharges')
-    .set({ state: to, handler_id: handlerId, handle_time: now })
+    .set(set)
     .where('id', '=', id)
-    .where('shop_id', '=', shopId)
-    .where('state', '=', 0)
+    .where('state', '=', from)
     .returningAll()
     .executeTakeFirst();
 }
 
 export async function offlineRecharges(db: DbOrTrx, shopId: number, waitingOnly: boolean, w: PageWindow) {
   let base = db.selectFrom('offline_recharges as o').where('o.shop_id', '=', shopId);
-  if (waitingOnly) base = base.where('o.state', '=', 0);
+  if (waitingOnly) base = base.where('o.state', '=', OfflineRechargeState.pending);
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   let rows = base
     .innerJoin('users as u', 'u.id', 'o.user_id')
@@ -185,7 +196,7 @@ export async function countOfflineWaiting(db: DbOrTrx, shopId: number): Promise<
     .selectFrom('offline_recharges')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('shop_id', '=', shopId)
-    .where('state', '=', 0)
+    .where('state', '=', OfflineRechargeState.pending)
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }

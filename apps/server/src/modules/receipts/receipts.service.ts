@@ -1,4 +1,6 @@
 import {
+  canTake,
+  RECEIPT_ACTIONS,
   RECEIPT_CHANNEL,
   RECEIPT_LIMITS,
   PID_CHANNELS,
@@ -10,78 +12,23 @@ import {
 } from '@dzzs/shared';
 import { nowSeconds } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
-import { defineMessages } from '../../core/i18n.ts';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { created, PLATFORM, transition } from '../history/transition.service.ts';
 import { forgetMerchant, setMerchant } from '../payments/payments.service.ts';
 import { uploadedImage } from '../../storage/uploaded-image.ts';
 import { channelOf, modelOf } from './receipts.mapper.ts';
+import { CHANNEL_MACHINE } from './channel-machine.ts';
+import { M } from './receipts.messages.ts';
 import * as repo from './receipts.repository.ts';
 
 // Payment channels a shop offers its players (docs/money.md, "Payment channels and players' recharges"). A shop
-// applies for a channel with the channel's form (none → 0 审核中, or 2 驳回 → 0 again); the platform approves (0 → 1
-// 开启) or rejects with a reason (0 → 2) from its CLI; the shop switches an approved channel off and on (1 ↔ 3).
-// Every move is a conditional update from the state it expects, so two presses at once move it once.
+// applies for a channel with the channel's form (none → 审核中, or 驳回 → 审核中 again); the platform approves (→ 开启)
+// or rejects with a reason (→ 驳回) from its CLI; the shop switches an approved channel off and on. Every move goes
+// through the one transition helper (a conditional update from the state it expects, so two presses at once move
+// it once, and an event row: docs/history.md).
 
-export const M = defineMessages({
-  rcChannelMissing: {
-    zh: 'receipt_id 必填：要开通的收款渠道',
-    en: 'receipt_id is required: the channel to open',
-  },
-  rcNoChannel: { zh: '收款渠道不存在', en: 'Payment channel not found' },
-  rcUnderReview: {
-    zh: '该渠道正在审核中，请耐心等待',
-    en: 'This channel is under review; please wait for the platform',
-  },
-  rcAlreadyApproved: {
-    zh: '该渠道已开通，如需重新申请请联系平台客服',
-    en: 'This channel is already open; contact the platform to apply again',
-  },
-  rcFieldRequired: { zh: '请填写{field}', en: '{field} is required' },
-  rcFieldImageRequired: { zh: '请上传{field}', en: 'Upload {field}' },
-  rcFieldPhone: { zh: '{field}应为11位手机号', en: '{field} must be an 11-digit mobile number' },
-  rcFieldIdcard: {
-    zh: '{field}应为15或18位身份证号（末位可为X）',
-    en: '{field} must be a 15- or 18-digit ID number (the last may be X)',
-  },
-  rcFieldEmail: { zh: '{field}格式不正确', en: '{field} must be an e-mail address' },
-  rcFieldDate: {
-    zh: '{field}应为日期，如 2023-3-25（或“长期”）',
-    en: '{field} must be a date such as 2023-3-25 (or long-term)',
-  },
-  rcFieldImage: {
-    zh: '{field}应为上传的图片（jpg、png、jpeg）',
-    en: '{field} must be an image uploaded here (jpg, png, jpeg)',
-  },
-  rcFieldTooLong: { zh: '{field}最多{max}个字', en: '{field} must be at most {max} characters' },
-  rcApplied: { zh: '提交成功', en: 'Submitted' },
-  rcNotApproved: {
-    zh: '该渠道尚未开通，无法开启或关闭',
-    en: 'This channel is not approved yet: it cannot be switched',
-  },
-  rcAlreadyOn: { zh: '收款已开启', en: 'Already open' },
-  rcAlreadyOff: { zh: '收款已关闭', en: 'Already closed' },
-  rcOpened: { zh: '收款已开启', en: 'Channel open' },
-  rcClosed: { zh: '收款已关闭', en: 'Channel closed' },
-  rcPidChannel: {
-    zh: 'source 应为51新支付渠道（3 或 201）',
-    en: 'source must be a 51新支付 channel (3 or 201)',
-  },
-  rcPidNotApproved: {
-    zh: '请先开通该51新支付渠道',
-    en: 'Open this 51新支付 channel first',
-  },
-  rcPidSet: { zh: '设置成功', en: 'pid saved' },
-  rcQrNotApproved: {
-    zh: '请先开通线下收款码渠道',
-    en: 'Open the offline QR code channel first',
-  },
-  rcQrSet: { zh: '修改成功', en: 'QR code replaced' },
-  rcUploadField: {
-    zh: '上传参数 {field} 不正确（type 应为 StoreID，file 为一张图片）',
-    en: 'Upload field {field} is wrong (type must be StoreID, file one image)',
-  },
-});
+export { M };
 
 /** Where images of application forms are kept. */
 export const RECEIPT_FOLDER = 'receipts';
@@ -154,33 +101,34 @@ export async function apply(
   const qrUrl = channelId === RECEIPT_CHANNEL.offline ? (values.xianxia_shoukuangImg ?? '') : '';
   await inTransaction(ctx, async (tx) => {
     const now = nowSeconds();
+    const shop = { kind: 'shop' as const, ...actor };
     const added = await repo.insertApplication(tx.trx, { shopId: actor.shopId, channelId, form, qrUrl, now });
-    if (added) return;
-    const again = await repo.moveState(tx.trx, { shopId: actor.shopId, channelId }, ReceiptState.refused, {
-      state: ReceiptState.pending,
-      form,
-      qrUrl,
-      retMemo: '',
-      now,
-    });
-    if (again) return;
+    if (added) return created(tx, CHANNEL_MACHINE, added, shop, now);
     const current = await repo.findShopReceipt(tx.trx, actor.shopId, channelId);
-    throw AppError.fail(current?.state === ReceiptState.pending ? M.rcUnderReview : M.rcAlreadyApproved);
+    if (!current) throw AppError.fail(M.rcNoChannel);
+    await transition(tx, CHANNEL_MACHINE, {
+      action: 'reapply',
+      actor: shop,
+      row: current,
+      now,
+      patch: () => ({ form, qrUrl, retMemo: '', now }),
+    });
   });
 }
 
-/** 开启收款渠道: an approved channel on (3 → 1) or off (1 → 3). */
+/** 开启收款渠道: an approved channel on or off. */
 export async function setOpen(ctx: AppContext, actor: ReceiptActor, channelId: number, on: boolean) {
-  const [from, to] = on ? [ReceiptState.closed, ReceiptState.open] : [ReceiptState.open, ReceiptState.closed];
   await inTransaction(ctx, async (tx) => {
-    const moved = await repo.moveState(tx.trx, { shopId: actor.shopId, channelId }, from, {
-      state: to,
-      now: nowSeconds(),
-    });
-    if (moved) return;
     const current = await repo.findShopReceipt(tx.trx, actor.shopId, channelId);
-    if (current?.state === to) throw AppError.fail(on ? M.rcAlreadyOn : M.rcAlreadyOff);
-    throw AppError.fail(current ? M.rcNotApproved : M.rcNoChannel);
+    if (!current) throw AppError.fail(M.rcNoChannel);
+    const now = nowSeconds();
+    await transition(tx, CHANNEL_MACHINE, {
+      action: on ? 'open' : 'close',
+      actor: { kind: 'shop', ...actor },
+      row: current,
+      now,
+      patch: () => ({ now }),
+    });
   });
   return on ? M.rcOpened : M.rcClosed;
 }
@@ -211,11 +159,22 @@ export async function setQrImage(ctx: AppContext, actor: ReceiptActor, url: stri
 /** 设置PID: the shop's pid at 51新支付, on its approved channel 3 or 201. */
 export async function setPid(ctx: AppContext, actor: ReceiptActor, channelId: number, pid: string) {
   if (!PID_CHANNELS.includes(channelId)) throw AppError.fail(M.rcPidChannel);
-  const before = await repo.findShopReceipt(ctx.db, actor.shopId, channelId);
-  const done = await repo.setApproved(ctx.db, actor.shopId, channelId, { pid }, nowSeconds());
-  if (!done) throw AppError.fail(M.rcPidNotApproved);
+  const before = await inTransaction(ctx, async (tx) => {
+    const current = await repo.findShopReceipt(tx.trx, actor.shopId, channelId);
+    if (!current) throw AppError.fail(M.rcPidNotApproved);
+    const now = nowSeconds();
+    await transition(tx, CHANNEL_MACHINE, {
+      action: 'set_pid',
+      actor: { kind: 'shop', ...actor },
+      row: current,
+      now,
+      to: current.state,
+      patch: () => ({ pid, now }),
+    });
+    return current;
+  });
   // The registered merchant key belongs to the old pid: a new pid waits for the platform to register its key.
-  if (before && before.pid !== pid) await forgetMerchant(ctx, before.id);
+  if (before.pid !== pid) await forgetMerchant(ctx, before.id);
 }
 
 /** Which provider each online channel's merchant is at: 支付宝当面付 at Alipay, 51新支付 an 易支付 aggregator. */
@@ -255,21 +214,34 @@ export async function registerMerchant(
 export const pendingApplications = (ctx: AppContext) => repo.pendingApplications(ctx.db);
 
 /**
- * The platform's decision on an application under review: approved (0 → 1, open at once) or rejected with the reason
- * the shop reads (0 → 2). False when it is not under review.
+ * The platform's decision on an application under review: approved (open at once) or rejected with the reason the
+ * shop reads. False when it is not under review.
  */
 export async function review(
   ctx: AppContext,
   id: number,
   decision: { approve: true } | { approve: false; reason: string },
 ): Promise<boolean> {
-  return inTransaction(ctx, async (tx) => {
-    const moved = await repo.moveState(tx.trx, { id }, ReceiptState.pending, {
-      state: decision.approve ? ReceiptState.open : ReceiptState.refused,
-      retMemo: decision.approve ? '' : decision.reason.slice(0, RECEIPT_LIMITS.reasonMax),
-      reviewed: true,
-      now: nowSeconds(),
+  const action = decision.approve ? 'approve' : 'refuse';
+  try {
+    return await inTransaction(ctx, async (tx) => {
+      const found = await repo.findShopReceiptById(tx.trx, id);
+      if (!found || !canTake(RECEIPT_ACTIONS, action, found.state)) return false;
+      const reason = decision.approve ? '' : decision.reason.slice(0, RECEIPT_LIMITS.reasonMax);
+      const now = nowSeconds();
+      await transition(tx, CHANNEL_MACHINE, {
+        action,
+        actor: PLATFORM,
+        row: found,
+        now,
+        reason,
+        patch: () => ({ retMemo: reason, reviewed: true, now }),
+      });
+      return true;
     });
-    return moved !== undefined;
-  });
+  } catch (err) {
+    // Decided by another call meanwhile: not under review any more.
+    if (err instanceof AppError) return false;
+    throw err;
+  }
 }

@@ -37,25 +37,36 @@ export function findPacket(db: DbOrTrx, shopId: number, id: number): Promise<Red
     .executeTakeFirst();
 }
 
+/** A packet by id alone (the history helper rereads it after a lost race; the expiry job reads it). */
+export function findById(db: DbOrTrx, id: number): Promise<RedPacketRow | undefined> {
+  return db.selectFrom('red_packets').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /**
- * Closes an open packet (1 → 2 revoked, 1 → 3 expired) if it is still open and, for a revocation, not past its end
- * time; returns the row as written (with what is left to refund), or undefined to every caller that came too late.
+ * The history helper's conditional update: `from` → `set.state`, and for the last grab its share taken at the same
+ * time (only while the packet still holds that one share); the row as written, or undefined if it moved.
  */
-export function closePacket(
+export function moveState(
   trx: Trx,
-  c: { id: number; shopId?: number; to: 2 | 3; now: number },
+  id: number,
+  from: number,
+  set: { state: number; update_time: number; lastShareFen?: number },
 ): Promise<RedPacketRow | undefined> {
+  const fen = set.lastShareFen;
   let q = trx
     .updateTable('red_packets')
-    .set({ state: c.to, update_time: c.now })
-    .where('id', '=', c.id)
-    .where('state', '=', RedPacketState.open);
-  if (c.shopId !== undefined) q = q.where('shop_id', '=', c.shopId);
-  q = c.to === RedPacketState.expired ? q.where('end_time', '<=', c.now) : q.where('end_time', '>', c.now);
+    .set((eb) => ({
+      state: set.state,
+      update_time: set.update_time,
+      ...(fen !== undefined && { remaining_fen: eb('remaining_fen', '-', fen), remaining_count: 0 }),
+    }))
+    .where('id', '=', id)
+    .where('state', '=', from);
+  if (fen !== undefined) q = q.where('remaining_count', '=', 1);
   return q.returningAll().executeTakeFirst();
 }
 
-/** Takes one share from an open packet still holding `expected` shares; the last one closes it (1 → 4). */
+/** Takes one share (not the last: that one closes the packet through `moveState`) from an open packet. */
 export function takeShare(
   trx: Trx,
   p: { id: number; expectedCount: number; fen: number; now: number },
@@ -65,7 +76,6 @@ export function takeShare(
     .set((eb) => ({
       remaining_fen: eb('remaining_fen', '-', p.fen),
       remaining_count: eb('remaining_count', '-', 1),
-      state: p.expectedCount === 1 ? RedPacketState.exhausted : RedPacketState.open,
       update_time: p.now,
     }))
     .where('id', '=', p.id)

@@ -2,6 +2,7 @@ import { RedPacketType } from '@dzzs/shared';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { DemoIds } from '../../seed/demo-ids.ts';
+import { backdateEvents } from '../history/history.service.ts';
 import { backdatePacket } from './red-packets.repository.ts';
 import * as packets from './red-packets.service.ts';
 
@@ -19,7 +20,10 @@ export async function seedRedPackets(ctx: AppContext, ids: DemoIds): Promise<voi
 
   const expired = await send(RedPacketType.random, 2000, 8, 1, '周末加油包');
   await grabBy(expired, p.slice(10, 13));
-  await inTransaction(ctx, (tx) => backdatePacket(tx.trx, expired, 3 * 86_400));
+  await inTransaction(ctx, async (tx) => {
+    await backdatePacket(tx.trx, expired, 3 * 86_400);
+    await backdateEvents(tx.trx, 'red_packet', expired, 3 * 86_400);
+  });
   await packets.expireDue(ctx);
 
   const revoked = await send(RedPacketType.fixed, 100, 10, 3, '新人见面礼');

@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { pageOf, windowOf, type PageQuery } from '../../db/paging.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
+import { created, SYSTEM, transition, wrongState, type Machine } from '../history/transition.service.ts';
 import * as ledger from '../ledger/ledger.service.ts';
 import { toRecord } from './red-packets.mapper.ts';
 import * as repo from './red-packets.repository.ts';
@@ -23,7 +24,9 @@ import type { RedPacketRow } from './red-packets.repository.ts';
 // Red packets (docs/money.md, "Red packets"). Sending moves the whole packet from the shop balance into the shop's
 // red_packet_hold account; each grab moves one share from the hold into the player's wallet; a revocation or the
 // expiry moves what is left back to the shop balance. The packet row's state changes by a conditional update, and
-// the money moves by what that update returned, so each happens once however many callers meet.
+// the money moves by what that update returned, so each happens once however many callers meet. Revoking, expiring
+// and the last grab move the packet through the one transition helper, which writes its history (docs/history.md);
+// the grabs before the last are the packet's grab rows, not moves of its state.
 
 export const M = defineMessages({
   rpShopShort: {
@@ -96,6 +99,7 @@ export async function push(
       operatorId: owner.userId,
       insufficient: (have) => AppError.fail(M.rpShopShort, { balance: fenToYuan(have) }),
     });
+    await created(tx, MACHINE, row, { kind: 'shop', ...owner }, now);
     return {
       id: row.id,
       money: fenToYuan(total),
@@ -111,6 +115,22 @@ function notRevocable(row: RedPacketRow, now: number): AppError {
   if (row.state === RedPacketState.expired || row.end_time <= now) return AppError.fail(M.rpExpired);
   return AppError.fail(M.rpNotFound);
 }
+
+/** How packets are stored, for the one transition helper (docs/history.md). */
+const MACHINE: Machine<'red_packet', RedPacketRow, { now: number; lastShareFen?: number }> = {
+  entity: 'red_packet',
+  move: (trx, row, to, p) =>
+    repo.moveState(trx, row.id, row.state, {
+      state: to,
+      update_time: p.now,
+      ...(p.lastShareFen !== undefined && { lastShareFen: p.lastShareFen }),
+    }),
+  find: (trx, id) => repo.findById(trx, id),
+  shops: (row) => ({ shopId: row.shop_id }),
+  // The shop hears why it can't revoke in the packet's own words (already revoked, all claimed, expired).
+  wrongState: (action, row) =>
+    action === 'revoke' ? notRevocable(row, nowSeconds()) : wrongState('red_packet', action, row.state),
+};
 
 /** Moves what a closed packet (the row its closing update returned) had left back to the shop balance. */
 async function refund(ctx: AppContext, tx: Tx, row: RedPacketRow, operatorId: number) {
@@ -129,25 +149,26 @@ async function refund(ctx: AppContext, tx: Tx, row: RedPacketRow, operatorId: nu
   });
 }
 
-/** 撤销此红包: an open packet closes (1 → 2) and what was not grabbed goes back to the shop balance. */
+/** 撤销此红包: an open packet not yet past its end closes, and what was not grabbed goes back to the shop balance. */
 export async function revoke(ctx: AppContext, owner: ShopOwner, id: number) {
   const now = nowSeconds();
-  const found = await repo.findPacket(ctx.db, owner.shopId, id);
-  if (!found) throw AppError.fail(M.rpNotFound);
   return inTransaction(ctx, async (tx) => {
-    const row = await repo.closePacket(tx.trx, {
-      id,
-      shopId: owner.shopId,
-      to: RedPacketState.revokedByShop,
+    const found = await repo.lockPacket(tx.trx, ctx.dialect, owner.shopId, id);
+    if (!found) throw AppError.fail(M.rpNotFound);
+    const { after } = await transition(tx, MACHINE, {
+      action: 'revoke',
+      actor: { kind: 'shop', ...owner },
+      row: found,
       now,
+      // Past its end the expiry job owns it: the money comes back by itself.
+      check: (row) => {
+        if (row.end_time <= now) throw AppError.fail(M.rpExpired);
+      },
+      patch: () => ({ now }),
+      money: (row) => refund(ctx, tx, row, owner.userId),
     });
-    if (!row) {
-      const current = await repo.findPacket(tx.trx, owner.shopId, id);
-      throw notRevocable(current ?? found, now);
-    }
-    await refund(ctx, tx, row, owner.userId);
     return {
-      money: fenToYuan(row.remaining_fen),
+      money: fenToYuan(after.remaining_fen),
       balance: await balanceIn(ctx, tx, shopWallet(owner.shopId)),
     };
   });
@@ -177,9 +198,18 @@ export async function grab(ctx: AppContext, player: { userId: number; shopId: nu
       if (refusal) throw refusal;
       const fen = nextShareFen(row.type as RedPacketType, row.remaining_fen, row.remaining_count, randomInt);
       await repo.insertGrab(tx.trx, { packetId: id, userId: player.userId, fen, now });
-      const taken = await repo.takeShare(tx.trx, { id, expectedCount: row.remaining_count, fen, now });
+      if (row.remaining_count === 1)
+        // The last share closes the packet: a move of its state, with its event.
+        await transition(tx, MACHINE, {
+          action: 'exhaust',
+          actor: { kind: 'player', ...player },
+          row,
+          now,
+          patch: () => ({ now, lastShareFen: fen }),
+        });
       // The row is locked, so it cannot have moved on; if it did, nothing of this grab stays.
-      if (!taken) throw AppError.fail(M.rpExhausted);
+      else if (!(await repo.takeShare(tx.trx, { id, expectedCount: row.remaining_count, fen, now })))
+        throw AppError.fail(M.rpExhausted);
       const own = ledger.wallet(player.userId, player.shopId);
       await ledger.transfer(tx.trx, ctx.dialect, {
         from: await hold(tx, row.shop_id),
@@ -204,7 +234,7 @@ export async function grab(ctx: AppContext, player: { userId: number; shopId: nu
 const JOB_BATCH = 200;
 
 /**
- * The expiry job: each open packet past its end time closes (1 → 3) and its remainder goes back to the shop
+ * The expiry job: each open packet past its end time closes (expires) and its remainder goes back to the shop
  * balance, in its own transaction. Safe on several instances: the closing update lets one of them through.
  */
 export async function expireDue(ctx: AppContext, now = nowSeconds()): Promise<number> {
@@ -215,12 +245,22 @@ export async function expireDue(ctx: AppContext, now = nowSeconds()): Promise<nu
     for (const id of due) {
       try {
         const closed = await inTransaction(ctx, async (tx) => {
-          const row = await repo.closePacket(tx.trx, { id, to: RedPacketState.expired, now });
-          if (row) await refund(ctx, tx, row, 0);
-          return row !== undefined;
+          const row = await repo.findById(tx.trx, id);
+          if (!row || row.state !== RedPacketState.open || row.end_time > now) return false;
+          await transition(tx, MACHINE, {
+            action: 'expire',
+            actor: SYSTEM,
+            row,
+            now,
+            patch: () => ({ now }),
+            money: (moved) => refund(ctx, tx, moved, 0),
+          });
+          return true;
         });
         if (closed) expired++;
       } catch (err) {
+        // Another instance of the job closed it first: nothing to say.
+        if (err instanceof AppError) continue;
         ctx.log.warn({ err, redPacket: id }, 'an expired red packet could not be closed; the job goes on');
       }
     }

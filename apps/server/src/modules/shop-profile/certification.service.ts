@@ -1,4 +1,5 @@
 import {
+  canTake,
   Certification,
   CERTIFICATION_ACTIONS,
   CERTIFICATION_LABELS,
@@ -14,17 +15,20 @@ import { nowSeconds } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
 import type { AppContext } from '../../context.ts';
+import type { ShopConfigRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { detectImage, detectVideo } from '../../storage/image-type.ts';
 import { imageTooLarge, uploadedImage } from '../../storage/uploaded-image.ts';
 import { sessionsChanged } from '../auth/session.service.ts';
+import { PLATFORM, transition, type Machine } from '../history/transition.service.ts';
 import { findShop } from '../platform/platform.service.ts';
 import { certificationOf, materialOf } from './shop-profile.mapper.ts';
 import * as repo from './shop-profile.repository.ts';
 
 // 店铺认证 (docs/shop-settings.md): the owner sends five photos or one video (未认证 or 审核失败 → 待审核), the
-// platform approves (→ 已认证) or rejects with a reason (→ 审核失败) from its CLI. Each move is a conditional update
-// from the states CERTIFICATION_ACTIONS allows, so two presses move it once. The auth guard reads the state through
+// platform approves (→ 已认证) or rejects with a reason (→ 审核失败) from its CLI. Each move goes through the one
+// transition helper (a conditional update from the states CERTIFICATION_ACTIONS allows, so two presses move it once,
+// and an event row: docs/history.md); the record is the shop's config, its id the shop's. The auth guard reads the state through
 // the session memory, which is told of every move after its commit, so the gate lifts or applies at the next call.
 // Once approved the material is deleted: the page promises the platform keeps no photos after review.
 
@@ -122,6 +126,32 @@ function checkedMaterial(
 const dropped = (before: readonly StoreIdItem[], after: readonly StoreIdItem[]) =>
   before.map((i) => i.src).filter((key) => !after.some((a) => a.src === key));
 
+/** A shop's certification as the transition helper sees it: the shop's id, its state, and its config row. */
+interface CertificationRow {
+  id: number;
+  state: number;
+  config: ShopConfigRow;
+}
+const asRecord = (config: ShopConfigRow): CertificationRow => ({
+  id: config.shop_id,
+  state: config.store_certification,
+  config,
+});
+type CertificationPatch = Omit<Parameters<typeof repo.moveCertification>[3], 'store_certification'>;
+
+const MACHINE: Machine<'certification', CertificationRow, CertificationPatch> = {
+  entity: 'certification',
+  move: async (trx, row, to, patch) => {
+    const moved = await repo.moveCertification(trx, row.id, row.state, { ...patch, store_certification: to });
+    return moved && asRecord(moved);
+  },
+  find: async (trx, id) => {
+    const config = await repo.configOf(trx, id);
+    return config && asRecord(config);
+  },
+  shops: (row) => ({ shopId: row.id }),
+};
+
 export async function submit(
   ctx: AppContext,
   shopId: number,
@@ -132,21 +162,22 @@ export async function submit(
   await inTransaction(ctx, async (tx) => {
     const config = await repo.lockConfig(tx.trx, ctx.dialect, shopId);
     const state = config?.store_certification ?? Certification.none;
-    if (state === Certification.pending) throw AppError.fail(M.ccPending);
     if (state === Certification.certified) throw AppError.fail(M.ccCertified);
-    const {
-      from,
-      to: [to],
-    } = CERTIFICATION_ACTIONS.submit;
-    const moved = await repo.moveCertification(tx.trx, shopId, from, {
-      store_certification: to,
-      store_certification_memo: '',
-      store_id_type: kind,
-      store_id: JSON.stringify(material),
-      update_time: nowSeconds(),
+    if (!config || !canTake(CERTIFICATION_ACTIONS, 'submit', state)) throw AppError.fail(M.ccPending);
+    const now = nowSeconds();
+    await transition(tx, MACHINE, {
+      action: 'submit',
+      actor: { kind: 'shop', userId: shopId, shopId },
+      row: asRecord(config),
+      now,
+      patch: () => ({
+        store_certification_memo: '',
+        store_id_type: kind,
+        store_id: JSON.stringify(material),
+        update_time: now,
+      }),
     });
-    if (!moved) throw AppError.fail(M.ccPending);
-    const stale = dropped(materialOf(config?.store_id), material);
+    const stale = dropped(materialOf(config.store_id), material);
     tx.afterCommit(async () => {
       sessionsChanged(ctx);
       for (const key of stale) await ctx.storage.remove(key);
@@ -161,24 +192,27 @@ export async function decide(ctx: AppContext, ref: string, decision: Decision) {
   const shop = await findShop(ctx, ref);
   const memo = decision.approve ? '' : decision.memo.trim();
   if (!decision.approve && !memo) throw AppError.fail(M.ccMemoRequired);
+  const action = decision.approve ? 'approve' : 'reject';
   await inTransaction(ctx, async (tx) => {
     const config = await repo.lockConfig(tx.trx, ctx.dialect, shop.id);
     const state = (config?.store_certification ?? Certification.none) as Certification;
-    const {
-      from,
-      to: [to],
-    } = decision.approve ? CERTIFICATION_ACTIONS.approve : CERTIFICATION_ACTIONS.reject;
-    const notPending = () => AppError.fail(M.ccNotPending, { shop: ref, state: CERTIFICATION_LABELS[state] });
-    if (!(from as readonly number[]).includes(state)) throw notPending();
-    const material = materialOf(config?.store_id);
+    if (!config || !canTake(CERTIFICATION_ACTIONS, action, state))
+      throw AppError.fail(M.ccNotPending, { shop: ref, state: CERTIFICATION_LABELS[state] });
+    const material = materialOf(config.store_id);
+    const now = nowSeconds();
     // Approved: the material has served its purpose and is deleted. Rejected: kept, for the owner to correct.
-    const moved = await repo.moveCertification(tx.trx, shop.id, from, {
-      store_certification: to,
-      store_certification_memo: memo,
-      ...(decision.approve ? { store_id: '[]' } : {}),
-      update_time: nowSeconds(),
+    await transition(tx, MACHINE, {
+      action,
+      actor: PLATFORM,
+      row: asRecord(config),
+      now,
+      reason: memo,
+      patch: () => ({
+        store_certification_memo: memo,
+        ...(decision.approve ? { store_id: '[]' } : {}),
+        update_time: now,
+      }),
     });
-    if (!moved) throw notPending();
     tx.afterCommit(async () => {
       sessionsChanged(ctx);
       if (decision.approve) for (const item of material) await ctx.storage.remove(item.src);

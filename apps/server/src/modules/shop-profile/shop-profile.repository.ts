@@ -65,20 +65,20 @@ export async function updateConfig(
   await db.updateTable('shop_config').set(patch).where('shop_id', '=', shopId).execute();
 }
 
-/** Moves the certification with the material and memo given, only from one of `from`; answers whether it moved. */
-export async function moveCertification(
-  db: DbOrTrx,
+/** The history helper's conditional update of a certification: from `from` only; the config as written, or none. */
+export function moveCertification(
+  trx: Trx,
   shopId: number,
-  from: readonly number[],
+  from: number,
   patch: Updateable<ShopConfigTable> & { store_certification: number },
-): Promise<boolean> {
-  const res = await db
+): Promise<ShopConfigRow | undefined> {
+  return trx
     .updateTable('shop_config')
     .set(patch)
     .where('shop_id', '=', shopId)
-    .where('store_certification', 'in', [...from])
+    .where('store_certification', '=', from)
+    .returningAll()
     .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
 }
 
 /** Shops whose certification waits for the platform, oldest submission first. */

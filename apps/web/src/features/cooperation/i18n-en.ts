@@ -86,6 +86,7 @@ export const en = {
     adoptConfirm: 'Approve the application of {{name}}?',
     empty: 'No applications',
     memo: 'Message: {{memo}}',
+    history: 'History of the application with {{name}}',
   },
   addGame: {
     tip: 'Tap a game to apply; once approved you can hand its orders over',

@@ -88,6 +88,7 @@ const zh = {
     adoptConfirm: '确定通过({{name}})的申请吗？',
     empty: '暂无申请',
     memo: '说明：{{memo}}',
+    history: '与 {{name}} 的合作申请记录',
   },
   addGame: {
     tip: '点击玩法申请合作，对方通过后即可甩单',

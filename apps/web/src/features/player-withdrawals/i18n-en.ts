@@ -32,6 +32,7 @@ export const en = {
     copy: 'Copy',
     copied: 'Copied',
     copyFailed: 'Could not copy; long-press to select',
+    history: 'History of {{name}}’s withdrawal of ¥{{money}}',
   },
   history: {
     settled: 'Paid',

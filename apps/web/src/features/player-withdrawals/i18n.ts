@@ -36,6 +36,7 @@ const zh = {
     copy: '复制',
     copied: '已复制',
     copyFailed: '复制失败，请长按选择',
+    history: '{{name}} 提现 ¥{{money}} 的记录',
   },
   history: {
     settled: '已结算',

@@ -32,6 +32,7 @@ export const en = {
     refuse: 'Refuse',
     confirmAsk: 'Did ¥{{money}} from {{name}} arrive? Confirming credits their balance.',
     refuseAsk: 'Refuse the ¥{{money}} recharge of {{name}}?',
+    history: 'History of the ¥{{money}} recharge of {{name}}',
   },
   form: {
     images: 'Documents',

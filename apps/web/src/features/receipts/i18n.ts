@@ -37,6 +37,7 @@ const zh = {
     refuse: '拒绝',
     confirmAsk: '确认已收到 {{name}} 的 ¥{{money}}？确认后金额将充入其余额',
     refuseAsk: '拒绝 {{name}} 的 ¥{{money}} 充值？',
+    history: '{{name}} 充值 ¥{{money}} 的记录',
   },
   form: {
     images: '上传证件',

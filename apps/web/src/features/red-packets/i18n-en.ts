@@ -56,6 +56,7 @@ export const en = {
     endTime: 'Ends',
     receivers: 'Grabbed by',
     nobody: 'Nobody has grabbed a share yet',
+    history: 'History',
     receivedAt: 'Grabbed {{time}}',
     close: 'Close',
   },

@@ -57,6 +57,7 @@ const zh = {
     endTime: '截止时间',
     receivers: '领取记录',
     nobody: '还没有人领取',
+    history: '状态记录',
     receivedAt: '领取时间：{{time}}',
     close: '关闭',
   },

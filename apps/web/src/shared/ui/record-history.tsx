@@ -1,4 +1,5 @@
 import type { RecordEvent } from '@dzzs/shared';
+import { Popup } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useRecordHistory, type HistoryEntity } from '../api/record-history.ts';
@@ -42,4 +43,34 @@ export function RecordHistory({ entity, id }: { entity: HistoryEntity; id: numbe
   if (history.isError)
     return <StateView kind="error" title={t('common.loadFailed')} onClick={() => void history.refetch()} />;
   return <RecordHistoryList events={history.data.events} />;
+}
+
+/** A record's history in a bottom sheet, open while `id` is set (a list's card tapped). */
+export function RecordHistorySheet({
+  entity,
+  id,
+  title,
+  onClose,
+}: {
+  entity: HistoryEntity;
+  id: number | null;
+  title: string;
+  onClose: () => void;
+}) {
+  return (
+    <Popup
+      visible={id !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      destroyOnClose
+      bodyClassName="record-history-sheet"
+    >
+      {id !== null ? (
+        <div data-testid="record-history-sheet">
+          <div className="record-history-title">{title}</div>
+          <RecordHistory entity={entity} id={id} />
+        </div>
+      ) : null}
+    </Popup>
+  );
 }

@@ -14,7 +14,9 @@ import { runAction } from '../../../shared/http/run-action.ts';
 import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { PageTabs } from '../../../shared/ui/page-tabs.tsx';
+import { RecordHistorySheet } from '../../../shared/ui/record-history.tsx';
 import { LoadingView, StateView } from '../../../shared/ui/state-view.tsx';
+import { useAppStore } from '../../../shared/store/app-store.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useCertification, useSubmitCertification } from '../api/certification.ts';
 import { MaterialTile } from '../components/material-tile.tsx';
@@ -45,6 +47,33 @@ function Banner({ info }: { info: StoreCertificationInfo }) {
     <div className={`certification-banner certification-banner-${state}`} data-testid="certification-banner">
       {text}
     </div>
+  );
+}
+
+/** 认证记录: who submitted, approved or rejected the shop's certification, and when (the record is the shop). */
+function HistoryLink() {
+  const { t } = useTranslation(CERTIFICATION_NS);
+  // The page is the owner's: the owner's account id is the shop's.
+  const shopId = useAppStore((s) => s.shopBasicsData?.id);
+  const [open, setOpen] = useState(false);
+  if (!shopId) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="certification-history-link"
+        onClick={() => setOpen(true)}
+        data-testid="certification-history"
+      >
+        {t('history')} ›
+      </button>
+      <RecordHistorySheet
+        entity="certification"
+        id={open ? shopId : null}
+        title={t('history')}
+        onClose={() => setOpen(false)}
+      />
+    </>
   );
 }
 
@@ -84,6 +113,7 @@ function CertificationForm({ info }: { info: StoreCertificationInfo }) {
         <PageTabs.Tab title={t('tabs.video')} key="video" disabled={!editable && kind !== 'video'} />
       </PageTabs>
       <Banner info={info} />
+      {state !== Certification.none && <HistoryLink />}
       <div className="certification-card">
         <div className="certification-type">
           <span>{t('businessType')}</span>

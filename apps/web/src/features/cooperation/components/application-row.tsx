@@ -20,12 +20,15 @@ export function ApplicationRow({
   application: a,
   shop,
   actions,
+  onOpen,
 }: {
   application: CooperationApplication;
   /** Whose name and picture the row shows. */
   shop: 'branch' | 'main';
   /** Buttons for an application waiting for me; without them the row shows its state. */
   actions?: ReactNode;
+  /** Tapping the row (not its buttons) opens the application's history. */
+  onOpen: () => void;
 }) {
   const { t } = useTranslation(COOPERATION_NS);
   const [name, avatar, id] =
@@ -33,7 +36,13 @@ export function ApplicationRow({
       ? [a.BranchStore_name, a.BranchStore_avatar, a.BranchStore_id]
       : [a.MainStore_name, a.MainStore_avatar, a.MainStore_id];
   return (
-    <div className="cooperation-application" data-application={a.id}>
+    <div
+      className="cooperation-application"
+      data-application={a.id}
+      role="button"
+      tabIndex={0}
+      onClick={onOpen}
+    >
       <div className="cooperation-application-head">
         <ShopAvatar src={avatar} name={name} small />
         <div className="cooperation-card-main">
@@ -43,7 +52,9 @@ export function ApplicationRow({
             {a.game_id !== null ? ` · ${t('applications.commission', { percent: a.gameCommission })}` : ''}
           </div>
         </div>
-        {actions ?? (
+        {actions ? (
+          <div onClick={(e) => e.stopPropagation()}>{actions}</div>
+        ) : (
           <span className={TAG_CLASS[a.state]}>{stateLabel(COOPERATION_STATE_LABELS, a.state)}</span>
         )}
       </div>

@@ -1,5 +1,10 @@
 import '../cooperation.css';
-import { CooperationState, type CooperationApplication } from '@dzzs/shared';
+import {
+  actionsFrom,
+  COOPERATION_APPLICATION_ACTIONS,
+  CooperationState,
+  type CooperationApplication,
+} from '@dzzs/shared';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +13,7 @@ import { runAction } from '../../../shared/http/run-action.ts';
 import { confirmDialog } from '../../../shared/ui/overlays.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { PageTabs } from '../../../shared/ui/page-tabs.tsx';
+import { RecordHistorySheet } from '../../../shared/ui/record-history.tsx';
 import { LoadingView, StateView } from '../../../shared/ui/state-view.tsx';
 import { useApplicationsToMe, useHandleApplication } from '../api/cooperation.ts';
 import { ApplicationRow } from '../components/application-row.tsx';
@@ -34,6 +40,7 @@ function Applications({ waiting }: { waiting: boolean }) {
   const { t } = useTranslation(COOPERATION_NS);
   const { data, error, isPending, refetch } = useApplicationsToMe(waiting);
   const handle = useHandleApplication();
+  const [shown, setShown] = useState<CooperationApplication | null>(null);
   if (!data)
     return isPending ? (
       <LoadingView />
@@ -57,22 +64,33 @@ function Applications({ waiting }: { waiting: boolean }) {
           key={a.id}
           application={a}
           shop="branch"
+          onOpen={() => setShown(a)}
           {...(a.state === CooperationState.pending
             ? {
                 actions: (
                   <div className="cooperation-application-buttons">
-                    <Button size="small" onClick={() => decide(a, false)}>
-                      {t('applications.refuse')}
-                    </Button>
-                    <Button size="small" color="warning" onClick={() => decide(a, true)}>
-                      {t('applications.adopt')}
-                    </Button>
+                    {actionsFrom(COOPERATION_APPLICATION_ACTIONS, a.state, 'shop').map((action) => (
+                      <Button
+                        key={action}
+                        size="small"
+                        color={action === 'approve' ? 'warning' : 'default'}
+                        onClick={() => decide(a, action === 'approve')}
+                      >
+                        {t(action === 'approve' ? 'applications.adopt' : 'applications.refuse')}
+                      </Button>
+                    ))}
                   </div>
                 ),
               }
             : {})}
         />
       ))}
+      <RecordHistorySheet
+        entity="cooperation_application"
+        id={shown?.id ?? null}
+        title={shown ? t('applications.history', { name: shown.BranchStore_name }) : ''}
+        onClose={() => setShown(null)}
+      />
     </div>
   );
 }

@@ -30,7 +30,10 @@ function Row({ label, value, copyable }: { label: string; value: string; copyabl
         <button
           type="button"
           className="player-withdrawals-copy"
-          onClick={() => copy(value, t('card.copied'), t('card.copyFailed'))}
+          onClick={(e) => {
+            e.stopPropagation();
+            copy(value, t('card.copied'), t('card.copyFailed'));
+          }}
         >
           {t('card.copy')}
         </button>
@@ -56,13 +59,14 @@ function MethodMark({ w }: { w: PlayerWithdrawal }) {
 /**
  * One request: the player (remark or nickname, id, avatar), the amount and how to pay it, the account and the
  * contact to copy, the real name and when it was asked (handled: when, and the reason of a refusal); `children`
- * adds the page's buttons.
+ * adds the page's buttons. Tapping the card elsewhere opens its history (`onOpen`).
  */
 export function WithdrawalCard({
   w,
   height,
   handled,
   badge,
+  onOpen,
   children,
 }: {
   w: PlayerWithdrawal;
@@ -70,12 +74,13 @@ export function WithdrawalCard({
   handled?: boolean;
   /** Under the amount (the state, in the history). */
   badge?: ReactNode;
+  onOpen: () => void;
   children?: ReactNode;
 }) {
   const { t } = useTranslation(PLAYER_WITHDRAWALS_NS);
   return (
     <div className="player-withdrawals-item" style={{ height }} data-testid="withdrawal-card">
-      <div className="player-withdrawals-card">
+      <div className="player-withdrawals-card" role="button" tabIndex={0} onClick={onOpen}>
         <div className="player-withdrawals-head">
           <ShopAvatar src={w.user_avatar} name={w.user_nickname} small />
           <div className="player-withdrawals-who">

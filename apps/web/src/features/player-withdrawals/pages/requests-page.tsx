@@ -1,5 +1,11 @@
 import '../player-withdrawals.css';
-import { BodyCode, type PlayerWithdrawal, type WsServerFrameOf } from '@dzzs/shared';
+import {
+  actionsFrom,
+  BodyCode,
+  PLAYER_WITHDRAWAL_ACTIONS,
+  type PlayerWithdrawal,
+  type WsServerFrameOf,
+} from '@dzzs/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -14,6 +20,7 @@ import { confirmDialog } from '../../../shared/ui/overlays.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { PageTabs } from '../../../shared/ui/page-tabs.tsx';
 import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
+import { RecordHistorySheet } from '../../../shared/ui/record-history.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import {
   refreshWithdrawals,
@@ -83,6 +90,7 @@ function Requests({ type }: { type: WithdrawalTab }) {
   const list = usePendingWithdrawals(type);
   const answer = useAnswerWithdrawal();
   const [rejecting, setRejecting] = useState<PlayerWithdrawal | null>(null);
+  const [shown, setShown] = useState<PlayerWithdrawal | null>(null);
 
   const agree = (w: PlayerWithdrawal) =>
     void confirmDialog({
@@ -93,6 +101,25 @@ function Requests({ type }: { type: WithdrawalTab }) {
     const done = await runAction(answer.mutateAsync({ id: w.id, agree: false, reason }));
     if (done?.code === BodyCode.ok) setRejecting(null);
   };
+  // The buttons are the shop's actions the request's state allows (packages/shared, record-machines.ts).
+  const BUTTONS = {
+    reject: (w: PlayerWithdrawal) => (
+      <Button key="reject" size="small" onClick={() => setRejecting(w)} data-testid="withdrawal-reject">
+        {t('requests.reject')}
+      </Button>
+    ),
+    settle: (w: PlayerWithdrawal) => (
+      <Button
+        key="settle"
+        size="small"
+        color="warning"
+        onClick={() => agree(w)}
+        data-testid="withdrawal-agree"
+      >
+        {t('requests.agree')}
+      </Button>
+    ),
+  };
 
   return (
     <div className="player-withdrawals-scroll">
@@ -102,14 +129,10 @@ function Requests({ type }: { type: WithdrawalTab }) {
         itemKey={(w) => w.id}
         {...emptyOf(t, type, t('requests.empty'))}
         renderItem={(w) => (
-          <WithdrawalCard w={w} height={CARD}>
-            <div className="player-withdrawals-buttons">
-              <Button size="small" onClick={() => setRejecting(w)} data-testid="withdrawal-reject">
-                {t('requests.reject')}
-              </Button>
-              <Button size="small" color="warning" onClick={() => agree(w)} data-testid="withdrawal-agree">
-                {t('requests.agree')}
-              </Button>
+          <WithdrawalCard w={w} height={CARD} onOpen={() => setShown(w)}>
+            {/* A button pressed is not a tap on the card: it doesn't open the history. */}
+            <div className="player-withdrawals-buttons" onClick={(e) => e.stopPropagation()}>
+              {actionsFrom(PLAYER_WITHDRAWAL_ACTIONS, w.state, 'shop').map((a) => BUTTONS[a](w))}
             </div>
           </WithdrawalCard>
         )}
@@ -123,6 +146,12 @@ function Requests({ type }: { type: WithdrawalTab }) {
           />
         </Suspense>
       ) : null}
+      <RecordHistorySheet
+        entity="player_withdrawal"
+        id={shown?.id ?? null}
+        title={shown ? t('card.history', { name: playerName(shown), money: shown.money }) : ''}
+        onClose={() => setShown(null)}
+      />
     </div>
   );
 }

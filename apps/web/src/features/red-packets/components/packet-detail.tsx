@@ -1,11 +1,12 @@
 import { RedPacketState, type RedPacketRecord } from '@dzzs/shared';
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { RecordHistory } from '../../../shared/ui/record-history.tsx';
 import { ShopAvatar } from '../../../shared/ui/shop-avatar.tsx';
 import { RED_PACKETS_NS } from '../i18n.ts';
 import { timeText } from './format.ts';
 
-/** One packet: its figures and who grabbed what, in the order they grabbed. */
+/** One packet: its figures, who grabbed what in the order they grabbed, and its history (sent, closed, by whom). */
 export function PacketDetail({ packet: p, onClose }: { packet: RedPacketRecord; onClose: () => void }) {
   const { t } = useTranslation(RED_PACKETS_NS);
   const left =
@@ -49,6 +50,10 @@ export function PacketDetail({ packet: p, onClose }: { packet: RedPacketRecord; 
               <div className="red-packets-receiver-money">¥{r.get_money}</div>
             </div>
           ))}
+        </div>
+        <div className="red-packets-section">{t('detail.history')}</div>
+        <div className="red-packets-history">
+          <RecordHistory entity="red_packet" id={p.id} />
         </div>
       </div>
     </Popup>

@@ -1,4 +1,4 @@
-import { RedPacketState, type RedPacketRecord } from '@dzzs/shared';
+import { actionsFrom, RED_PACKET_ACTIONS, type RedPacketRecord } from '@dzzs/shared';
 import { Popup, SwipeAction } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ export function RecordsPopup({ onClose }: { onClose: () => void }) {
 function RecordCard({ packet: p, onOpen }: { packet: RedPacketRecord; onOpen: () => void }) {
   const { t } = useTranslation(RED_PACKETS_NS);
   const revoke = useRevokeRedPacket();
-  const open = p.state === RedPacketState.open;
+  const revocable = actionsFrom(RED_PACKET_ACTIONS, p.state, 'shop').includes('revoke');
   // A swipe dragged with a mouse ends in a click on the card: that one reveals the action, it does not open it.
   const downX = useRef(0);
   const onRevoke = () =>
@@ -72,7 +72,7 @@ function RecordCard({ packet: p, onOpen }: { packet: RedPacketRecord; onOpen: ()
       </div>
     </div>
   );
-  if (!open) return card;
+  if (!revocable) return card;
   return (
     <SwipeAction
       rightActions={[{ key: 'revoke', text: t('record.revoke'), color: 'danger', onClick: onRevoke }]}

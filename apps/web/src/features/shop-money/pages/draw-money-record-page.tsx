@@ -1,6 +1,5 @@
 import '../shop-money.css';
 import { SHOP_WITHDRAWAL_STATE_LABELS, ShopWithdrawalState, WithdrawalType } from '@dzzs/shared';
-import { Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stateLabel } from '../../../shared/i18n/state-label.ts';
@@ -8,7 +7,7 @@ import { Chip } from '../../../shared/ui/chip.tsx';
 import { DateRangeChip, type DateRange } from '../../../shared/ui/date-range-chip.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
-import { RecordHistory } from '../../../shared/ui/record-history.tsx';
+import { RecordHistorySheet } from '../../../shared/ui/record-history.tsx';
 import { useWithdrawals, type WithdrawalFilter } from '../api/shop-money.ts';
 import { timeText } from '../components/format.ts';
 import { SHOP_MONEY_NS } from '../i18n.ts';
@@ -77,21 +76,12 @@ export default function DrawMoneyRecordPage() {
           )}
         />
       </div>
-      <Popup
-        visible={shown !== null}
-        onMaskClick={() => setShown(null)}
-        destroyOnClose
-        bodyClassName="shop-money-history-sheet"
-      >
-        {shown ? (
-          <>
-            <div className="shop-money-history-title">
-              {t('record.history', { order: shown.orderNumber })}
-            </div>
-            <RecordHistory entity="shop_withdrawal" id={shown.id} />
-          </>
-        ) : null}
-      </Popup>
+      <RecordHistorySheet
+        entity="shop_withdrawal"
+        id={shown?.id ?? null}
+        title={shown ? t('record.history', { order: shown.orderNumber }) : ''}
+        onClose={() => setShown(null)}
+      />
     </PageLayout>
   );
 }
