@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { langOf } from '../core/i18n.ts';
@@ -14,9 +15,27 @@ const WsQuery = z.object({
 
 const IDENTIFY_TIMEOUT_MS = 10_000;
 
+/**
+ * What a socket error does: a client's broken or oversized frame closes its socket with one warning; our own
+ * failures keep their stack.
+ */
+export function onSocketError(log: FastifyBaseLogger, error: Error, socket: WebSocket): void {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('WS_ERR_'))
+    log.warn({ reason: error.message }, 'websocket closed on a bad frame');
+  else log.error({ err: error }, 'websocket handler failed');
+  socket.terminate();
+}
+
 /** /ws: authenticated by `?token=` or by a first frame `{type:"postId", token}`. */
 export function wsRoutes(app: FastifyInstance, ctx: AppContext, hub: WsHub) {
   app.get('/ws', { websocket: true, config: { auth: 'none', rateLimit: false } }, (socket, req) => {
+    // @fastify/websocket's error listener closes over the upgrade's request and reply, which would then live as long
+    // as the socket (some KB each, docs/architecture.md "Budgets"); ours holds only the server's logger. No closure
+    // below may name `req` either: closures of one scope share its variables, so one would keep it alive for all.
+    const log = app.log;
+    socket.removeAllListeners('error');
+    socket.on('error', (error) => onSocketError(log, error, socket));
     const query = WsQuery.safeParse(req.query).data ?? {};
     const identify = async (token: string | undefined) => {
       try {
@@ -38,7 +57,7 @@ export function wsRoutes(app: FastifyInstance, ctx: AppContext, hub: WsHub) {
       clearTimeout(timer);
       // Anything but a valid `postId` is answered as an identification without a token.
       const read = readClientFrame(raw.toString(), 'en');
-      if ('refusal' in read) req.log.warn({ refusal: read.refusal }, 'websocket first frame refused');
+      if ('refusal' in read) log.warn({ refusal: read.refusal }, 'websocket first frame refused');
       void identify('frame' in read && read.frame.type === 'postId' ? read.frame.token : undefined);
     });
   });
