@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
@@ -35,7 +36,11 @@ export function wsRoutes(app: FastifyInstance, ctx: AppContext, hub: WsHub) {
     // below may name `req` either: closures of one scope share its variables, so one would keep it alive for all.
     const log = app.log;
     socket.removeAllListeners('error');
-    socket.on('error', (error) => onSocketError(log, error, socket));
+    // RULE-CHECK socket.on('error', (error) => onSocketError(log, error, socket));
+    // The upgraded TCP socket still points at the HTTP response @fastify/websocket made for routing, and through it at
+    // the request, its reply and their timers: detached, they go once the handler returns.
+    const tcp = req.raw.socket as (typeof req.raw.socket & { _httpMessage?: ServerResponse | null }) | null;
+    tcp?._httpMessage?.detachSocket(tcp);
     const query = WsQuery.safeParse(req.query).data ?? {};
     const identify = async (token: string | undefined) => {
       try {
