@@ -32,7 +32,7 @@ import type { ServerModule } from './server-module.ts';
 import { createLocalBus, createRedisBus, type EventBus } from './ws/event-bus.ts';
 import { frameHandlersOf, WsHub } from './ws/hub.ts';
 import { createLocalStorage } from './storage/storage.ts';
-import { onSocketError, wsRoutes } from './ws/ws.routes.ts';
+import { wsRoutes } from './ws/ws.routes.ts';
 import { Gauge } from 'prom-client';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -273,8 +273,14 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   await app.register(async (scoped) => {
     await scoped.register(fastifyWebsocket, {
       options: { maxPayload: 64 * 1024 },
-      // Errors the handler throws; the socket's own errors go to the listener wsRoutes puts in its place.
-      errorHandler: (error, socket, request) => onSocketError(request.log, error, socket),
+      // A client's broken or oversized frame closes its socket with one warning; our own failures keep their stack.
+      errorHandler(error, socket, request) {
+        const code = (error as { code?: unknown }).code;
+        if (typeof code === 'string' && code.startsWith('WS_ERR_'))
+          request.log.warn({ reason: error.message }, 'websocket closed on a bad frame');
+        else request.log.error({ err: error }, 'websocket handler failed');
+        socket.terminate();
+      },
     });
     wsRoutes(scoped, ctx, hub);
   });

@@ -1,6 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { langOf } from '../core/i18n.ts';
@@ -16,27 +15,11 @@ const WsQuery = z.object({
 
 const IDENTIFY_TIMEOUT_MS = 10_000;
 
-/**
- * What a socket error does: a client's broken or oversized frame closes its socket with one warning; our own
- * failures keep their stack.
- */
-export function onSocketError(log: FastifyBaseLogger, error: Error, socket: WebSocket): void {
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && code.startsWith('WS_ERR_'))
-    log.warn({ reason: error.message }, 'websocket closed on a bad frame');
-  else log.error({ err: error }, 'websocket handler failed');
-  socket.terminate();
-}
-
 /** /ws: authenticated by `?token=` or by a first frame `{type:"postId", token}`. */
 export function wsRoutes(app: FastifyInstance, ctx: AppContext, hub: WsHub) {
   app.get('/ws', { websocket: true, config: { auth: 'none', rateLimit: false } }, (socket, req) => {
-    // @fastify/websocket's error listener closes over the upgrade's request and reply, which would then live as long
-    // as the socket (some KB each, docs/architecture.md "Budgets"); ours holds only the server's logger. No closure
-    // below may name `req` either: closures of one scope share its variables, so one would keep it alive for all.
+    // No closure below may name `req`: closures of one scope share its variables, so one would keep it alive.
     const log = app.log;
-    socket.removeAllListeners('error');
-    // RULE-CHECK socket.on('error', (error) => onSocketError(log, error, socket));
     // The upgraded TCP socket still points at the HTTP response @fastify/websocket made for routing, and through it at
     // the request, its reply and their timers: detached, they go once the handler returns.
     const tcp = req.raw.socket as (typeof req.raw.socket & { _httpMessage?: ServerResponse | null }) | null;
