@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
@@ -18,12 +17,6 @@ const IDENTIFY_TIMEOUT_MS = 10_000;
 /** /ws: authenticated by `?token=` or by a first frame `{type:"postId", token}`. */
 export function wsRoutes(app: FastifyInstance, ctx: AppContext, hub: WsHub) {
   app.get('/ws', { websocket: true, config: { auth: 'none', rateLimit: false } }, (socket, req) => {
-    // No closure below may name `req`: closures of one scope share its variables, so one would keep it alive.
-    const log = app.log;
-    // The upgraded TCP socket still points at the HTTP response @fastify/websocket made for routing, and through it at
-    // the request, its reply and their timers: detached, they go once the handler returns.
-    const tcp = req.raw.socket as (typeof req.raw.socket & { _httpMessage?: ServerResponse | null }) | null;
-    tcp?._httpMessage?.detachSocket(tcp);
     const query = WsQuery.safeParse(req.query).data ?? {};
     const identify = async (token: string | undefined) => {
       try {
@@ -45,7 +38,7 @@ export function wsRoutes(app: FastifyInstance, ctx: AppContext, hub: WsHub) {
       clearTimeout(timer);
       // Anything but a valid `postId` is answered as an identification without a token.
       const read = readClientFrame(raw.toString(), 'en');
-      if ('refusal' in read) log.warn({ refusal: read.refusal }, 'websocket first frame refused');
+      if ('refusal' in read) req.log.warn({ refusal: read.refusal }, 'websocket first frame refused');
       void identify('frame' in read && read.frame.type === 'postId' ? read.frame.token : undefined);
     });
   });
