@@ -22,6 +22,8 @@ export interface ServerProcess {
   /** Runs a full garbage collection in the server, then reports its memory. */
   gc(): Promise<MemoryInfo>;
   publish(count: number, intervalMs: number, tag: string): Promise<number>;
+  /** bare-ws: relay clients' `public` frames to every socket as `frame` (with their content and a new id). */
+  relayAs(frame: Record<string, unknown>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -115,6 +117,9 @@ export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
       const reply = await request({ type: 'gc' });
       if (!reply.memory) throw new Error('no memory in reply');
       return reply.memory;
+    },
+    async relayAs(frame) {
+      await request({ type: 'relay-template', frame });
     },
     async publish(count, intervalMs, tag) {
       const reply = await request({ type: 'publish', count, intervalMs, tag });

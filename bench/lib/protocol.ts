@@ -5,7 +5,10 @@ export type ServerMode =
   | 'app'
   /** A bare Fastify server with one route that answers a fixed JSON body. */
   | 'bare-http'
-  /** A bare `ws` server that echoes every frame and can broadcast on request. */
+  /**
+   * A bare `ws` server that echoes every frame, broadcasts on request and relays a `public` frame to every socket
+   * (a bare group message) once it has a relay template.
+   */
   | 'bare-ws';
 
 export interface ServerSpec {
@@ -38,7 +41,12 @@ export type ParentRequest =
   | { id: number; type: 'memory'; resetPeak?: boolean }
   /** Publish `count` events to the demo shop (app) or broadcast them to every socket (bare-ws), `intervalMs` apart. */
   | { id: number; type: 'publish'; count: number; intervalMs: number; tag: string }
-  | { id: number; type: 'gc' };
+  | { id: number; type: 'gc' }
+  /**
+   * bare-ws: relay every `public` frame a client sends to every socket as this frame (a real group chat message, as
+   * the app sent it) with the client's `content` and a new `id`, so both sides deliver the same bytes.
+   */
+  | { id: number; type: 'relay-template'; frame: Record<string, unknown> };
 
 export type ChildMessage =
   | { type: 'ready'; info: ReadyInfo }

@@ -24,6 +24,7 @@ export type BenchSeeder = (ctx: AppContext, info: { shopId: number }) => Promise
 
 interface Running {
   info: ReadyInfo;
+  relayAs?(template: Record<string, unknown>): void;
   publish(count: number, intervalMs: number, tag: string): Promise<number>;
   close(): Promise<void>;
 }
@@ -146,15 +147,31 @@ async function startBareWs(): Promise<Running> {
     wss.once('error', reject);
   });
   const sockets = new Set<WebSocket>();
+  let template: Record<string, unknown> | null = null;
+  let lastId = 0;
+  // A group message the bare way: read the client's frame, encode the frame every member gets once, send those
+  // bytes to every socket (what the hub does, without storing or validating it).
+  const relay = (raw: Buffer) => {
+    const { content } = JSON.parse(raw.toString()) as { content: string };
+    const bytes = Buffer.from(JSON.stringify({ ...template, id: ++lastId, content }));
+    for (const s of sockets) if (s.readyState === s.OPEN) s.send(bytes, { binary: false });
+  };
   wss.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
-    // Echo: the same bytes straight back.
-    socket.on('message', (data, isBinary) => socket.send(data, { binary: isBinary }));
+    // Echo: the same bytes straight back; a `public` frame goes to everyone once there is a template for it.
+    socket.on('message', (data, isBinary) => {
+      const raw = data as Buffer;
+      if (template && raw.subarray(0, 17).toString() === '{"type":"public",') relay(raw);
+      else socket.send(raw, { binary: isBinary });
+    });
   });
   const port = (wss.address() as { port: number }).port;
   return {
     info: { port, pid: process.pid },
+    relayAs(frame) {
+      template = frame;
+    },
     async publish(count, intervalMs, tag) {
       // The same fan-out the hub does: one JSON.stringify, one send per open socket.
       for (let seq = 0; seq < count; seq++) {
@@ -221,6 +238,9 @@ async function main(): Promise<void> {
       } else if (req.type === 'publish') {
         const published = await running.publish(req.count, req.intervalMs, req.tag);
         send({ type: 'reply', id: req.id, published });
+      } else if (req.type === 'relay-template') {
+        running.relayAs?.(req.frame);
+        send({ type: 'reply', id: req.id });
       }
     })();
   });

@@ -16,6 +16,9 @@ export class ClientPool {
   private tag = '';
   private latencies: number[] = [];
   private received = 0;
+  private bytes = 0;
+  /** The text of the last recorded frame (a real chat frame is the template of the bare relay's). */
+  lastFrame = '';
   private waiters: Array<{ count: number; resolve: () => void }> = [];
 
   private constructor(readonly sockets: WebSocket[]) {}
@@ -51,10 +54,14 @@ export class ClientPool {
     this.tag = tag;
     this.latencies = [];
     this.received = 0;
+    this.bytes = 0;
   }
 
   /** Resolves once `count` frames of the current tag arrived, or after `timeoutMs`; returns the latencies (ms). */
-  async collect(count: number, timeoutMs: number): Promise<{ latencies: number[]; received: number }> {
+  async collect(
+    count: number,
+    timeoutMs: number,
+  ): Promise<{ latencies: number[]; received: number; bytes: number }> {
     if (this.received < count) {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, timeoutMs);
@@ -68,15 +75,16 @@ export class ClientPool {
       });
     }
     this.waiters = [];
-    return { latencies: this.latencies, received: this.received };
+    return { latencies: this.latencies, received: this.received, bytes: this.bytes };
   }
 
   private onMessage(data: Buffer): void {
     // Cheap pre-check: heartbeats and other frames are not parsed.
     if (!this.tag || data.indexOf(this.tag) < 0) return;
     let frame: BenchFrame;
+    const text = data.toString();
     try {
-      frame = JSON.parse(data.toString()) as BenchFrame;
+      frame = JSON.parse(text) as BenchFrame;
       if (frame.type === 'public' && typeof frame.content === 'string')
         frame = JSON.parse(frame.content) as BenchFrame;
     } catch {
@@ -85,6 +93,8 @@ export class ClientPool {
     if (frame.bench !== this.tag || !frame.sent) return;
     this.latencies.push(msSince(frame.sent));
     this.received++;
+    this.bytes += data.length;
+    this.lastFrame = text;
     for (const w of this.waiters) if (this.received >= w.count) w.resolve();
   }
 

@@ -88,6 +88,23 @@ describe('/ws', () => {
     reader.socket.close();
   });
 
+  it('closes only the socket that sends an oversized frame; the server and the other sockets go on', async () => {
+    const t = await createTestApp();
+    apps.push(t);
+    await seedDemoAccounts(t.ctx);
+    const url = await listening(t);
+    const owner = await t.login('demo_shop');
+    const [bad, good] = [connect(`${url}?token=${owner.token}`), connect(`${url}?token=${owner.token}`)];
+    await Promise.all([bad.next('ready'), good.next('ready')]);
+    // Over the 64 KB a frame may carry: ws fails the socket with an error its error listener must take.
+    bad.socket.send('x'.repeat(64 * 1024 + 1));
+    expect(await bad.closed).toBe(1009); // message too big
+    while (t.hub.size > 1) await new Promise((r) => setTimeout(r, 20));
+    await t.ctx.events.publish({ shop: owner.userId }, { type: 'order.new', order_id: 'X2', State: 1 });
+    expect(await good.next('order.new')).toMatchObject({ order_id: 'X2' });
+    good.socket.close();
+  });
+
   it('delivers shop events to the owner and staff of that shop only', async () => {
     const t = await createTestApp();
     apps.push(t);
