@@ -31,6 +31,7 @@ const LEDGER_SAMPLES: { [C in LedgerMemo['code']]: Extract<LedgerMemo, { code: C
   withdrawalPaid: undefined,
   withdrawalReturned: { reason: '账号有误' },
   payRecharge: { provider: 'alipay', trade: 'P20261127ABCDEF123456' },
+  payMerchantRebook: { trade: 'P20261127ABCDEF123456' },
   redPacketSend: { title: '恭喜发财' },
   redPacketGrab: { title: '恭喜发财' },
   redPacketRevoke: { title: '恭喜发财' },
