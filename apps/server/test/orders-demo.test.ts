@@ -95,6 +95,7 @@ describe('the orders demo', { timeout: 120_000 }, () => {
     const last = await t.db
       .selectFrom('record_events')
       .select((eb) => eb.fn.max('create_time').as('at'))
+      .where('entity', '=', 'order')
       .executeTakeFirstOrThrow();
     expect(Number(last.at)).toBe(now);
   });
