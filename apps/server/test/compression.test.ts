@@ -118,11 +118,13 @@ describe('API answers', () => {
     const br = await players('gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['vary']).toMatch(/accept-encoding/i);
-    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    // The envelope's `time` is the second of the answer: two calls may straddle one.
+    const withoutTime = (body: string) => ({ ...(JSON.parse(body) as object), time: 0 });
+    expect(withoutTime(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(withoutTime(plain.body));
     expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
     const gz = await players('gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(withoutTime(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(withoutTime(plain.body));
 
     // /docs/json: the OpenAPI document, hundreds of KB of JSON, through the same hook.
     const big = await get('/docs/json', 'br');

@@ -20,6 +20,9 @@ export interface Server {
   output(): string;
 }
 
+// PostgreSQL refuses to start without real code senders (config.ts); tests write the codes to files.
+const PROVIDERS = { SMS_PROVIDER: 'outbox', EMAIL_PROVIDER: 'outbox' };
+
 /** Starts the server with the test defaults and `env` on top; resolves once it listens. */
 export function startServer(env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -32,8 +35,7 @@ export function startServer(env: Record<string, string>): Promise<Server> {
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '1000000',
-      SMS_PROVIDER: 'outbox',
-      EMAIL_PROVIDER: 'outbox',
+      ...PROVIDERS,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -126,7 +128,7 @@ export function runPlatformCli(
 ): Promise<{ status: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/platform.ts', ...args], {
     cwd: serverDir,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...PROVIDERS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { ACCOUNT_SHOP_COLUMNS as SHOP_COLUMNS, sqliteAccountTriggers } from './account-version-triggers.ts';
 import { notNullDefault as d, type Migration } from './helpers.ts';
 
 /**
@@ -11,76 +12,21 @@ import { notNullDefault as d, type Migration } from './helpers.ts';
  *
  * The column sits beside the order lists' version on purpose: a shop has one version row, so a transaction that
  * changes an order and a balance (a payout, a bet) takes one row lock per shop whatever the order of its statements,
- * and two such transactions of the same shop never wait for each other crosswise.
+ * and two such transactions of the same shop never wait for each other crosswise. (They did: a balance's row was
+ * locked before the version's. Migration 0035 moves the account version to a row of its own, written at commit.)
  */
 export const accountVersions: Migration = {
   name: '0032-account-versions',
   async up(db, dialect) {
     await db.schema.alterTable('order_list_versions').addColumn('account_version', 'bigint', d(0)).execute();
     if (dialect === 'postgres') await postgresTriggers(db);
-    else await sqliteTriggers(db);
+    else await sqliteAccountTriggers(db, bump);
   },
 };
-
-/** Each table the answer reads, and the columns naming the shop(s) a change of its row concerns. */
-const SHOP_COLUMNS: ReadonlyArray<[table: string, columns: string[]]> = [
-  ['users', ['shop_id']],
-  ['shop_config', ['shop_id']],
-  ['clerk_config', ['shop_id']],
-  ['cooperation_applications', ['main_shop_id', 'branch_shop_id']],
-  ['chat_messages', ['shop_id']],
-  ['push_links', ['shop_id']],
-  ['shop_receipts', ['shop_id']],
-  ['offline_recharges', ['shop_id']],
-  ['player_withdrawals', ['handling_shop_id', 'shop_id']],
-];
 
 const bump = (shop: string, where = 'true', from = '') =>
   `insert into order_list_versions (shop_id, version, account_version) select ${shop}, 0, 1 ${from} where ${where}
    on conflict (shop_id) do update set account_version = order_list_versions.account_version + 1;`;
-
-async function sqliteTriggers(db: Kysely<unknown>) {
-  const statements: string[] = [];
-  for (const [table, columns] of SHOP_COLUMNS) {
-    // SQLite locks the whole database, so the order of the rows touched does not matter here.
-    const shops = (row: 'new' | 'old') => columns.map((c) => `${row}.${c}`);
-    const changed = columns.map((c) => `old.${c} <> new.${c}`).join(' or ');
-    statements.push(
-      `create trigger ${table}_account_insert after insert on ${table} begin
-        ${shops('new')
-          .map((s) => bump(s))
-          .join('\n')}
-      end`,
-      `create trigger ${table}_account_update after update on ${table} begin
-        ${shops('new')
-          .map((s) => bump(s))
-          .join('\n')}
-        ${shops('old')
-          .map((s) => bump(s, `(${changed})`))
-          .join('\n')}
-      end`,
-      `create trigger ${table}_account_delete after delete on ${table} begin
-        ${shops('old')
-          .map((s) => bump(s))
-          .join('\n')}
-      end`,
-    );
-  }
-  // A reader row has only its account: the shop is the account's.
-  for (const [op, row] of [
-    ['insert', 'new'],
-    ['update', 'new'],
-    ['delete', 'old'],
-  ] as const)
-    statements.push(
-      `create trigger chat_readers_account_${op} after ${op} on chat_readers begin
-        ${bump('shop_id', `id = ${row}.user_id`, 'from users')}
-      end`,
-    );
-  for (const op of ['insert', 'update', 'delete'])
-    statements.push(`create trigger settings_account_${op} after ${op} on settings begin ${bump('0')} end`);
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
 
 async function postgresTriggers(db: Kysely<unknown>) {
   await sql`

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import type { NewUserRow, UserRow, UserUpdate } from '../../db/schema.ts';
 import { GroupId } from '@dzzs/shared';
 
@@ -104,4 +105,23 @@ export async function listPlayerIds(db: DbOrTrx, shopId: number): Promise<number
 export function displayNamesOf(db: DbOrTrx, ids: readonly number[]) {
   if (!ids.length) return Promise.resolve([]);
   return db.selectFrom('users').select(['id', 'nickname', 'username']).where('id', 'in', ids).execute();
+}
+
+/** Row 0 of `account_versions`: it moves with the platform's settings. */
+const PLATFORM_ROW = 0;
+const versionsOf = precompiled((db, v: { shopId: number }) =>
+  db
+    .selectFrom('account_versions')
+    .select(['shop_id', 'version'])
+    .where('shop_id', 'in', [PLATFORM_ROW, v.shopId]),
+);
+
+/** The shop's account version and the platform's, as moved by the database (migrations 0032, 0035). */
+export async function accountVersions(
+  db: DbOrTrx,
+  shopId: number,
+): Promise<{ shop: number; platform: number }> {
+  const rows = await versionsOf(db, { shopId }, {});
+  const of = (id: number) => Number(rows.find((r) => r.shop_id === id)?.version ?? 0);
+  return { shop: of(shopId), platform: of(PLATFORM_ROW) };
 }

@@ -3,6 +3,16 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 /** The tables the account module owns: only its repositories name them (docs/architecture.md). */
 export interface AccountTables {
   users: UsersTable;
+  account_versions: AccountVersionsTable;
+}
+
+/**
+ * A version per shop of what the mine page shows, moved by triggers with every change of a row its answer is made
+ * of (migrations 0032, 0035); shop 0: the platform's settings.
+ */
+export interface AccountVersionsTable {
+  shop_id: number;
+  version: Generated<number>;
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { DbOrTrx } from '../../db/database.ts';
 import * as repo from './orders.repository.ts';
 
-// Where a shop's figures stand, as the database moves them (docs/accounts.md, "The mine page's kept answer"): the
-// orders module owns `order_list_versions`; the account module keeps its mine page answer under this version.
+// The orders module owns `order_list_versions`; the account module keeps its mine page answer under the shop's
+// order version too (docs/accounts.md, "The mine page's kept answer").
 
-/** The shop's order version, its account version and the platform's, as one string. */
-export const accountVersion = (db: DbOrTrx, shopId: number): Promise<string> =>
-  repo.accountVersion(db, shopId);
+/** The shop's order version: moved by the database with every change of one of its orders or photos. */
+export const orderListVersion = (db: DbOrTrx, shopId: number): Promise<number> =>
+  repo.listVersion(db, shopId);

@@ -560,23 +560,3 @@ export async function listVersion(db: DbOrTrx, shopId: number): Promise<number> 
   const rows = await versionOf(db, { shopId }, {});
   return Number(rows[0]?.version ?? 0);
 }
-
-/** Row 0 of `order_list_versions`: its account version moves with the platform's settings. */
-const PLATFORM_ROW = 0;
-const versionsOf = precompiled((db, v: { shopId: number }) =>
-  db
-    .selectFrom('order_list_versions')
-    .select(['shop_id', 'version', 'account_version'])
-    .where('shop_id', 'in', [PLATFORM_ROW, v.shopId]),
-);
-
-/**
- * Where the mine page's figures of a shop stand, as one string: the shop's order version, its account version and
- * the platform's, each moved by the database with every change they cover (migrations 0008 and 0032).
- */
-export async function accountVersion(db: DbOrTrx, shopId: number): Promise<string> {
-  const rows = await versionsOf(db, { shopId }, {});
-  const shop = rows.find((r) => r.shop_id === shopId);
-  const platform = rows.find((r) => r.shop_id === PLATFORM_ROW);
-  return `${shop?.version ?? 0}.${shop?.account_version ?? 0}.${platform?.account_version ?? 0}`;
-}

@@ -114,8 +114,6 @@ export interface GroupBuySharesTable {
 export interface OrderListVersionsTable {
   shop_id: number;
   version: Generated<number>;
-  /** Moved by triggers with every change the mine page shows (migration 0032); shop 0: platform settings. */
-  account_version: Generated<number>;
 }
 
 /** How many orders a shop receives in each state, kept by triggers on orders (migration 0008). */
