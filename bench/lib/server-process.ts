@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { pathToFileURL } from 'node:url';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../apps/server/src/context.ts';
@@ -234,6 +235,10 @@ async function main(): Promise<void> {
         send({ type: 'reply', id: req.id, memory: m });
       } else if (req.type === 'gc') {
         (globalThis as { gc?: () => void }).gc?.();
+        // BENCH_HEAP_SNAPSHOT=<dir>: what the heap holds at this point, for DevTools' Memory tab.
+        const dir = process.env.BENCH_HEAP_SNAPSHOT;
+        if (dir)
+          v8.writeHeapSnapshot(path.join(dir, `${spec.mode}-${process.pid}-${Date.now()}.heapsnapshot`));
         send({ type: 'reply', id: req.id, memory: memory() });
       } else if (req.type === 'publish') {
         const published = await running.publish(req.count, req.intervalMs, req.tag);

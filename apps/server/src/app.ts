@@ -293,12 +293,9 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   await app.register(async (scoped) => {
     await scoped.register(fastifyWebsocket, {
       options: { maxPayload: 64 * 1024 },
-      // A client's broken or oversized frame closes its socket with one warning; our own failures keep their stack.
+      // A socket's own errors are heard by the route (ws/ws.routes.ts); this one hears the handler's failures.
       errorHandler(error, socket, request) {
-        const code = (error as { code?: unknown }).code;
-        if (typeof code === 'string' && code.startsWith('WS_ERR_'))
-          request.log.warn({ reason: error.message }, 'websocket closed on a bad frame');
-        else request.log.error({ err: error }, 'websocket handler failed');
+        request.log.error({ err: error }, 'websocket handler failed');
         socket.terminate();
       },
     });

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
-import { Writable } from 'node:stream';
 import { cooperationApi, ordersApi, OrderState as S } from '@dzzs/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TRANSACTION_RETRIED } from '../src/db/transaction.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { cooperate } from './helpers/cooperation.ts';
 import { expectBooksBalanced, setWallet } from './helpers/ledger.ts';
 import { ISSUE, orderWorld, ssqLine, type OrderWorld } from './helpers/orders.ts';
+import { retryCounter } from './helpers/retries.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Orders of a branch and its main store under a mixed concurrent workload (docs/orders.md, "Locks"): players order
@@ -25,17 +24,11 @@ let t: TestApp;
 let w: OrderWorld;
 let branchId: number;
 let mainId: number;
-let retries = 0;
+let retries: () => number;
 beforeEach(async () => {
-  retries = 0;
-  // Each retry of a transaction is logged: count them.
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      if (String(chunk).includes(TRANSACTION_RETRIED)) retries++;
-      done();
-    },
-  });
-  t = await createTestApp({}, { logger: { level: 'warn', stream } as never });
+  const counter = retryCounter();
+  retries = counter.retries;
+  t = await createTestApp({}, { logger: counter.logger as never });
   await seedDemoAccounts(t.ctx);
   w = await orderWorld(t);
   branchId = w.shopId;
@@ -246,7 +239,7 @@ describe('orders of two partner shops under a mixed concurrent workload', () => 
     expect(failures, `${failures.length} failures`).toEqual([]);
     // The locks are taken in one order, so a deadlock is an accident that the retry absorbs, not the way it works
     // (the mine page's version moves at commit, after every other lock: migration 0035).
-    expect(retries, 'transactions run again after a deadlock').toBeLessThan(OPERATIONS / 100);
+    expect(retries(), 'transactions run again after a deadlock').toBeLessThan(OPERATIONS / 100);
     // Every kind happened, and won often (a refusal is a race lost or a state passed, in words).
     for (const k of ['create', 'receive', 'ticket', 'handOver', 'handBack', 'cancel', 'playerCancel'])
       expect(counts[k] ?? 0, `${k} ${JSON.stringify(counts)}`).toBeGreaterThan(20);

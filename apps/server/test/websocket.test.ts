@@ -8,6 +8,13 @@ import { createTestApp, TEST_REDIS_URL, type TestApp } from './helpers/test-app.
 import { openIssue } from './helpers/calendar.ts';
 import { connect, listening, type WsClient } from './helpers/ws-client.ts';
 
+/** The server's side of a socket, as `ws` keeps it (private fields read by one test). */
+interface ServerSocket {
+  _socket: { _httpMessage?: unknown };
+  listeners(event: 'error'): unknown[];
+  emit(event: 'error', err: Error): void;
+}
+
 const apps: TestApp[] = [];
 afterEach(async () => {
   while (apps.length) await apps.pop()!.close();
@@ -25,6 +32,32 @@ describe('/ws', () => {
     c.socket.send(JSON.stringify({ type: 'time' }));
     expect(typeof (await c.next('time')).time).toBe('number');
     c.socket.close();
+  });
+
+  it('keeps nothing of the HTTP upgrade once a socket is open, and closes a socket whose connection fails', async () => {
+    const t = await createTestApp();
+    apps.push(t);
+    await seedDemoAccounts(t.ctx);
+    const url = await listening(t);
+    const { token } = await t.login('demo_shop');
+    const first = connect(`${url}?token=${token}`);
+    const second = connect(`${url}?token=${token}`);
+    await Promise.all([first.next('ready'), second.next('ready')]);
+    // docs/architecture.md, "Budgets": the upgrade's response is not left on the TCP socket, and the error listener
+    // (which would hold the request and the reply) is the one the route shares between all sockets.
+    const hub = t.hub as unknown as { byUser: Map<number, Set<{ socket: ServerSocket }>> };
+    const open = [...hub.byUser.values()].flatMap((set) => [...set].map((c) => c.socket));
+    expect(open).toHaveLength(2);
+    for (const socket of open) {
+      expect(socket._socket._httpMessage ?? null).toBeNull();
+      expect(socket.listeners('error')).toHaveLength(1);
+    }
+    expect(open[0]!.listeners('error')[0]).toBe(open[1]!.listeners('error')[0]);
+    open[0]!.emit('error', new Error('read ECONNRESET'));
+    expect(await Promise.race([first.closed, second.closed])).toBe(1006);
+    second.socket.send(JSON.stringify({ type: 'time' }));
+    await second.next('time');
+    second.socket.close();
   });
 
   it('accepts the token in a first postId frame and refuses a bad one', async () => {

@@ -1,4 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { langOf } from '../core/i18n.ts';
@@ -21,7 +24,17 @@ export function wsRoutes(app: FastifyInstance, ctx: AppContext, hub: WsHub) {
     hub.recheckSessions((token) => sessionStands(ctx, token)),
   );
   app.addHook('onClose', async () => stopWatching());
+  // One listener for every socket. `ws` reports a client's broken or oversized frame here: the socket closes with
+  // one warning (a lost connection closes it without an error).
+  function onSocketError(this: WebSocket, err: Error) {
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('WS_ERR_'))
+      ctx.log.warn({ reason: err.message }, 'websocket closed on a bad frame');
+    else ctx.log.error({ err }, 'websocket failed');
+    this.terminate();
+  }
   app.get('/ws', { websocket: true, config: { auth: 'none', rateLimit: false } }, (socket, req) => {
+    releaseUpgrade(socket, req, onSocketError);
     const query = WsQuery.safeParse(req.query).data ?? {};
     const identify = async (token: string | undefined) => {
       try {
@@ -48,4 +61,21 @@ export function wsRoutes(app: FastifyInstance, ctx: AppContext, hub: WsHub) {
       void identify('frame' in read && read.frame.type === 'postId' ? read.frame.token : undefined);
     });
   });
+}
+
+/**
+ * @fastify/websocket leaves every open socket holding the HTTP exchange it was upgraded from: the upgrade's
+ * response stays assigned to the TCP socket, and the socket's error listener closes over the request and the reply
+ * — some 3 KB a socket of request, headers, reply and response objects nothing reads again (docs/architecture.md,
+ * "Budgets"). Releasing them keeps a socket to what the hub needs.
+ */
+function releaseUpgrade(
+  socket: WebSocket,
+  req: FastifyRequest,
+  onError: (this: WebSocket, err: Error) => void,
+): void {
+  const tcp = req.raw.socket as Socket & { _httpMessage?: ServerResponse | null };
+  tcp._httpMessage?.detachSocket(tcp);
+  socket.removeAllListeners('error');
+  socket.on('error', onError);
 }
