@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { NewUserIndexResponse } from '@dzzs/shared';
 import * as overlays from '../src/shared/ui/overlays.ts';
+import { saveUser } from '../src/shared/store/app-store.ts';
 import { envelope, fakeServer, renderApp, resetBrowser, shopkeeperIndex, staffIndex } from './helpers.tsx';
 
 vi.mock('../src/shared/ui/overlays.ts', () => import('./overlays-mock.ts'));
@@ -10,15 +11,17 @@ vi.mock('../src/shared/ui/overlays.ts', () => import('./overlays-mock.ts'));
 // for opening pages, never on the certification page; the gated functions refused by address as from their tile.
 
 /** A server whose user info is `index()` at each call (so a test can change the answer between calls). */
-function serve(index: () => NewUserIndexResponse) {
+function serve(index: () => NewUserIndexResponse, routes: Parameters<typeof fakeServer>[0] = {}) {
   return fakeServer({
     'GET /api/NewUser/index': () => ({ body: envelope(index()) }),
     'GET /api/common.AppUpdate/index': () => ({ body: envelope(null, 0) }),
+    ...routes,
   });
 }
 
+// The server answers customer service with no certified shop (StoreCertification 0).
 const supportIndex = (): NewUserIndexResponse => {
-  const owner = shopkeeperIndex();
+  const owner = shopkeeperIndex({ certification: 0 });
   return { ...owner, userinfo: { ...owner.userinfo, id: 3, username: 'support', group_id: 9 } };
 };
 
@@ -87,8 +90,25 @@ describe('customer service', () => {
   beforeEach(() => resetBrowser({ access: 'acc', refresh: 'ref' }));
 
   it('sees no tab bar on a page it may not open', async () => {
-    renderApp('#/pages/index/mine', serve(supportIndex).adapter);
+    // As after its login: the user saved in the store, the shop's user index refused to it (401).
+    saveUser(supportIndex().userinfo, null);
+    const server = fakeServer({
+      'GET /api/NewUser/index': () => ({ body: envelope(null, 401, '当前账号无权访问') }),
+      'GET /api/common.AppUpdate/index': () => ({ body: envelope(null, 0) }),
+    });
+    renderApp('#/pages/index/mine', server.adapter);
     expect(await screen.findByText('当前账号无权访问此页面')).toBeTruthy();
     expect(document.querySelector('.app-tab-bar')).toBeNull();
+  });
+
+  it('opens its chat list, a page gated for owners, without being sent to certify a shop', async () => {
+    const server = serve(supportIndex, {
+      'GET /api/shopkeeper.Userlist/get_smg': () => ({
+        body: envelope({ unread_total: 0, group: null, data: [], more: false }),
+      }),
+    });
+    renderApp('#/pages/index/chat', server.adapter);
+    await waitFor(() => expect(document.querySelector('.chat-list')).toBeTruthy(), { timeout: 5000 });
+    expect(screen.queryByText('去认证')).toBeNull();
   });
 });
