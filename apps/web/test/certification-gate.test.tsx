@@ -11,11 +11,10 @@ vi.mock('../src/shared/ui/overlays.ts', () => import('./overlays-mock.ts'));
 // for opening pages, never on the certification page; the gated functions refused by address as from their tile.
 
 /** A server whose user info is `index()` at each call (so a test can change the answer between calls). */
-function serve(index: () => NewUserIndexResponse, routes: Parameters<typeof fakeServer>[0] = {}) {
+function serve(index: () => NewUserIndexResponse) {
   return fakeServer({
     'GET /api/NewUser/index': () => ({ body: envelope(index()) }),
     'GET /api/common.AppUpdate/index': () => ({ body: envelope(null, 0) }),
-    ...routes,
   });
 }
 
@@ -89,20 +88,24 @@ describe('the certification gate', () => {
 describe('customer service', () => {
   beforeEach(() => resetBrowser({ access: 'acc', refresh: 'ref' }));
 
-  it('sees no tab bar on a page it may not open', async () => {
-    // As after its login: the user saved in the store, the shop's user index refused to it (401).
+  // As after its login: the user saved in the store, the shop's user index refused to it (401).
+  const loggedInSupport = (routes: Parameters<typeof fakeServer>[0] = {}) => {
     saveUser(supportIndex().userinfo, null);
-    const server = fakeServer({
+    return fakeServer({
       'GET /api/NewUser/index': () => ({ body: envelope(null, 401, '当前账号无权访问') }),
       'GET /api/common.AppUpdate/index': () => ({ body: envelope(null, 0) }),
+      ...routes,
     });
-    renderApp('#/pages/index/mine', server.adapter);
+  };
+
+  it('sees no tab bar on a page it may not open', async () => {
+    renderApp('#/pages/index/mine', loggedInSupport().adapter);
     expect(await screen.findByText('当前账号无权访问此页面')).toBeTruthy();
     expect(document.querySelector('.app-tab-bar')).toBeNull();
   });
 
   it('opens its chat list, a page gated for owners, without being sent to certify a shop', async () => {
-    const server = serve(supportIndex, {
+    const server = loggedInSupport({
       'GET /api/shopkeeper.Userlist/get_smg': () => ({
         body: envelope({ unread_total: 0, group: null, data: [], more: false }),
       }),
