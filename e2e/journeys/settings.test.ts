@@ -39,7 +39,7 @@ test.describe('settings and certification journey (390×844, Chromium)', () => {
     await shot(shop, '90-settings-reminder');
     await reminder.getByRole('button', { name: '去认证' }).click();
     await shop.waitForURL(/shopArresrarion/);
-    await shop.getByText('您提交的资料仅用于核实店铺资料信息，审核过后平台将不会保留照片').waitFor();
+    await shop.getByText('您提交的资料仅用于核实店铺资料信息，审核通过后仅供您本人查看').waitFor();
     await shot(shop, '91-certification-none');
     assert.equal(await gateCode(shop), 401);
 
@@ -67,6 +67,10 @@ test.describe('settings and certification journey (390×844, Chromium)', () => {
     await expect.poll(() => gateCode(shop), { timeout: 5_000 }).toBe(1);
     await shop.reload();
     await shop.getByTestId('certification-banner').getByText('店铺已认证').waitFor();
+    // What it sent stays to be seen, read-only.
+    await expect(shop.locator('.certification-tile img')).toHaveCount(5);
+    assert.equal(await shop.locator('.certification-tile input[type=file]').count(), 0);
+    assert.equal(await shop.getByTestId('certification-submit').count(), 0);
     await shot(shop, '93-certification-certified');
 
     // The settings page.

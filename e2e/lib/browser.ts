@@ -49,6 +49,8 @@ export interface Login {
   password?: string;
   /** The page this login lands on (customer service lands on its chat list). */
   landing?: RegExp;
+  /** The app's language on this phone from its first page on (the app's own setting; zh-CN unless told). */
+  language?: 'zh-CN' | 'en';
 }
 
 /**
@@ -60,10 +62,11 @@ export async function loggedInPhone(
   url: string,
   username: string,
   contexts: BrowserContext[],
-  { password = 'demo123456', landing = /#\/pages\/index\/mine/ }: Login = {},
+  { password = 'demo123456', landing = /#\/pages\/index\/mine/, language }: Login = {},
 ): Promise<Page> {
   const context = await browser.newContext(PHONE);
   contexts.push(context);
+  if (language) await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
   const page = await context.newPage();
   await page.goto(`${url}/#/pages/login/login`);
   await page.locator('input[name=username]').fill(username);

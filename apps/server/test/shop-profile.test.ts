@@ -417,12 +417,14 @@ describe('certification', () => {
     expect(await gated(fresh)).toBe(0);
     expect(await gated(freshClerk)).toBe(0);
     expect(await post(api.editNickname, { nickname: '认证彩票站' }, fresh)).toMatchObject({ code: 1 });
-    // The platform keeps no material once it approved.
-    expect(await config(freshId)).toMatchObject({
-      store_certification: Certification.certified,
-      store_id: '[]',
+    // The certified shop still reads what it sent, and the files are still there to be seen.
+    expect(await info()).toEqual({
+      StoreIDType: 'image',
+      StoreCertification: Certification.certified,
+      StoreID: second,
+      StoreCertificationMemo: '',
     });
-    for (const item of second) expect(fs.existsSync(fileOf(item.src))).toBe(false);
+    for (const item of second) expect(fs.existsSync(fileOf(item.src))).toBe(true);
     await expectRefused(submit(await photos()), '店铺已认证，无需再次提交');
     expect(await cli('certification')).toBe('no certification waits for review');
   });

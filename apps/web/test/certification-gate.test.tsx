@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { NewUserIndexResponse } from '@dzzs/shared';
 import * as overlays from '../src/shared/ui/overlays.ts';
+import { saveUser } from '../src/shared/store/app-store.ts';
 import { envelope, fakeServer, renderApp, resetBrowser, shopkeeperIndex, staffIndex } from './helpers.tsx';
 
 vi.mock('../src/shared/ui/overlays.ts', () => import('./overlays-mock.ts'));
@@ -17,8 +18,9 @@ function serve(index: () => NewUserIndexResponse) {
   });
 }
 
+// The server answers customer service with no certified shop (StoreCertification 0).
 const supportIndex = (): NewUserIndexResponse => {
-  const owner = shopkeeperIndex();
+  const owner = shopkeeperIndex({ certification: 0 });
   return { ...owner, userinfo: { ...owner.userinfo, id: 3, username: 'support', group_id: 9 } };
 };
 
@@ -86,9 +88,30 @@ describe('the certification gate', () => {
 describe('customer service', () => {
   beforeEach(() => resetBrowser({ access: 'acc', refresh: 'ref' }));
 
+  // As after its login: the user saved in the store, the shop's user index refused to it (401).
+  const loggedInSupport = (routes: Parameters<typeof fakeServer>[0] = {}) => {
+    saveUser(supportIndex().userinfo, null);
+    return fakeServer({
+      'GET /api/NewUser/index': () => ({ body: envelope(null, 401, '当前账号无权访问') }),
+      'GET /api/common.AppUpdate/index': () => ({ body: envelope(null, 0) }),
+      ...routes,
+    });
+  };
+
   it('sees no tab bar on a page it may not open', async () => {
-    renderApp('#/pages/index/mine', serve(supportIndex).adapter);
+    renderApp('#/pages/index/mine', loggedInSupport().adapter);
     expect(await screen.findByText('当前账号无权访问此页面')).toBeTruthy();
     expect(document.querySelector('.app-tab-bar')).toBeNull();
+  });
+
+  it('opens its chat list, a page gated for owners, without being sent to certify a shop', async () => {
+    const server = loggedInSupport({
+      'GET /api/shopkeeper.Userlist/get_smg': () => ({
+        body: envelope({ unread_total: 0, group: null, data: [], more: false }),
+      }),
+    });
+    renderApp('#/pages/index/chat', server.adapter);
+    await waitFor(() => expect(document.querySelector('.chat-list')).toBeTruthy(), { timeout: 5000 });
+    expect(screen.queryByText('去认证')).toBeNull();
   });
 });

@@ -166,6 +166,22 @@ describe('店铺认证', () => {
     expect(document.querySelectorAll('.certification-tile img')).toHaveLength(5);
   });
 
+  it('a certified shop sees the photos it submitted, read-only, with no submit button', async () => {
+    const photos = [0, 1, 2, 3, 4].map((index) => ({ src: IMG(index + 1), index }));
+    const server = serve(
+      shopkeeperIndex({ certification: 1 }),
+      certification({ StoreCertification: 1, StoreID: photos }),
+    );
+    renderApp('#/pages/mimeSupPage/attestation/shopArresrarion', server.adapter);
+    expect(
+      (await screen.findByTestId('certification-banner', undefined, { timeout: 10_000 })).textContent,
+    ).toBe('店铺已认证');
+    const shown = [...document.querySelectorAll<HTMLImageElement>('.certification-tile img')];
+    expect(shown.map((img) => img.getAttribute('src'))).toEqual(photos.map((p) => p.src));
+    expect(screen.queryByTestId('certification-submit')).toBeNull();
+    expect(document.querySelector('.certification-tile input[type=file]')).toBeNull();
+  });
+
   it('reminds an uncertified owner on start; a refresh that finds nothing new does not remind again', async () => {
     renderApp('#/pages/index/mine', serve(shopkeeperIndex({ certification: 0 })).adapter);
     await waitFor(() => expect(confirmDialog).toHaveBeenCalledTimes(1));

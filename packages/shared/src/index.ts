@@ -17,6 +17,7 @@ export * from './shop-setup-rules.ts';
 export * from './staff-rules.ts';
 export * from './memos.ts';
 export * from './ws.ts';
+export * from './ws-server-frames.ts';
 export * from './api/schemas.ts';
 export * from './api/endpoint.ts';
 export * from './api/account-endpoints.ts';

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import type { NewUserIndexResponse } from './api/account.ts';
-import type { ChatMessage } from './api/chat.ts';
 import { CHAT_LIMITS } from './chat-rules.ts';
 import { requiredText } from './fields.ts';
 
 /**
- * Websocket frames (docs/api.md, "Websocket"), each kind defined once: the client's as zod schemas (the server
- * validates every frame it receives), the server's as types (the server builds them, the web reads them by kind).
+ * Websocket frames (docs/api.md, "Websocket"), each kind defined once: the client's here as zod schemas (the server
+ * validates every frame it receives), the server's as types in ws-server-frames.ts (the server builds them, the web
+ * reads them by kind).
  */
 export const WsUserInfo = z.object({
   user_logo: z.string(),
@@ -46,111 +45,3 @@ export type WsClientFrame = z.output<typeof WsClientFrame>;
 export type WsClientFrameInput = z.input<typeof WsClientFrame>;
 export type WsClientFrameType = WsClientFrame['type'];
 export type WsClientFrameOf<T extends WsClientFrameType> = Extract<WsClientFrame, { type: T }>;
-
-/** The connection is identified: whose it is, and the server's clock (unix seconds). */
-export interface WsReadyFrame {
-  type: 'ready';
-  user_id: number;
-  time: number;
-}
-/** The heartbeat, every 10 s, and the answer to a client's `time`. */
-export interface WsTimeFrame {
-  type: 'time';
-  time: number;
-}
-/** A frame refused, or the connection not identified (code 303). */
-export interface WsErrorFrame {
-  type: 'error';
-  msg: string;
-  code?: number;
-}
-export type WsPrivateFrame = ChatMessage & { type: 'private' };
-export type WsPublicFrame = ChatMessage & { type: 'public' };
-/** A chat message revoked (or deleted by the shopkeeper) by `by`. */
-export interface WsRevocationFrame {
-  type: 'revocation';
-  id: number;
-  from: number;
-  /** 0: the shop group. */
-  to: number;
-  by: number;
-}
-/** `from` has read the conversation with `to` (0: the shop group) up to message `id`. */
-export interface WsReadFrame {
-  type: 'read';
-  from: number;
-  to: number;
-  id: number;
-}
-/** An order now waits for the shop (its phones ring), or changed. */
-export interface WsOrderNewFrame {
-  type: 'order.new';
-  order_id: string;
-  State: number;
-}
-export interface WsOrderChangedFrame {
-  type: 'order.changed';
-  order_id: string;
-  State: number;
-}
-/** A player asked for a withdrawal; `pending` is how many wait now. */
-export interface WsWithdrawalNewFrame {
-  type: 'withdrawal.new';
-  id: number;
-  pending: number;
-}
-/** Counters of the mine page that changed on the server. */
-export interface WsBadgeFrame {
-  type: 'badge';
-  count: Partial<NewUserIndexResponse['userinfo']['count']>;
-}
-
-export type WsServerFrame =
-  | WsReadyFrame
-  | WsTimeFrame
-  | WsErrorFrame
-  | WsPrivateFrame
-  | WsPublicFrame
-  | WsRevocationFrame
-  | WsReadFrame
-  | WsOrderNewFrame
-  | WsOrderChangedFrame
-  | WsWithdrawalNewFrame
-  | WsBadgeFrame;
-export type WsServerFrameType = WsServerFrame['type'];
-export type WsServerFrameOf<T extends WsServerFrameType> = Extract<WsServerFrame, { type: T }>;
-
-/** Every kind the server sends: a frame of another kind (a newer server) is ignored by the web. */
-export const WS_SERVER_FRAME_TYPES: readonly WsServerFrameType[] = [
-  'ready',
-  'time',
-  'error',
-  'private',
-  'public',
-  'revocation',
-  'read',
-  'order.new',
-  'order.changed',
-  'withdrawal.new',
-  'badge',
-];
-
-const SERVER_FRAME_TYPES: ReadonlySet<string> = new Set(WS_SERVER_FRAME_TYPES);
-
-function isServerFrame(value: { type?: string } | null): value is WsServerFrame {
-  return typeof value?.type === 'string' && SERVER_FRAME_TYPES.has(value.type);
-}
-
-/**
- * A server frame read from the socket's text: undefined for text that is not JSON or a kind this client does not
- * know. The fields are the server's own typed output (both sides build on these types); only the kind is checked.
- */
-export function readServerFrame(text: string): WsServerFrame | undefined {
-  let value: { type?: string } | null;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  return isServerFrame(value) ? value : undefined;
-}

@@ -44,7 +44,7 @@ export const StoreCertificationInfo = z.strictObject({
   StoreIDType: z.enum(['image', 'video']),
   /** 0 未认证, 1 已认证, 2 待审核, 3 审核失败. */
   StoreCertification: z.number().int(),
-  /** The material as submitted; empty once certified (the platform keeps none). */
+  /** The material as last submitted, kept once certified (the owner sees it read-only); none before a submission. */
   StoreID: z.array(StoreIdItem),
   /** Why the platform rejected it (state 3). */
   StoreCertificationMemo: z.string(),

@@ -30,7 +30,7 @@ import * as repo from './shop-profile.repository.ts';
 // transition helper (a conditional update from the states CERTIFICATION_ACTIONS allows, so two presses move it once,
 // and an event row: docs/history.md); the record is the shop's config, its id the shop's. The auth guard reads the state through
 // the session memory, which is told of every move after its commit, so the gate lifts or applies at the next call.
-// Once approved the material is deleted: the page promises the platform keeps no photos after review.
+// Once approved the material stays, the shop's own record of what it sent: the page shows it read-only.
 
 export const M = defineMessages({
   ccUploadField: {
@@ -59,7 +59,7 @@ export const M = defineMessages({
   ccMemoRequired: { zh: '驳回时请填写原因', en: 'Give a reason when rejecting' },
 });
 
-/** Where certification material is kept (until the review approves it). */
+/** Where certification material is kept. */
 export const CERTIFICATION_FOLDER = 'certification';
 
 const KIND_WORD = { image: { zh: '照片', en: 'photos' }, video: { zh: '视频', en: 'videos' } };
@@ -198,9 +198,8 @@ export async function decide(ctx: AppContext, ref: string, decision: Decision) {
     const state = (config?.store_certification ?? Certification.none) as Certification;
     if (!config || !canTake(CERTIFICATION_ACTIONS, action, state))
       throw AppError.fail(M.ccNotPending, { shop: ref, state: CERTIFICATION_LABELS[state] });
-    const material = materialOf(config.store_id);
     const now = nowSeconds();
-    // Approved: the material has served its purpose and is deleted. Rejected: kept, for the owner to correct.
+    // Either way the material is kept: approved, for the owner to look back at; rejected, for the owner to correct.
     await transition(tx, MACHINE, {
       action,
       actor: PLATFORM,
@@ -209,14 +208,10 @@ export async function decide(ctx: AppContext, ref: string, decision: Decision) {
       reason: memo,
       patch: () => ({
         store_certification_memo: memo,
-        ...(decision.approve ? { store_id: '[]' } : {}),
         update_time: now,
       }),
     });
-    tx.afterCommit(async () => {
-      sessionsChanged(ctx);
-      if (decision.approve) for (const item of material) await ctx.storage.remove(item.src);
-    });
+    tx.afterCommit(() => sessionsChanged(ctx));
   });
   return shop;
 }

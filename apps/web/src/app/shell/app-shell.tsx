@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { UpdatePrompt } from '../../features/account/components/update-prompt.tsx';
 import { TAB_PATHS } from '../../shared/paths.ts';
 import { startSocket, stopSocket } from '../../shared/socket/socket.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { Deferred } from '../../shared/ui/deferred.tsx';
-import { SessionWatch } from './session-watch.tsx';
 import { AppTabBar } from './tab-bar.tsx';
 
 // Order pushes chime and refresh badges on every page; the listener carries the orders labels, so it loads after
-// the first paint. The mine page's counters follow `badge` frames on every page; that listener waits too.
+// the first paint. The mine page's counters follow `badge` frames on every page; that listener waits too, and so do
+// the dialogs that follow the first answers (the certification reminder, a closed shop, a newer version).
+const loadSessionWatch = () => import('./session-watch.tsx').then((m) => m.SessionWatch);
+const loadUpdatePrompt = () =>
+  import('../../features/account/components/update-prompt.tsx').then((m) => m.UpdatePrompt);
 const loadOrderPush = () =>
   import('../../features/orders/components/order-push.tsx').then((m) => m.OrderPush);
 const loadBadgePush = () => import('./badge-push.tsx').then((m) => m.BadgePush);
@@ -29,10 +31,10 @@ export function AppShell() {
         <Outlet />
       </main>
       {tabPage && hasLogin && <AppTabBar />}
-      {hasLogin && <SessionWatch />}
+      {hasLogin && <Deferred load={loadSessionWatch} />}
       {hasLogin && <Deferred load={loadBadgePush} />}
       {hasLogin && <Deferred load={loadOrderPush} />}
-      <UpdatePrompt />
+      <Deferred load={loadUpdatePrompt} />
     </div>
   );
 }

@@ -6,16 +6,20 @@ import { PAGE } from '../../shared/paths.ts';
 import { badgeCount as badge } from '../../shared/ui/badge-count.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { hasPermission, roleOf } from '../../shared/session/roles.ts';
+import { useAppStore } from '../../shared/store/app-store.ts';
 
 export function AppTabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { data } = useUserIndex();
+  // The user index is a shop's call (customer service is refused it): the role is the logged-in user's, as the login
+  // saved it and every user index since keeps it.
+  const loggedIn = useAppStore((s) => s.shopBasicsData);
   const user = data?.userinfo ?? null;
   const clerk = data?.clerkInfo ?? null;
   const count = user?.count;
-  const role = roleOf(user);
+  const role = roleOf(loggedIn ?? user);
   const staff = role === 'staff';
 
   // Staff never see withdrawals (money), and see payouts and players only when the owner allowed it (docs/api.md, roles).

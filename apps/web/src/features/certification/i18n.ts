@@ -5,7 +5,7 @@ import { registerResources } from '../../shared/i18n/index.ts';
 
 const zh = {
   tabs: { image: '照片认证', video: '视频认证' },
-  hint: '您提交的资料仅用于核实店铺资料信息，审核过后平台将不会保留照片',
+  hint: '您提交的资料仅用于核实店铺资料信息，审核通过后仅供您本人查看',
   rejected: '申请遭拒绝:{{memo}}',
   pending: '资料已提交，平台审核中，请耐心等待',
   certified: '店铺已认证',
@@ -32,7 +32,7 @@ export type CertificationResources = typeof zh;
 
 const en: CertificationResources = {
   tabs: { image: 'Photos', video: 'Video' },
-  hint: 'What you send is used only to check the shop’s details; the platform keeps no photos after the review',
+  hint: 'What you send is used only to check the shop’s details; after the review only you can look at it',
   rejected: 'Rejected: {{memo}}',
   pending: 'Submitted; the platform is reviewing it',
   certified: 'The shop is certified',

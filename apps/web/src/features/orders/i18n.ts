@@ -328,7 +328,7 @@ const en: OrdersResources = {
     selectAll: 'All',
     total: 'Total',
     pay: 'Pay out',
-    edit: 'Edit amount',
+    edit: 'Edit',
     won: 'Won ¥{{money}}',
     nothingSelected: 'Choose orders to pay out',
     paid: 'Paid out',

@@ -105,7 +105,8 @@ function CertificationForm({ info }: { info: StoreCertificationInfo }) {
     await runAction(submit.mutateAsync({ type: 'video', imgs: [{ src: video, index: 0 }] }));
   };
 
-  const certifiedWithoutMaterial = state === Certification.certified;
+  // A shop certified before its material was kept, or by the platform directly, has nothing to show.
+  const certifiedWithoutMaterial = state === Certification.certified && info.StoreID.length === 0;
   return (
     <>
       <PageTabs activeKey={kind} onChange={(key) => editable && setKind(key as CertificationKind)}>

@@ -98,7 +98,9 @@ export default function WaitingAwardPage() {
             <GameBadge code={order.game_id} size={36} />
             <div className="orders-award-main" onClick={() => openOrder(order)}>
               <div className="orders-award-title">
-                {lotteryLabel({ game: order.game_id, fallback: order.Type })}{' '}
+                <span className="orders-award-game">
+                  {lotteryLabel({ game: order.game_id, fallback: order.Type })}
+                </span>{' '}
                 <span className="orders-award-won">{t('award.won', { money: order.AwardMoney })}</span>
               </div>
               <div className="orders-award-sub">

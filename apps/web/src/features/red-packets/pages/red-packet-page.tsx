@@ -1,7 +1,7 @@
 import '../red-packets.css';
 import { fenToYuan, RED_PACKET_LIMITS, RedPacketType, yuanToFen } from '@dzzs/shared';
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserIndex } from '../../../shared/api/user-index.ts';
 import { runAction } from '../../../shared/http/run-action.ts';
@@ -9,9 +9,14 @@ import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useSendRedPacket } from '../api/red-packets.ts';
 import { FormRow } from '../components/form-row.tsx';
-import { RecordsPopup } from '../components/records-popup.tsx';
 import { checkSend, totalFenOf } from '../components/send-check.ts';
 import { RED_PACKETS_NS } from '../i18n.ts';
+
+// 红包记录 (a windowed list with swipe actions and each packet's history) loads on first open: it weighs more than
+// the form, and the page stays within its bundle budget.
+const RecordsPopup = lazy(() =>
+  import('../components/records-popup.tsx').then((m) => ({ default: m.RecordsPopup })),
+);
 
 const { count: COUNT, days: DAYS, titleMax, defaultTitle } = RED_PACKET_LIMITS;
 const TYPE_NAME = { 1: 'random', 2: 'fixed' } as const satisfies Record<RedPacketType, string>;
@@ -139,7 +144,11 @@ export default function RedPacketPage() {
         <p>{t('tips.balance')}</p>
         <p>{t('tips.refund')}</p>
       </div>
-      {records ? <RecordsPopup onClose={() => setRecords(false)} /> : null}
+      {records ? (
+        <Suspense fallback={null}>
+          <RecordsPopup onClose={() => setRecords(false)} />
+        </Suspense>
+      ) : null}
     </PageLayout>
   );
 }

@@ -129,6 +129,9 @@ function StaffForm({ existing }: { existing?: StaffMember }) {
           onChange={setRemarks}
           placeholder={t('form.optional')}
           maxLength={100}
+          // antd measures the height on a hidden twin with the same rows (2 unless told): a one-line 备注 got two
+          // lines' height, centred against its label with its text at the top, so it sat above the label.
+          rows={1}
           autoSize={{ minRows: 1, maxRows: 3 }}
         />
       </FormRow>
