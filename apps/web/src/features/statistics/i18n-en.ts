@@ -28,6 +28,7 @@ export const en = {
     withdrawal: 'Total withdrawn',
     adjustments: 'Adjustments',
     added: 'Added',
+    view: 'Details',
     deducted: 'Deducted',
   },
   rank: {

@@ -31,6 +31,7 @@ const zh = {
     withdrawal: '提现总金额',
     adjustments: '加扣款统计',
     added: '加款金额',
+    view: '查看明细',
     deducted: '扣款金额',
   },
   rank: {

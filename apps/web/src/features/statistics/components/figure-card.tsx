@@ -1,3 +1,4 @@
+import { yuanText } from './format.ts';
 import type { ReactNode } from 'react';
 
 /** One figure of the earlier app's cards: its label and amount; a card that leads somewhere is a button. */
@@ -21,7 +22,7 @@ export function FigureCard({
   const body = (
     <>
       <span className="statistics-card-label">{label}</span>
-      <span className="statistics-card-figure">{`¥${yuan}`}</span>
+      <span className="statistics-card-figure">{yuanText(yuan)}</span>
       {note ? <span className="statistics-muted">{note}</span> : null}
       {link ? <span className="statistics-link">{link} ›</span> : null}
     </>

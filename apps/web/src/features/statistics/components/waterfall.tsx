@@ -2,6 +2,7 @@ import { WATERFALL_FIGURES, STATISTICS_BLOCKS, type Waterfall as WaterfallAnswer
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATISTICS_NS } from '../i18n.ts';
+import { yuanText } from './format.ts';
 import { sharedLabel } from './shared-label.ts';
 
 type Figure = WaterfallAnswer['figures'][number];
@@ -55,7 +56,7 @@ export function Waterfall({ answer, footer }: { answer: WaterfallAnswer; footer?
             >
               <span className="statistics-step-sign">{SIGN[rule.sign]}</span>
               <span className="statistics-step-label">{sharedLabel(rule)}</span>
-              <span className="statistics-step-money">{`¥${figure.money}`}</span>
+              <span className="statistics-step-money">{yuanText(figure.money)}</span>
               <Change figure={figure} />
             </button>
             {open === figure.key ? (

@@ -118,6 +118,7 @@ function Cards({ data, scope, owner }: { data: StatisticsIndex; scope: Scope; ow
               label={t('cards.recharge')}
               yuan={money.RechargeBalance}
               testId="card-recharge"
+              link={t('cards.view')}
               onOpen={() =>
                 go(pageUrl(PAGE.statisticsPay, { startTime: scope.startTime, endTime: scope.endTime }))
               }
@@ -126,6 +127,7 @@ function Cards({ data, scope, owner }: { data: StatisticsIndex; scope: Scope; ow
               label={t('cards.withdrawal')}
               yuan={money.WithdrawalBalance}
               testId="card-withdrawal"
+              link={t('cards.view')}
               onOpen={() => go(PAGE.statisticsHistory)}
             />
           </div>
@@ -139,12 +141,14 @@ function Cards({ data, scope, owner }: { data: StatisticsIndex; scope: Scope; ow
               label={t('cards.added')}
               yuan={money.AmountIncrease}
               testId="card-added"
+              link={t('cards.view')}
               onOpen={() => go(PAGE.statisticsAdjustments)}
             />
             <FigureCard
               label={t('cards.deducted')}
               yuan={money.Deduction}
               testId="card-deducted"
+              link={t('cards.view')}
               onOpen={() => go(PAGE.statisticsAdjustments)}
             />
           </div>
