@@ -12,6 +12,8 @@ import {
   TREND_BUCKETS,
   WATERFALL_FIGURE_KEYS,
   dayNumberOf,
+  type StatisticsExportTable,
+  type WaterfallFigure,
 } from '../statistics-rules.ts';
 
 // Wire shapes of the statistics tab (docs/statistics.md). Ranges are whole Asia/Shanghai days: `startTime` and
@@ -176,10 +178,11 @@ export const RechargeRecord = z.strictObject({
 });
 export type RechargeRecord = z.infer<typeof RechargeRecord>;
 export const RechargeDetails = pageOf(RechargeRecord);
+export type RechargeDetails = z.infer<typeof RechargeDetails>;
 
 /** GET Statistics.Index/Waterfall — the shop's money waterfall over the range and the period before it. */
 export const WaterfallFigureRow = z.strictObject({
-  key: z.enum(WATERFALL_FIGURE_KEYS as [string, ...string[]]),
+  key: z.enum(WATERFALL_FIGURE_KEYS as [WaterfallFigure, ...WaterfallFigure[]]),
   /** Signed as it enters 净额 is shown by the label's sign; the amount here is the figure itself. */
   money: yuan,
   /** The same figure over the previous period of the same length. */
@@ -286,7 +289,7 @@ export const AgentRanking = z.strictObject({ data: z.array(AgentRankingRow) });
  */
 export const StatisticsExportRequest = z
   .strictObject({
-    table: z.enum(STATISTICS_EXPORT_TABLE_KEYS as [string, ...string[]]),
+    table: z.enum(STATISTICS_EXPORT_TABLE_KEYS as [StatisticsExportTable, ...StatisticsExportTable[]]),
     format: z.enum(STATISTICS_EXPORT_FORMATS).default('csv'),
     clerk_id: clerkId,
     game_id: gameId.optional(),

@@ -28,6 +28,7 @@ import { accountVersions } from './0032-account-versions.ts';
 import { shopMerchantClearing } from './0028-shop-merchant-clearing.ts';
 import { recordEventsBackfill } from './0033-record-events-backfill.ts';
 import { cooperationState } from './0034-cooperation-state.ts';
+import { statistics } from './0036-statistics.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
 export const MIGRATIONS: Migration[] = [
@@ -60,4 +61,5 @@ export const MIGRATIONS: Migration[] = [
   shopMerchantClearing,
   recordEventsBackfill,
   cooperationState,
+  statistics,
 ];
