@@ -19,6 +19,7 @@ import {
   withoutAnimations,
   type SeenCall,
 } from './helpers.tsx';
+import { ENDPOINTS, schemas } from '@dzzs/shared/api';
 import { useSelection } from '../src/features/statistics/components/selection.ts';
 
 // The chart library draws on a canvas jsdom does not have; what the page hands it is what is checked.
@@ -109,10 +110,24 @@ const RECORD: RechargeRecord = {
   OrderNumber: 'R2026112800001',
 };
 
-type Overrides = Partial<Record<string, (call: SeenCall) => { status?: number; body: unknown }>>;
+type Handler = (call: SeenCall) => { status?: number; body: unknown };
+type Overrides = Partial<Record<string, Handler>>;
+
+/** Refuses what the real server would: a statistics call whose query its shared request schema rejects. */
+function strict(route: string, handler: Handler): Handler {
+  const endpoint = ENDPOINTS.find((e) => route === `${e.method} ${e.path}`);
+  if (!endpoint?.request) return handler;
+  const schema = schemas[endpoint.request as keyof typeof schemas] as {
+    safeParse: (v: unknown) => { success: boolean };
+  };
+  return (call) =>
+    schema.safeParse(call.params ?? {}).success
+      ? handler(call)
+      : { body: envelope(null, 0, `refused ${route}`) };
+}
 
 function serve(who: 'owner' | 'staff' = 'owner', overrides: Overrides = {}) {
-  return fakeServer({
+  const routes: Record<string, Handler> = {
     'GET /api/NewUser/index': () => ({ body: envelope(who === 'owner' ? shopkeeperIndex() : staffIndex()) }),
     'GET /api/common.AppUpdate/index': () => ({ body: envelope(null, 0) }),
     // Staff get the same answer here: were the server to send them the money figures, the page still hides them.
@@ -179,7 +194,10 @@ function serve(who: 'owner' | 'staff' = 'owner', overrides: Overrides = {}) {
       }),
     }),
     ...overrides,
-  } as Parameters<typeof fakeServer>[0]);
+  } as Record<string, Handler>;
+  return fakeServer(
+    Object.fromEntries(Object.entries(routes).map(([route, h]) => [route, strict(route, h)])),
+  );
 }
 
 const calls = (server: ReturnType<typeof serve>, path: string) =>

@@ -50,7 +50,8 @@ export default function StatisticsPage() {
 }
 
 function WaterfallBlock({ scope }: { scope: Scope }) {
-  const waterfall = useWaterfall(scope, true);
+  // The waterfall is the shop's ledger: it has no staff member to ask for.
+  const waterfall = useWaterfall({ startTime: scope.startTime, endTime: scope.endTime }, true);
   return waterfall.data ? (
     <Waterfall answer={waterfall.data} footer={<ExportButtons query={{ table: 'waterfall', ...scope }} />} />
   ) : null;
