@@ -211,7 +211,15 @@ function byArea(routes: readonly Route[]): Map<string, Route[]> {
 // ——— The roles' rules (docs/api.md, "Roles"), which the definitions must keep ———
 
 /** Areas of the owner's alone: staff never see balances, withdrawals, settings, receipts or red packets. */
-const OWNER_AREAS = ['shop-money', 'payments', 'player withdrawals', 'receipts', 'redPackets', 'settings'];
+const OWNER_AREAS = [
+  'shop-money',
+  'payments',
+  'player withdrawals',
+  'receipts',
+  'redPackets',
+  'settings',
+  'statistics-money',
+];
 
 /** What staff need their owner's permission for: an area, or the calls under a path. */
 const STAFF_PERMISSION_OF: { tag?: string; path?: RegExp; permission: StaffPermission }[] = [
@@ -439,6 +447,7 @@ const NOT_SHOP_ROWS: Record<string, string> = {
   last_id: 'a paging cursor: it bounds the caller’s own list',
   captchaId: 'a captcha challenge',
   receipt_id: 'a payment channel: the platform offers the same ones to every shop',
+  source_id: 'a payment channel (statistics): the platform offers the same ones to every shop',
 };
 
 /** Id-like fields of single endpoints that name no row of a shop's, or another shop by design: not tried. */

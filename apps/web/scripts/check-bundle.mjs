@@ -11,6 +11,11 @@ const FIRST_ROUTE_BUDGET = 150 * KB;
 const PAGE_BUDGET = 60 * KB;
 // `/` renders the mine page, so its lazy chunk belongs to the first route.
 const FIRST_ROUTE_PAGES = ['src/features/mine/pages/mine-page.tsx'];
+// The chart library (ECharts through echarts/core, about 150 KB gzip however few charts it registers) cannot fit a
+// page's budget: it has its own, on condition that only the statistics pages load it, after their figures
+// (docs/statistics.md).
+const CHART_CHUNKS = { 'src/features/statistics/components/echarts-setup.ts': 180 * KB };
+const CHART_LOADERS = /^src\/features\/statistics\//;
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -53,6 +58,25 @@ for (const page of FIRST_ROUTE_PAGES) {
 }
 
 const failures = [];
+const chartFiles = new Map(
+  Object.entries(CHART_CHUNKS).map(([key, budget]) => {
+    if (!manifest[key]) {
+      console.error(`Chart chunk ${key} is not in the manifest (renamed?).`);
+      process.exit(1);
+    }
+    return [manifest[key].file, budget];
+  }),
+);
+for (const [key, budget] of Object.entries(CHART_CHUNKS)) {
+  const file = manifest[key].file;
+  if (firstRoute.has(file)) failures.push(`${key} is loaded by the first route`);
+  for (const [importerKey, importer] of Object.entries(manifest)) {
+    const loads = [...(importer.imports ?? []), ...(importer.dynamicImports ?? [])].includes(key);
+    if (loads && !CHART_LOADERS.test(importerKey))
+      failures.push(`${importerKey} loads the chart chunk ${key}`);
+  }
+  console.log(`Chart chunk ${key}: ${kb(gzipSize(file))} of its own ${kb(budget)}`);
+}
 console.log('Chunks (gzip):');
 const jsFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) =>
   file.endsWith('.js'),
@@ -60,8 +84,9 @@ const jsFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file))]
 for (const file of jsFiles.sort((a, b) => gzipSize(b) - gzipSize(a))) {
   const size = gzipSize(file);
   const tag = firstRoute.has(file) ? 'first route' : 'lazy';
-  const over = !firstRoute.has(file) && size > PAGE_BUDGET;
-  if (over) failures.push(`${file} is ${kb(size)}, over the ${kb(PAGE_BUDGET)} chunk budget`);
+  const budget = chartFiles.get(file) ?? PAGE_BUDGET;
+  const over = !firstRoute.has(file) && size > budget;
+  if (over) failures.push(`${file} is ${kb(size)}, over the ${kb(budget)} chunk budget`);
   console.log(`  ${kb(size).padStart(9)}  ${tag.padEnd(11)}  ${file}${over ? '  ✗ over budget' : ''}`);
 }
 
@@ -87,8 +112,9 @@ for (const [key, chunk] of Object.entries(manifest)) {
   const before = loadedBefore(key);
   const extra = [...closure(key)].filter((file) => !before.has(file));
   const size = sum(extra);
-  const over = size > PAGE_BUDGET;
-  if (over) failures.push(`${key} needs ${kb(size)} beyond the first route, over ${kb(PAGE_BUDGET)}`);
+  const budget = CHART_CHUNKS[key] ?? PAGE_BUDGET;
+  const over = size > budget;
+  if (over) failures.push(`${key} needs ${kb(size)} beyond the first route, over ${kb(budget)}`);
   console.log(`  ${kb(size).padStart(9)}  ${key}${over ? '  ✗ over budget' : ''}`);
 }
 

@@ -41,3 +41,5 @@ export * from './api/shop-profile-endpoints.ts';
 export * from './state-machine.ts';
 export * from './record-machines.ts';
 export * from './api/history-endpoints.ts';
+export * from './statistics-rules.ts';
+export * from './api/statistics-endpoints.ts';

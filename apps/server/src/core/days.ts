@@ -24,3 +24,15 @@ export function todayStart(now = Date.now()): number {
   const d = new Date(now);
   return Math.floor(new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime() / 1000);
 }
+
+/** The local calendar day of a moment as days since 1970-01-01 (the statistics roll-ups' `day`). */
+export function dayNumberAt(seconds: number): number {
+  const d = new Date(seconds * 1000);
+  return Math.round(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / 86_400_000);
+}
+
+/** Unix seconds of the start of a local day given as days since 1970-01-01. */
+export function startOfDayNumber(day: number): number {
+  const d = new Date(day * 86_400_000);
+  return Math.floor(new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()).getTime() / 1000);
+}

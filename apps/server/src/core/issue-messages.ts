@@ -72,6 +72,22 @@ const FORMAT_MESSAGES: Record<
     zh: (f) => `${f} 应为 YYYY-M-D 日期或时间戳`,
     en: (f) => `${f} must be a YYYY-M-D date or unix seconds`,
   },
+  stat_date_format: {
+    zh: (f) => `${f} 应为存在的日期 YYYY-MM-DD`,
+    en: (f) => `${f} must be a date that exists, YYYY-MM-DD`,
+  },
+  stat_date_years: {
+    zh: (f, [min, max]) => `${f} 应在 ${min} 年到 ${max} 年之间`,
+    en: (f, [min, max]) => `${f} must be between the years ${min} and ${max}`,
+  },
+  stat_date_order: {
+    zh: (f) => `${f} 开始日期不能晚于结束日期`,
+    en: (f) => `${f}: the start must not be after the end`,
+  },
+  stat_day_bucket: {
+    zh: (f, [n]) => `${f} 按日统计的范围最多 ${n} 天，请按周或按月`,
+    en: (f, [n]) => `${f}: a range by day covers at most ${n} days; use weeks or months`,
+  },
   money_format: {
     zh: (f) => `${f} 应为金额（元），最多两位小数`,
     en: (f) => `${f} must be an amount in yuan with at most two decimals`,

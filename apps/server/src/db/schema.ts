@@ -24,6 +24,7 @@ import type { RedPacketsTables } from '../modules/red-packets/red-packets.table.
 import type { ReceiptsTables } from '../modules/receipts/receipts.table.ts';
 import type { NoticesTables } from '../modules/notices/notices.table.ts';
 import type { HistoryTables } from '../modules/history/history.table.ts';
+import type { StatisticsTables } from '../modules/statistics/statistics.table.ts';
 
 /** Every table, by name. Money columns are integer fen, times unix seconds, switches 0/1 integers. */
 export interface Database
@@ -51,7 +52,8 @@ export interface Database
     RedPacketsTables,
     ReceiptsTables,
     NoticesTables,
-    HistoryTables {}
+    HistoryTables,
+    StatisticsTables {}
 
 export type { UsersTable, UserRow, NewUserRow, UserUpdate } from '../modules/account/account.table.ts';
 export type { TokensTable, LoginFailuresTable, TokenRow } from '../modules/auth/auth.table.ts';

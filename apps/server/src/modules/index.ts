@@ -23,6 +23,7 @@ import { noticesModule } from './notices/notices.module.ts';
 import { shopGamesModule } from './shop-games/shop-games.module.ts';
 import { staffModule } from './staff/staff.module.ts';
 import { shopProfileModule } from './shop-profile/shop-profile.module.ts';
+import { statisticsModule } from './statistics/statistics.module.ts';
 
 /**
  * Every module of the server, in order (routes register and demo data seeds in this order). Adding a capability:
@@ -53,4 +54,5 @@ export const MODULES: readonly ServerModule[] = [
   shopGamesModule,
   staffModule,
   shopProfileModule,
+  statisticsModule,
 ];

@@ -13,6 +13,7 @@ import type { ReceiptsResources } from '../features/receipts/i18n.ts';
 import type { AnnouncementsResources } from '../features/announcements/i18n.ts';
 import type { ShopGamesResources } from '../features/shop-games/i18n.ts';
 import type { StaffResources } from '../features/staff/i18n.ts';
+import type { StatisticsResources } from '../features/statistics/i18n.ts';
 import type { CertificationResources } from '../features/certification/i18n.ts';
 import type { CommonResources } from '../shared/i18n/common.ts';
 import type { MoneyInputResources } from '../shared/money/i18n.ts';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       announcements: AnnouncementsResources;
       shopGames: ShopGamesResources;
       staff: StaffResources;
+      statistics: StatisticsResources;
       certification: CertificationResources;
       mineSettings: MineSettingsResources;
       'money-input': MoneyInputResources;

@@ -7,6 +7,7 @@ import type { PlayerWithdrawalsPageName } from '../features/player-withdrawals/r
 import type { RechargePageName } from '../features/recharge/routes.ts';
 import type { ReceiptsPageName } from '../features/receipts/routes.ts';
 import type { StaffPageName } from '../features/staff/routes.ts';
+import type { StatisticsPageName } from '../features/statistics/routes.ts';
 import { PAGE, type PageName, type PagePath } from '../shared/paths.ts';
 import { lazyPage } from '../shared/ui/lazy-page.tsx';
 import type { RouteHandle } from '../shared/ui/page-title.ts';
@@ -31,9 +32,6 @@ const BOTH: readonly Role[] = ['shopkeeper', 'staff'];
 const OWNER: readonly Role[] = ['shopkeeper'];
 /** Chat is also where customer service works (docs/chat.md). */
 const CHAT: readonly Role[] = ['shopkeeper', 'staff', 'support'];
-
-// One lazy component for every page a later change builds, so the table does not hold 40 copies of it.
-const notYet = lazyPage(() => import('../shared/ui/placeholder-page.tsx'));
 
 const mine = lazyPage(() => import('../features/mine/pages/mine-page.tsx'));
 
@@ -69,6 +67,9 @@ const gamesPage = lazyPage(() =>
 const receiptsPage = (name: ReceiptsPageName) =>
   lazyPage(() => import('../features/receipts/routes.ts').then((m) => m.RECEIPTS_PAGES[name]()));
 
+const statisticsPage = (name: StatisticsPageName) =>
+  lazyPage(() => import('../features/statistics/routes.ts').then((m) => m.STATISTICS_PAGES[name]()));
+
 const staffPage = (name: StaffPageName) =>
   lazyPage(() => import('../features/staff/routes.ts').then((m) => m.STAFF_PAGES[name]()));
 
@@ -95,7 +96,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   statistics: {
     path: PAGE.statistics,
     titleKey: 'title.statistics',
-    component: notYet,
+    component: statisticsPage('statistics'),
     auth: true,
     roles: BOTH,
   },
@@ -445,21 +446,21 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     path: PAGE.statisticsAward,
     titleKey: 'title.statisticsAward',
     resolveTitle: (p) => (p.pageState === '1' ? { key: 'title.statisticsAwardPaid' } : null),
-    component: notYet,
+    component: statisticsPage('statisticsAward'),
     auth: true,
     roles: BOTH,
   },
   statisticsAwardContent: {
     path: PAGE.statisticsAwardContent,
     titleKey: 'title.statisticsAwardContent',
-    component: notYet,
+    component: statisticsPage('statisticsAwardContent'),
     auth: true,
     roles: BOTH,
   },
   statisticsPay: {
     path: PAGE.statisticsPay,
     titleKey: 'title.statisticsPay',
-    component: notYet,
+    component: statisticsPage('statisticsPay'),
     auth: true,
     roles: OWNER,
   },
@@ -467,7 +468,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
     path: PAGE.statisticsPayItem,
     titleKey: 'title.statisticsPayItem',
     resolveTitle: (p) => (p.title ? { text: p.title } : null),
-    component: receiptsPage('receiptApply'),
+    component: statisticsPage('statisticsPayItem'),
     auth: true,
     roles: OWNER,
   },
@@ -481,7 +482,7 @@ export const ROUTES: { [K in PageName]: RouteEntry<(typeof PAGE)[K]> } = {
   statisticsAdjustments: {
     path: PAGE.statisticsAdjustments,
     titleKey: 'title.statisticsAdjustments',
-    component: notYet,
+    component: statisticsPage('statisticsAdjustments'),
     auth: true,
     roles: OWNER,
   },

@@ -107,8 +107,29 @@ export const PAGE_PARAMS = {
   [PAGE.cooperationHistory]: { shop_id: 'number', type: 'number' },
   // Back from a payment provider: `trade` is the recharge paid (or not) there.
   [PAGE.recharge]: { trade: 'string?' },
-  [PAGE.statisticsAward]: { pageState: 'string?' },
-  [PAGE.statisticsPayItem]: { title: 'string?' },
+  // Statistics: the detail pages carry the tab's choice (clerk_id 0 everyone, Shanghai days `YYYY-M-D`), so a
+  // bookmark shows the same figures; pageState / type 0 出票, 1 派奖.
+  [PAGE.statisticsAward]: {
+    pageState: 'string?',
+    clerk_id: 'number?',
+    startTime: 'string?',
+    endTime: 'string?',
+  },
+  [PAGE.statisticsAwardContent]: {
+    game_id: 'number',
+    type: 'string?',
+    clerk_id: 'number?',
+    startTime: 'string?',
+    endTime: 'string?',
+    title: 'string?',
+  },
+  [PAGE.statisticsPay]: { startTime: 'string?', endTime: 'string?' },
+  [PAGE.statisticsPayItem]: {
+    source_id: 'number',
+    title: 'string?',
+    startTime: 'string?',
+    endTime: 'string?',
+  },
 } as const satisfies { readonly [P in PagePath]?: Readonly<Record<string, ParamKind>> };
 
 type SpecOf<P extends PagePath> = P extends keyof typeof PAGE_PARAMS ? (typeof PAGE_PARAMS)[P] : object;

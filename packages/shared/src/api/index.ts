@@ -17,6 +17,7 @@ import { redPacketsApi } from './red-packets-endpoints.ts';
 import { receiptsApi } from './receipts-endpoints.ts';
 import { shopSetupApi } from './shop-setup-endpoints.ts';
 import { staffApi } from './staff-endpoints.ts';
+import { statisticsApi } from './statistics-endpoints.ts';
 import { shopProfileApi } from './shop-profile-endpoints.ts';
 
 // `@dzzs/shared/api`: what the server, the contract test and /docs need beyond the definitions: the list of every
@@ -45,6 +46,7 @@ export const API_AREAS = {
   receipts: receiptsApi,
   shopSetup: shopSetupApi,
   staff: staffApi,
+  statistics: statisticsApi,
   shopProfile: shopProfileApi,
 } as const;
 

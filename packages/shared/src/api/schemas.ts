@@ -19,3 +19,4 @@ export * from './shop-setup.ts';
 export * from './staff.ts';
 export * from './shop-profile.ts';
 export * from './history.ts';
+export * from './statistics.ts';

@@ -29,6 +29,7 @@ import { shopMerchantClearing } from './0028-shop-merchant-clearing.ts';
 import { recordEventsBackfill } from './0033-record-events-backfill.ts';
 import { cooperationState } from './0034-cooperation-state.ts';
 import { accountVersionRow } from './0035-account-version-row.ts';
+import { statistics } from './0036-statistics.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
 export const MIGRATIONS: Migration[] = [
@@ -62,4 +63,5 @@ export const MIGRATIONS: Migration[] = [
   recordEventsBackfill,
   cooperationState,
   accountVersionRow,
+  statistics,
 ];

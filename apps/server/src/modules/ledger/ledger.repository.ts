@@ -217,6 +217,10 @@ export interface WalletFilter {
   prefixes?: readonly string[] | undefined;
   /** No entry whose type starts with one of these. */
   notPrefixes?: readonly string[] | undefined;
+  /** Only players' wallets (not the shop owner's). */
+  playersOnly?: boolean | undefined;
+  /** Only entries whose memo has this parameter (a recharge's provider). */
+  memoParam?: { key: string; value: string } | undefined;
   from?: number | undefined;
   to?: number | undefined;
 }
@@ -231,6 +235,13 @@ function walletRows(db: DbOrTrx, f: WalletFilter) {
   const any = f.prefixes;
   if (any) q = q.where((eb) => (any.length ? eb.or(any.map(startsWith)) : eb.lit(false)));
   for (const prefix of f.notPrefixes ?? []) q = q.where((eb) => eb.not(startsWith(prefix)));
+  if (f.playersOnly) q = q.where((eb) => eb('user_id', '!=', eb.ref('shop_id')));
+  if (f.memoParam)
+    q = q.where(
+      'memo_params',
+      'like',
+      `%${JSON.stringify({ [f.memoParam.key]: f.memoParam.value }).slice(1, -1)}%`,
+    );
   if (f.from !== undefined) q = q.where('create_time', '>=', f.from);
   if (f.to !== undefined) q = q.where('create_time', '<', f.to);
   return q;
@@ -339,4 +350,28 @@ export async function brokenTransfers(db: DbOrTrx): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(r.n);
+}
+
+/**
+ * Ledger rows written in [from, to), with whether their account stands for money outside the app: what the
+ * statistics' rebuild recomputes its roll-ups from.
+ */
+export function rowsWithAccounts(db: DbOrTrx, from: number, to: number) {
+  return db
+    .selectFrom('money_log')
+    .leftJoin('ledger_accounts', 'ledger_accounts.id', 'money_log.account_id')
+    .select([
+      'money_log.user_id',
+      'money_log.shop_id',
+      'money_log.account_id',
+      'money_log.type',
+      'money_log.change',
+      'money_log.memo_params',
+      'money_log.create_time',
+      'ledger_accounts.may_go_negative',
+    ])
+    .where('money_log.create_time', '>=', from)
+    .where('money_log.create_time', '<', to)
+    .orderBy('money_log.id')
+    .execute();
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
 import { nowSeconds } from '../../core/clock.ts';
 import * as repo from './ledger.repository.ts';
+import { countLedgerRows } from '../statistics/statistics-rollups.service.ts';
 
 // The one ledger, double-entry (docs/money.md): every balance — a user's wallet (users.money) or a ledger account
 // (a cooperation balance, a shop's till, a provider's clearing account, money held…) — moves only through
@@ -175,11 +176,28 @@ export async function transfer(
       operator_id: t.operatorId ?? 0,
       create_time: now,
     });
-    return { before: held.balance, after };
+    return { before: held.balance, after, outside: held.mayGoNegative };
   };
   const from = await side(t.from, -t.fen, t.insufficient);
   const to = await side(t.to, t.fen);
-  return { transferId, duplicate: false, from, to };
+  // The statistics' roll-ups count the transfer in its own transaction (docs/statistics.md).
+  const counted = (b: Balance, s: typeof from, change: number) => ({
+    userId: b.userId,
+    shopId: b.shopId,
+    accountId: b.accountId ?? 0,
+    outside: s.outside,
+    change,
+  });
+  await countLedgerRows(trx, { type: t.type, params: t.memo.params ?? {}, at: now }, [
+    counted(t.from, from, -t.fen),
+    counted(t.to, to, t.fen),
+  ]);
+  return {
+    transferId,
+    duplicate: false,
+    from: { before: from.before, after: from.after },
+    to: { before: to.before, after: to.after },
+  };
 }
 
 /** The cooperation balance of a branch at a main store as a ledger balance, created empty when first needed. */
@@ -283,3 +301,7 @@ export function entryOf(r: MoneyLogRow, lang: Lang) {
     create_time: r.create_time,
   };
 }
+
+/** Ledger rows of a time range with their accounts' kind of money, for the statistics' rebuild. */
+export const rowsWithAccounts = (db: DbOrTrx, from: number, to: number) =>
+  repo.rowsWithAccounts(db, from, to);

@@ -8,6 +8,7 @@ import { pushChanged, pushNew } from './order-pushes.ts';
 import * as history from '../history/transition.service.ts';
 import type { Machine } from '../history/transition.service.ts';
 import * as repo from './orders.repository.ts';
+import { countOrderMove } from '../statistics/statistics-rollups.service.ts';
 
 // The one way an order changes state (docs/orders.md, "Transitions"). Every action of the shop, the player, the
 // scheduler and settlement goes through `transition`, inside the caller's transaction: load the order (locked),
@@ -88,7 +89,7 @@ const ORDER_MACHINE: Machine<'order', OrderRow, OrderUpdate> = {
 export async function transition(ctx: AppContext, tx: Tx, move: Move): Promise<Moved> {
   const row = 'row' in move.order ? move.order.row : await loadFor(ctx, tx, move.actor, move.order.orderId);
   checkActor(move.actor, row);
-  return history.transition(tx, ORDER_MACHINE, {
+  const moved = await history.transition(tx, ORDER_MACHINE, {
     action: move.action,
     actor: move.actor,
     row,
@@ -105,6 +106,9 @@ export async function transition(ctx: AppContext, tx: Tx, move: Move): Promise<M
         ? pushNew(ctx, after, [row.receiving_shop_id])
         : pushChanged(ctx, after, [row.receiving_shop_id]),
   });
+  // The statistics' roll-ups count 出票 and 派奖 in the move's own transaction (docs/statistics.md).
+  await countOrderMove(tx.trx, moved.before, moved.after);
+  return moved;
 }
 
 /** The first line of an order's history, written with the order. */

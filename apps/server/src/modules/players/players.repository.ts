@@ -331,3 +331,22 @@ export function playerNamesOf(db: DbOrTrx, shopId: number, ids: readonly number[
     .where('users.id', 'in', ids)
     .execute();
 }
+
+/**
+ * The inviters among the shop's players `ids` who are agents now, with their rate: the statistics' agent ranking.
+ * (A player invited before the inviter became an agent counts too: the commission is on what they buy while the
+ * inviter is one.)
+ */
+export function agentsOfInvitees(db: DbOrTrx, shopId: number, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .innerJoin('users as inviter', 'inviter.id', 'users.inviter_id')
+    .innerJoin('player_configs as agent', 'agent.user_id', 'inviter.id')
+    .select(['users.id as invitee', 'inviter.id as agent_id', 'agent.agent_rate_bp'])
+    .where('users.id', 'in', ids)
+    .where('users.shop_id', '=', shopId)
+    .where('agent.agent', '=', 1)
+    .where('inviter.shop_id', '=', shopId)
+    .execute();
+}

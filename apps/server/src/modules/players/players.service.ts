@@ -147,3 +147,13 @@ export async function namesOf(
   const rows = await repo.playerNamesOf(ctx.db, shopId, [...new Set(ids)]);
   return new Map(rows.map((r) => [r.id, { nickname: r.nickname, avatar: r.avatar }]));
 }
+
+/** The agents (and their rates in basis points) of the shop's players among `ids`, by invitee. */
+export async function agentsOfInvitees(
+  ctx: AppContext,
+  shopId: number,
+  ids: readonly number[],
+): Promise<Map<number, { agentId: number; rateBp: number }>> {
+  const rows = await repo.agentsOfInvitees(ctx.db, shopId, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.invitee, { agentId: r.agent_id, rateBp: Number(r.agent_rate_bp) }]));
+}

@@ -65,8 +65,6 @@ export const commonEn: CommonResources = {
   common: {
     loading: 'Loading…',
     loadFailed: 'Failed to load, tap to retry',
-    notAvailable: 'Not available yet',
-    notAvailableHint: 'This feature is being built.',
     notFoundHint: 'This page does not exist',
     backHome: 'Back to home',
     forbidden: 'This account may not open this page',

@@ -63,8 +63,6 @@ export const commonZh = {
   common: {
     loading: '加载中~',
     loadFailed: '加载失败，点击重试',
-    notAvailable: '暂未开放',
-    notAvailableHint: '该功能正在建设中，敬请期待',
     notFoundHint: '找不到这个页面',
     backHome: '返回首页',
     forbidden: '当前账号无权访问此页面',

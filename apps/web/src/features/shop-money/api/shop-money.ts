@@ -3,7 +3,6 @@ import {
   type Page,
   type ShopLedgerEntry,
   type ShopWithdrawal,
-  type TrusteeshipRow,
   type WithdrawalType,
 } from '@dzzs/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -41,21 +40,6 @@ export function useWithdrawals(state: WithdrawalFilter, range: DateRange) {
     perPage: 10,
     staleTime: 0,
     fetchPage: (page, signal) => fetchData(shopMoneyApi.history, { state, ...range, ...page }, { signal }),
-  });
-}
-
-export type TrusteeshipPage = Page<TrusteeshipRow> & { sum: string };
-
-/** 托管余额: 0 the players' balances, 1 their 加款, 2 their 扣款; the first page carries the total. */
-export function useTrusteeship(tab: 0 | 1 | 2, range: DateRange) {
-  return usePagedList<TrusteeshipPage>({
-    queryKey: [...KEY, 'trusteeship', tab, range],
-    perPage: 20,
-    staleTime: 0,
-    fetchPage: async (page, signal) => {
-      const answer = await fetchData(shopMoneyApi.trusteeship, { type: tab, ...range, ...page }, { signal });
-      return { ...answer.data, sum: answer.sum };
-    },
   });
 }
 

@@ -8,7 +8,7 @@ import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { PageTabs } from '../../../shared/ui/page-tabs.tsx';
 import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
 import { ShopAvatar } from '../../../shared/ui/shop-avatar.tsx';
-import { useTrusteeship } from '../api/shop-money.ts';
+import { useTrusteeship } from '../../../shared/api/trusteeship.ts';
 import { signed, timeText } from '../components/format.ts';
 import { SHOP_MONEY_NS } from '../i18n.ts';
 

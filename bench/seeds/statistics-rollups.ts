@@ -1,0 +1,86 @@
+/**
+ * Bench seed of the statistics suite: the roll-ups a history of `orders` orders leaves (docs/statistics.md), written
+ * directly — what 出票, 派奖 and their ledger transfers would have added up to — over 100 shops (demo_shop and 99
+ * more ids), the last 365 days, every game and three staff members each. Only the roll-ups are written: the figures
+ * read nothing else, which is what the suite measures.
+ */
+import { GAME_CODES } from '@dzzs/shared/engine';
+import type { BenchSeeder } from '../lib/server-process.ts';
+import { dayNumberAt } from '../../apps/server/src/core/days.ts';
+import { insertRollups } from '../../apps/server/src/modules/statistics/statistics-rollups.service.ts';
+import { seededRandom } from '../../apps/server/src/modules/orders/sample-bets.ts';
+
+const SHOPS = 100;
+const DAYS = 365;
+
+export const statisticsSeeder =
+  (orders: number): BenchSeeder =>
+  async (ctx, { shopId }) => {
+    const started = Date.now();
+    const rnd = seededRandom(29);
+    const today = dayNumberAt(Math.floor(Date.now() / 1000));
+    const cells = new Map<
+      string,
+      { shop: number; day: number; game: number; staff: number; orders: number; fen: number }
+    >();
+    for (let i = 0; i < orders; i++) {
+      const shop = i % SHOPS === 0 ? shopId : 1_000_000 + (i % SHOPS);
+      const day = today - Math.floor(rnd() * DAYS);
+      const game = GAME_CODES[Math.floor(rnd() * GAME_CODES.length)]!;
+      const staff = shop + Math.floor(rnd() * 3);
+      const key = `${shop}|${day}|${game}|${staff}`;
+      const cell = cells.get(key) ?? { shop, day, game, staff, orders: 0, fen: 0 };
+      cell.orders++;
+      cell.fen += 200 * (1 + Math.floor(rnd() * 50));
+      cells.set(key, cell);
+    }
+    const kinds = ['ticket', 'award'] as const;
+    await insertRollups(
+      ctx.db,
+      'stats_order_days',
+      [...cells.values()].flatMap((c) =>
+        kinds.map((kind) => ({
+          shop_id: c.shop,
+          day: c.day,
+          kind,
+          game_code: c.game,
+          staff_id: c.staff,
+          orders: kind === 'ticket' ? c.orders : Math.ceil(c.orders / 10),
+          fen: kind === 'ticket' ? c.fen : Math.round(c.fen / 2),
+        })),
+      ),
+    );
+    const days = new Map<string, { shop: number; day: number; fen: number; orders: number }>();
+    for (const c of cells.values()) {
+      const key = `${c.shop}|${c.day}`;
+      const d = days.get(key) ?? { shop: c.shop, day: c.day, fen: 0, orders: 0 };
+      d.fen += c.fen;
+      d.orders += c.orders;
+      days.set(key, d);
+    }
+    const ledger = [
+      ['order_pay', 'outside', 1],
+      ['order_pay', 'player', -1],
+      ['order_award', 'outside', -0.5],
+      ['order_award', 'player', 0.5],
+      ['service_fee', 'wallet', -0.015],
+    ] as const;
+    await insertRollups(
+      ctx.db,
+      'stats_ledger_days',
+      [...days.values()].flatMap((d) =>
+        ledger.map(([type, holder, share]) => ({
+          shop_id: d.shop,
+          day: d.day,
+          type,
+          holder,
+          item: 0,
+          entries: d.orders,
+          fen: Math.round(d.fen * share),
+        })),
+      ),
+    );
+    console.log(
+      `  statistics seed: ${orders} orders → ${cells.size * 2} order roll-up rows in ${(Date.now() - started) / 1000} s`,
+    );
+  };
