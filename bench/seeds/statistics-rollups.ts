@@ -27,7 +27,8 @@ export const statisticsSeeder =
       const shop = i % SHOPS === 0 ? shopId : 1_000_000 + (i % SHOPS);
       const day = today - Math.floor(rnd() * DAYS);
       const game = GAME_CODES[Math.floor(rnd() * GAME_CODES.length)]!;
-      const staff = shop + Math.floor(rnd() * 3);
+      // Staff ids of their own: the demo's history has roll-ups of demo_shop's real staff already.
+      const staff = 2_000_000 + (i % SHOPS) * 3 + Math.floor(rnd() * 3);
       const key = `${shop}|${day}|${game}|${staff}`;
       const cell = cells.get(key) ?? { shop, day, game, staff, orders: 0, fen: 0 };
       cell.orders++;
@@ -35,21 +36,27 @@ export const statisticsSeeder =
       cells.set(key, cell);
     }
     const kinds = ['ticket', 'award'] as const;
-    await insertRollups(
-      ctx.db,
-      'stats_order_days',
-      [...cells.values()].flatMap((c) =>
-        kinds.map((kind) => ({
-          shop_id: c.shop,
-          day: c.day,
-          kind,
-          game_code: c.game,
-          staff_id: c.staff,
-          orders: kind === 'ticket' ? c.orders : Math.ceil(c.orders / 10),
-          fen: kind === 'ticket' ? c.fen : Math.round(c.fen / 2),
-        })),
-      ),
+    // In key order and one transaction: the tables are stored in key order (migration 0036).
+    const ordered = [...cells.values()].sort(
+      (x, y) => x.shop - y.shop || x.day - y.day || x.game - y.game || x.staff - y.staff,
     );
+    await ctx.db.transaction().execute(async (trx) => {
+      await insertRollups(
+        trx,
+        'stats_order_days',
+        kinds.flatMap((kind) =>
+          ordered.map((c) => ({
+            shop_id: c.shop,
+            day: c.day,
+            kind,
+            game_code: c.game,
+            staff_id: c.staff,
+            orders: kind === 'ticket' ? c.orders : Math.ceil(c.orders / 10),
+            fen: kind === 'ticket' ? c.fen : Math.round(c.fen / 2),
+          })),
+        ),
+      );
+    });
     const days = new Map<string, { shop: number; day: number; fen: number; orders: number }>();
     for (const c of cells.values()) {
       const key = `${c.shop}|${c.day}`;
@@ -58,6 +65,7 @@ export const statisticsSeeder =
       d.orders += c.orders;
       days.set(key, d);
     }
+    // item 7: apart from the demo's own ledger roll-ups, which may have the same shop, day, type and holder.
     const ledger = [
       ['order_pay', 'outside', 1],
       ['order_pay', 'player', -1],
@@ -74,7 +82,7 @@ export const statisticsSeeder =
           day: d.day,
           type,
           holder,
-          item: 0,
+          item: 7,
           entries: d.orders,
           fen: Math.round(d.fen * share),
         })),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dayNumberOf } from '@dzzs/shared';
 import ExcelJS from 'exceljs';
 import { dayStart } from '../src/core/days.ts';
-import { rebuild } from '../src/modules/statistics/statistics-rebuild.service.ts';
+import { checkRollups, rebuild } from '../src/modules/statistics/statistics-rebuild.service.ts';
 import { createThirdShop } from './helpers/shops.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { place, ssqLine, supportToken } from './helpers/orders.ts';
@@ -266,6 +266,16 @@ describe('statistics on a generated month', () => {
 
   it('rebuilding from the raw rows finds nothing to change; a roll-up gone wrong is reported and put right', async () => {
     expect((await rebuild(t.ctx, {})).differences).toEqual([]);
+    const today = dayNumberOf(localDate(new Date()))!;
+    await t.db
+      .updateTable('stats_order_days')
+      .set({ fen: 1 })
+      .where('shop_id', '=', w.shopId)
+      .where('day', '=', today)
+      .execute();
+    // The nightly check compares yesterday and today and changes nothing.
+    expect((await checkRollups(t.ctx)).length).toBeGreaterThan(0);
+    expect((await checkRollups(t.ctx)).length).toBeGreaterThan(0);
     await t.db
       .updateTable('stats_order_days')
       .set({ fen: 1 })

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { notNullDefault as d, type Migration } from './helpers.ts';
 
 /**
@@ -10,10 +11,13 @@ import { notNullDefault as d, type Migration } from './helpers.ts';
  * - `stats_ledger_days`: the change of a shop's balances per ledger type and kind of balance (`wallet` the shop
  *   balance, `outside` its till or clearing account, `held` its cooperation balances and holds, `player` its
  *   players' wallets), with `item` the recharge source where it has one.
+ * On SQLite the tables are WITHOUT ROWID, stored in the order of their key: a shop's range of days is one run of
+ * pages however many rows other shops and days add.
  */
 export const statistics: Migration = {
   name: '0036-statistics',
-  async up(db) {
+  async up(db, dialect) {
+    const clustered = dialect === 'sqlite' ? sql`without rowid` : sql``;
     await db.schema
       .createTable('stats_order_days')
       .addColumn('shop_id', 'integer', (c) => c.notNull())
@@ -24,6 +28,7 @@ export const statistics: Migration = {
       .addColumn('orders', 'integer', d(0))
       .addColumn('fen', 'bigint', d(0))
       .addPrimaryKeyConstraint('stats_order_days_pk', ['shop_id', 'day', 'kind', 'game_code', 'staff_id'])
+      .modifyEnd(clustered)
       .execute();
     await db.schema
       .createTable('stats_ticket_waits')
@@ -33,6 +38,7 @@ export const statistics: Migration = {
       .addColumn('seconds', 'integer', (c) => c.notNull())
       .addColumn('orders', 'integer', d(0))
       .addPrimaryKeyConstraint('stats_ticket_waits_pk', ['shop_id', 'day', 'staff_id', 'seconds'])
+      .modifyEnd(clustered)
       .execute();
     await db.schema
       .createTable('stats_player_days')
@@ -43,6 +49,7 @@ export const statistics: Migration = {
       .addColumn('orders', 'integer', d(0))
       .addColumn('fen', 'bigint', d(0))
       .addPrimaryKeyConstraint('stats_player_days_pk', ['shop_id', 'day', 'user_id', 'kind'])
+      .modifyEnd(clustered)
       .execute();
     await db.schema
       .createTable('stats_ledger_days')
@@ -54,6 +61,7 @@ export const statistics: Migration = {
       .addColumn('entries', 'integer', d(0))
       .addColumn('fen', 'bigint', d(0))
       .addPrimaryKeyConstraint('stats_ledger_days_pk', ['shop_id', 'day', 'type', 'holder', 'item'])
+      .modifyEnd(clustered)
       .execute();
   },
 };

@@ -5,6 +5,7 @@ import type { DbOrTrx } from '../../db/database.ts';
 import { nowSeconds } from '../../core/clock.ts';
 import { getSetting, putSetting } from '../settings/settings.service.ts';
 import * as repo from './ledger.repository.ts';
+import { checkRollups } from '../statistics/statistics-rebuild.service.ts';
 
 // The books' own audit (docs/money.md, "The nightly check"): every balance recomputed from its rows, all balances
 // summed, every transfer's two rows checked. Differences are logged and shown in /metrics; nothing is corrected by
@@ -48,6 +49,7 @@ export async function runLedgerCheck(ctx: AppContext): Promise<LedgerCheck> {
       'ledger check found differences',
     );
   else ctx.log.info('ledger check: the books balance');
+  await checkRollups(ctx);
   return result;
 }
 

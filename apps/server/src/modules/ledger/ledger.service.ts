@@ -7,7 +7,7 @@ import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
 import { nowSeconds } from '../../core/clock.ts';
 import * as repo from './ledger.repository.ts';
-import { countLedgerRows } from '../statistics/statistics-rollups.service.ts';
+import { countLedgerRows, dbSink } from '../statistics/statistics-rollups.service.ts';
 
 // The one ledger, double-entry (docs/money.md): every balance — a user's wallet (users.money) or a ledger account
 // (a cooperation balance, a shop's till, a provider's clearing account, money held…) — moves only through
@@ -188,7 +188,7 @@ export async function transfer(
     outside: s.outside,
     change,
   });
-  await countLedgerRows(trx, { type: t.type, params: t.memo.params ?? {}, at: now }, [
+  await countLedgerRows(dbSink(trx), { type: t.type, params: t.memo.params ?? {}, at: now }, [
     counted(t.from, from, -t.fen),
     counted(t.to, to, t.fen),
   ]);

@@ -5,7 +5,12 @@ import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import * as ledger from '../ledger/ledger.service.ts';
 import * as orderFigures from '../orders/order-figures.service.ts';
-import { countAwarded, countLedgerRows, countTicketed } from './statistics-rollups.service.ts';
+import {
+  countAwarded,
+  countLedgerRows,
+  countTicketed,
+  type RollupSink,
+} from './statistics-rollups.service.ts';
 import * as repo from './statistics-rollups.repository.ts';
 
 // `npm run platform -- stats rebuild` (docs/statistics.md, "Rebuilding"): recomputes the roll-ups of a range of
@@ -17,9 +22,35 @@ export interface RebuildScope {
   /** Days since 1970-01-01, both included; absent: from the first day there is to today. */
   from?: number | undefined;
   to?: number | undefined;
+  /** Compare only: the roll-ups are left as they were. */
+  dryRun?: boolean;
+}
+
+/** Ends a comparison's transaction without keeping what it recomputed. */
+class Compared extends Error {
+  constructor(readonly differences: string[]) {
+    super('statistics compared');
+  }
 }
 
 const FIGURES = ['orders', 'entries', 'fen'];
+
+/** Rows gathered in memory and written at once: a rebuild of the demo's history is one insert per 500 rows. */
+function memorySink(): RollupSink & { rows(table: repo.RollupTable): Record<string, unknown>[] } {
+  const tables = new Map<repo.RollupTable, Map<string, Record<string, unknown>>>();
+  return {
+    add(table, row) {
+      const rows = tables.get(table) ?? new Map<string, Record<string, unknown>>();
+      tables.set(table, rows);
+      const fields = row as unknown as Record<string, unknown>;
+      const key = repo.ROLLUP_KEYS[table].map((k) => String(fields[k])).join('|');
+      const kept = rows.get(key);
+      if (!kept) rows.set(key, { ...fields });
+      else for (const c of repo.SUMMED[table]) kept[c] = Number(kept[c]) + Number(fields[c]);
+    },
+    rows: (table) => [...(tables.get(table)?.values() ?? [])],
+  };
+}
 
 /** A row's key, as the report names it. */
 function keyOf(table: repo.RollupTable, row: Record<string, unknown>): string {
@@ -36,19 +67,20 @@ export async function rebuild(ctx: AppContext, scope: RebuildScope): Promise<{ d
   const to = scope.to ?? dayNumberAt(nowSeconds());
   const range = { shopId: scope.shopId, from, to };
   const [fromTime, toTime] = [startOfDayNumber(from), startOfDayNumber(to + 1)];
-  return inTransaction(ctx, async (tx) => {
+  const work = inTransaction(ctx, async (tx) => {
     const tables = Object.keys(repo.ROLLUP_KEYS) as repo.RollupTable[];
     const kept = await Promise.all(tables.map((t) => repo.rowsIn(tx.trx, t, range)));
     for (const t of tables) await repo.deleteIn(tx.trx, t, range);
     const only = scope.shopId;
+    const sink = memorySink();
     for (const o of await orderFigures.ticketedOrAwarded(tx.trx, fromTime, toTime)) {
-      if (o.ticketing_time >= fromTime && o.ticketing_time < toTime) await countTicketed(tx.trx, o, only);
+      if (o.ticketing_time >= fromTime && o.ticketing_time < toTime) await countTicketed(sink, o, only);
       if (o.state === 10 && o.award_time >= fromTime && o.award_time < toTime)
-        await countAwarded(tx.trx, o, only);
+        await countAwarded(sink, o, only);
     }
     for (const row of await ledger.rowsWithAccounts(tx.trx, fromTime, toTime))
       await countLedgerRows(
-        tx.trx,
+        sink,
         {
           type: row.type,
           params: JSON.parse(row.memo_params) as Record<string, unknown>,
@@ -65,6 +97,7 @@ export async function rebuild(ctx: AppContext, scope: RebuildScope): Promise<{ d
         ],
         only,
       );
+    for (const t of tables) await repo.insertMany(tx.trx, t, sink.rows(t) as never[]);
     const differences: string[] = [];
     for (const [i, t] of tables.entries()) {
       const before = new Map(kept[i]!.map((r) => [keyOf(t, r), r]));
@@ -74,6 +107,26 @@ export async function rebuild(ctx: AppContext, scope: RebuildScope): Promise<{ d
         if (was !== is) differences.push(`${t} ${key}: ${was || 'absent'} → ${is || 'absent'}`);
       }
     }
+    if (scope.dryRun) throw new Compared(differences);
     return { differences };
   });
+  return work.catch((e: unknown) => {
+    if (e instanceof Compared) return { differences: e.differences };
+    throw e;
+  });
+}
+
+/**
+ * The nightly check's part (docs/money.md, "The nightly check"): the roll-ups of yesterday and today compared with
+ * their raw rows; differences are logged as errors, nothing is changed.
+ */
+export async function checkRollups(ctx: AppContext): Promise<string[]> {
+  const today = dayNumberAt(nowSeconds());
+  const { differences } = await rebuild(ctx, { from: today - 1, to: today, dryRun: true });
+  if (differences.length)
+    ctx.log.error(
+      { count: differences.length, differences: differences.slice(0, 20) },
+      'statistics roll-ups differ from their rows',
+    );
+  return differences;
 }

@@ -20,7 +20,7 @@ export const ROLLUP_KEYS = {
 export type RollupTable = keyof typeof ROLLUP_KEYS;
 
 /** The columns a roll-up row adds up. */
-const SUMMED: Record<RollupTable, readonly string[]> = {
+export const SUMMED: Record<RollupTable, readonly string[]> = {
   stats_order_days: ['orders', 'fen'],
   stats_ticket_waits: ['orders'],
   stats_player_days: ['orders', 'fen'],

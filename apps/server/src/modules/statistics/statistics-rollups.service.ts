@@ -30,24 +30,30 @@ export type OrderFacts = Pick<
   | 'award_time'
 >;
 
+/** Where counted rows go: added to the tables (live), or gathered in memory first (a rebuild). */
+export interface RollupSink {
+  add<T extends repo.RollupTable>(table: T, row: repo.RollupRows[T]): Promise<void> | void;
+}
+export const dbSink = (db: DbOrTrx): RollupSink => ({ add: (table, row) => repo.addTo(db, table, row) });
+
 /** A rebuild of one shop (statistics-rebuild.service.ts) counts only that shop's rows; live writes count all. */
 const counts = (shopId: number, only?: number) => only === undefined || only === shopId;
 
 /** Counts an order ticketed: for the shop that bought the ticket and its ticketer, and for the player's shop. */
-export async function countTicketed(db: DbOrTrx, o: OrderFacts, only?: number): Promise<void> {
+export async function countTicketed(into: RollupSink, o: OrderFacts, only?: number): Promise<void> {
   const day = dayNumberAt(o.ticketing_time);
   const one = { day, orders: 1, fen: o.bet_money, kind: 'ticket' as const };
   if (counts(o.shop_id, only))
-    await repo.addTo(db, 'stats_player_days', { ...one, shop_id: o.shop_id, user_id: o.user_id });
+    await into.add('stats_player_days', { ...one, shop_id: o.shop_id, user_id: o.user_id });
   if (!counts(o.ticketing_shop_id, only)) return;
-  await repo.addTo(db, 'stats_order_days', {
+  await into.add('stats_order_days', {
     ...one,
     shop_id: o.ticketing_shop_id,
     game_code: o.game_code,
     staff_id: o.ticketer_id,
   });
   if (o.receiving_time > 0)
-    await repo.addTo(db, 'stats_ticket_waits', {
+    await into.add('stats_ticket_waits', {
       shop_id: o.ticketing_shop_id,
       day,
       staff_id: o.ticketer_id,
@@ -57,16 +63,16 @@ export async function countTicketed(db: DbOrTrx, o: OrderFacts, only?: number): 
 }
 
 /** Counts a prize paid: for the order's shop (which pays its players) and its awarder, and for the player. */
-export async function countAwarded(db: DbOrTrx, o: OrderFacts, only?: number): Promise<void> {
+export async function countAwarded(into: RollupSink, o: OrderFacts, only?: number): Promise<void> {
   if (!counts(o.shop_id, only)) return;
   const one = { day: dayNumberAt(o.award_time), orders: 1, fen: o.award_money, kind: 'award' as const };
-  await repo.addTo(db, 'stats_order_days', {
+  await into.add('stats_order_days', {
     ...one,
     shop_id: o.shop_id,
     game_code: o.game_code,
     staff_id: o.awarder_id,
   });
-  await repo.addTo(db, 'stats_player_days', { ...one, shop_id: o.shop_id, user_id: o.user_id });
+  await into.add('stats_player_days', { ...one, shop_id: o.shop_id, user_id: o.user_id });
 }
 
 /** Counts an order's move: the moves into 出票 and into 已派奖 are the ones the figures count. */
@@ -76,8 +82,8 @@ export async function countOrderMove(
   after: OrderFacts & Pick<OrderRow, 'state'>,
 ): Promise<void> {
   if (before.state === after.state) return;
-  if (after.state === OrderState.awaitingDraw) await countTicketed(db, after);
-  if (after.state === OrderState.paidOut) await countAwarded(db, after);
+  if (after.state === OrderState.awaitingDraw) await countTicketed(dbSink(db), after);
+  if (after.state === OrderState.paidOut) await countAwarded(dbSink(db), after);
 }
 
 /** One side of a ledger transfer as the ledger wrote it (a money_log row). */
@@ -109,7 +115,7 @@ export function itemOf(type: string, params: Record<string, unknown>): number {
 
 /** Counts the rows of one ledger transfer, each for the shop whose balance it moved. */
 export async function countLedgerRows(
-  db: DbOrTrx,
+  into: RollupSink,
   t: { type: string; params: Record<string, unknown>; at: number },
   sides: readonly LedgerSide[],
   only?: number,
@@ -119,7 +125,7 @@ export async function countLedgerRows(
   for (const side of sides) {
     const whose = holderOf(side);
     if (!whose || whose.shopId === 0 || !counts(whose.shopId, only)) continue;
-    await repo.addTo(db, 'stats_ledger_days', {
+    await into.add('stats_ledger_days', {
       shop_id: whose.shopId,
       day,
       type: t.type,
