@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
 import type { DbOrTrx } from '../../db/database.ts';
 import { nowSeconds } from '../../core/clock.ts';
 import * as repo from './captcha.repository.ts';
@@ -16,6 +15,9 @@ const hash = (id: string, answer: string) =>
  * id they were not given. Single use, 5 minutes; the answer is kept only as a hash (and returned here for tests).
  */
 export async function issueCaptcha(db: DbOrTrx): Promise<{ id: string; svg: string; answer: string }> {
+  // Loaded at the first captcha: it parses a font (about 2 MB of memory) that a server whose users stay signed in
+  // never needs (docs/architecture.md, budgets).
+  const { default: svgCaptcha } = await import('svg-captcha');
   const captcha = svgCaptcha.create({
     size: 4,
     noise: 2,

@@ -5,7 +5,6 @@ import {
   type StatisticsExportFormat,
   type StatisticsExportTable,
 } from '@dzzs/shared';
-import ExcelJS from 'exceljs';
 import { AppError } from '../../core/errors.ts';
 import type { Lang } from '../../core/i18n.ts';
 import type { AppContext } from '../../context.ts';
@@ -156,6 +155,8 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** Amounts (yuan strings, exact in a CSV) become numbers in XLSX, so a spreadsheet sums them. */
 export async function xlsxOf(table: Table, sheet: string): Promise<Buffer> {
+  // Loaded at the first XLSX export: the library and its XML stack are some megabytes of memory for a rare download.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const ws = book.addWorksheet(sheet.slice(0, 31));
   ws.addRow(table.header);
