@@ -188,7 +188,6 @@ describe('statistics on a generated month', () => {
         awards: -own.sum('order_award'),
         gross: own.sum('order_pay', 'order_refund', 'order_award'),
         serviceFee: -own.sum('service_fee'),
-        channelFee: 0,
         cooperation: 0,
         net: movement,
       });
@@ -345,6 +344,24 @@ describe('statistics on a generated month', () => {
     });
     expect(staffMoney).toMatchObject({ code: 0 });
     expect(staffMoney.msg).toContain('table');
+
+    // The two player rankings are two files, each in its own order.
+    const ranked = async (table: 'playersSpend' | 'playersNet') => {
+      const r = await t.get<{ filename: string; content: string }>(`${BASE}/Export`, {
+        token: w.shop,
+        query: { ...range, table },
+      });
+      expect(r.code, r.msg).toBe(1);
+      const rows = Buffer.from(r.data.content, 'base64').toString('utf8').slice(1).trim().split('\r\n');
+      return { name: r.data.filename, rows: rows.slice(1).map((l) => l.split(',')) };
+    };
+    const [bySpend, byNet] = [await ranked('playersSpend'), await ranked('playersNet')];
+    expect(bySpend.name).toContain('彩民消费排行');
+    expect(byNet.name).toContain('彩民输赢排行');
+    const column = (rows: string[][], i: number) => rows.map((l) => fen(l[i]!));
+    expect(column(bySpend.rows, 3)).toEqual([...column(bySpend.rows, 3)].sort((x, y) => y - x));
+    expect(column(byNet.rows, 5)).toEqual([...column(byNet.rows, 5)].sort((x, y) => y - x));
+    expect(byNet.rows.map((l) => l[1])).not.toEqual(bySpend.rows.map((l) => l[1]));
   });
 
   it('staff see only their own figures and no money; support and players are refused; other shops’ staff are not found', async () => {

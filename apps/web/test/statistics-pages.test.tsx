@@ -21,6 +21,8 @@ import {
 } from './helpers.tsx';
 import { ENDPOINTS, schemas } from '@dzzs/shared/api';
 import { useSelection } from '../src/features/statistics/components/selection.ts';
+import { STATISTICS_NS } from '../src/features/statistics/i18n.ts';
+import { ensureLanguage, i18n } from '../src/shared/i18n/index.ts';
 
 // The chart library draws on a canvas jsdom does not have; what the page hands it is what is checked.
 const drawn: unknown[] = [];
@@ -65,7 +67,6 @@ const WATERFALL: Waterfall = {
     { key: 'awards', money: '456.50', previous: '600.00', change: -24 },
     { key: 'gross', money: '767.50', previous: '400.00', change: 92 },
     { key: 'serviceFee', money: '6.17', previous: '5.00', change: 23 },
-    { key: 'channelFee', money: '0.00', previous: '0.00', change: null },
     { key: 'cooperation', money: '0.00', previous: '0.00', change: null },
     { key: 'net', money: '761.33', previous: '395.00', change: 93 },
   ],
@@ -261,7 +262,10 @@ describe('统计 tab', () => {
           return p.startTime === start && p.endTime === end;
         });
       await waitFor(() => expect(asked('index') && asked('Waterfall') && asked('Trend')).toBe(true));
-      expect(screen.getByTestId('statistics-range').textContent).toBe(`${start} ~ ${end}`);
+      // Shown with two-digit months and days, whatever form the server is asked in.
+      const shown = (d = '') => d.replace(/-(\d)(?=-|$)/g, '-0$1');
+      expect(screen.getByTestId('statistics-range').textContent).toBe(`${shown(start)} ~ ${shown(end)}`);
+      expect(screen.getByTestId('statistics-range').textContent).not.toMatch(/-\d(-|\s|$)/);
     }
   });
 
@@ -428,5 +432,20 @@ describe('statistics pages', () => {
     expect(screen.getByTestId('adjustments-total').textContent).toContain('100.00');
     fireEvent.click(screen.getByText('扣款'));
     await waitFor(() => expect(screen.getByTestId('adjustment-row').textContent).toContain('-20.00'));
+  });
+});
+
+describe('statistics labels in English', () => {
+  it('count one record, one order and one invitee in the singular', async () => {
+    await ensureLanguage('en');
+    const t = i18n.getFixedT('en', STATISTICS_NS);
+    expect(t('pay.channel', { count: 1, money: '5.00' })).toBe('1 record, ¥5.00 in all');
+    expect(t('pay.total', { count: 2, money: '9.00' })).toBe('Total 2 records, ¥9.00');
+    expect(t('detail.orders', { count: 1 })).toBe('1 order');
+    expect(t('rank.agent', { count: 1, rate: 5, commission: '1.00' })).toMatch(/^1 invitee ·/);
+    await ensureLanguage('zh-CN');
+    expect(i18n.getFixedT('zh-CN', STATISTICS_NS)('pay.channel', { count: 1, money: '5.00' })).toBe(
+      '1条，共5.00元',
+    );
   });
 });

@@ -44,7 +44,9 @@ export function trendBucketOf(days: number): TrendBucket {
 }
 
 /**
- * The figures of the money waterfall, in the order shown: 出票 − 撤单退款 − 派奖 = 毛利, − 服务费 − 通道费 ± 合作结算 = 净额.
+ * The figures of the money waterfall, in the order shown: 出票 − 撤单退款 − 派奖 = 毛利, − 服务费 ± 合作结算 = 净额.
+ * No 通道费: the payment channels' fees are not booked in the ledger (a shop sees them at its provider), and a figure
+ * that could only ever show 0 would be a placeholder.
  * `sign` is how the figure enters 净额 (0: a subtotal). Each is a sum of the shop's ledger over the range
  * (docs/statistics.md), so 净额 is the movement of the shop's own balances (its till, its shop balance, its
  * cooperation balances) through these entries, to the fen.
@@ -86,13 +88,6 @@ export const WATERFALL_FIGURES = {
     defZh: '出票时平台从店铺余额扣的服务费',
     defEn: 'The platform’s ticketing service fees, taken from the shop balance',
   },
-  channelFee: {
-    sign: -1,
-    zh: '通道费',
-    en: 'Channel fees',
-    defZh: '支付通道从充值中扣的手续费（记入账本的部分）',
-    defEn: 'Fees payment channels took from recharges, as booked in the ledger',
-  },
   cooperation: {
     sign: 1,
     zh: '合作结算',
@@ -105,8 +100,9 @@ export const WATERFALL_FIGURES = {
     sign: 0,
     zh: '净额',
     en: 'Net',
-    defZh: '毛利 − 服务费 − 通道费 ± 合作结算，等于店铺账户在本期的变动',
-    defEn: 'Gross − fees ± partner settlement: the movement of the shop’s own balances over the range',
+    defZh: '毛利 − 服务费 ± 合作结算，等于店铺账户在本期的变动',
+    defEn:
+      'Gross − service fees ± partner settlement: the movement of the shop’s own balances over the range',
   },
 } as const satisfies Record<
   string,
@@ -141,7 +137,8 @@ export const STATISTICS_EXPORT_TABLES = {
   ticketing: { owner: false, zh: '出票详情', en: 'Sales by game' },
   award: { owner: false, zh: '派奖详情', en: 'Prizes by game' },
   recharges: { owner: true, zh: '充值统计', en: 'Recharges by channel' },
-  players: { owner: true, zh: '彩民排行', en: 'Players' },
+  playersSpend: { owner: true, zh: '彩民消费排行', en: 'Players by spend' },
+  playersNet: { owner: true, zh: '彩民输赢排行', en: 'Players by net win' },
   staff: { owner: true, zh: '店员排行', en: 'Staff' },
   agents: { owner: true, zh: '代理排行', en: 'Agents' },
 } as const;

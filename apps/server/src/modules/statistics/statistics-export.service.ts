@@ -85,8 +85,10 @@ async function tableOf(ctx: AppContext, caller: Caller, q: ExportQuery, lang: La
         rows: l.data.map((r) => [r.name, r.count, r.count_money]),
       };
     }
-    case 'players': {
-      const rows = await playerRanking(ctx, shopId, { ...q, order: 'spend', limit: 100 });
+    case 'playersSpend':
+    case 'playersNet': {
+      const order = q.table === 'playersNet' ? 'net' : 'spend';
+      const rows = await playerRanking(ctx, shopId, { ...q, order, limit: 100 });
       return {
         header: [
           t('彩民', 'Player'),

@@ -10,7 +10,6 @@ export const WATERFALL_LEDGER: Record<Exclude<WaterfallFigure, 'gross' | 'net'>,
   refunds: ['order_refund'],
   awards: ['order_award'],
   serviceFee: ['service_fee'],
-  channelFee: ['channel_fee'],
   cooperation: ['coop_ticket', 'coop_prize'],
 };
 
@@ -39,10 +38,9 @@ export function waterfallOf(rows: readonly LedgerSum[]): Record<WaterfallFigure,
   const awards = -own('awards');
   const gross = sales - refunds - awards;
   const serviceFee = -own('serviceFee');
-  const channelFee = -own('channelFee');
   const cooperation = own('cooperation');
-  const net = gross - serviceFee - channelFee + cooperation;
-  const figures = { sales, refunds, awards, gross, serviceFee, channelFee, cooperation, net };
+  const net = gross - serviceFee + cooperation;
+  const figures = { sales, refunds, awards, gross, serviceFee, cooperation, net };
   return Object.fromEntries(WATERFALL_FIGURE_KEYS.map((k) => [k, figures[k]])) as Record<
     WaterfallFigure,
     number

@@ -43,6 +43,17 @@ export function presetRange(preset: Preset, now = Date.now()): DayRange {
   }
 }
 
+/** A date as the pages show it, YYYY-MM-DD (the server takes, and the earlier app sent, YYYY-M-D). */
+export const dayText = (date: string) =>
+  date.replace(
+    /^(\d{4})-(\d{1,2})-(\d{1,2})$/,
+    (_, y: string, m: string, d: string) => `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`,
+  );
+
+/** A range as the pages show it: 2026-11-01 ~ 2026-11-27. */
+export const rangeText = (start: string, end?: string | null) =>
+  `${dayText(start)} ~ ${end ? dayText(end) : ''}`;
+
 /** A range picked on the calendar, which always gives both ends. */
 export function customRange(picked: DateRange): DayRange | null {
   return picked.startTime && picked.endTime ? { startTime: picked.startTime, endTime: picked.endTime } : null;

@@ -45,7 +45,7 @@ export function Rankings({ range }: { range: DayRange }) {
     <>
       <Block
         block="playersSpend"
-        table="players"
+        table="playersSpend"
         range={range}
         rows={spend.data?.data.map((p) => ({
           key: p.user_id,
@@ -56,7 +56,7 @@ export function Rankings({ range }: { range: DayRange }) {
       />
       <Block
         block="playersNet"
-        table="players"
+        table="playersNet"
         range={range}
         rows={net.data?.data.map((p) => ({
           key: p.user_id,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Chip } from '../../../shared/ui/chip.tsx';
 import { useLazyPopup } from '../../../shared/ui/use-lazy-sheet.ts';
 import { STATISTICS_NS } from '../i18n.ts';
-import { PRESETS, customRange } from './range.ts';
+import { PRESETS, customRange, rangeText } from './range.ts';
 import { chooseRange, choosePreset, chooseStaff, useSelection } from './selection.ts';
 
 const Calendar = lazy(() => import('../../../shared/ui/date-range-calendar.tsx'));
@@ -43,10 +43,9 @@ export function StatisticsFilter({ staff }: { staff: readonly StaffChoice[] | nu
         ))}
         <Chip on={preset === 'custom'} label={t('filter.custom')} onClick={calendar.show} />
       </div>
-      <div
-        className="statistics-range"
-        data-testid="statistics-range"
-      >{`${range.startTime} ~ ${range.endTime}`}</div>
+      <div className="statistics-range" data-testid="statistics-range">
+        {rangeText(range.startTime, range.endTime)}
+      </div>
       {calendar.loaded ? (
         <Suspense fallback={null}>
           <Calendar

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATISTICS_NS } from '../i18n.ts';
 import { yuanText } from './format.ts';
+import { dayText } from './range.ts';
 import { sharedLabel } from './shared-label.ts';
 
 type Figure = WaterfallAnswer['figures'][number];
@@ -25,7 +26,7 @@ function Change({ figure }: { figure: Figure }) {
 }
 
 /**
- * 出票 − 撤单退款 − 派奖 = 毛利, − 服务费 − 通道费 ± 合作结算 = 净额 over the range, each with its change against the
+ * 出票 − 撤单退款 − 派奖 = 毛利, − 服务费 ± 合作结算 = 净额 over the range, each with its change against the
  * previous period of the same length. Tapping a figure shows what it counts. Only figures the server answered are
  * shown: none is made up as 0.
  */
@@ -38,7 +39,7 @@ export function Waterfall({ answer, footer }: { answer: WaterfallAnswer; footer?
     <section className="statistics-block" data-testid="waterfall">
       <h3 className="statistics-block-title">{sharedLabel(STATISTICS_BLOCKS.waterfall)}</h3>
       <div className="statistics-muted">
-        {t('waterfall.previous', { start: answer.previousStart, end: answer.previousEnd })}
+        {t('waterfall.previous', { start: dayText(answer.previousStart), end: dayText(answer.previousEnd) })}
       </div>
       {figures.map((figure) => {
         const rule = WATERFALL_FIGURES[figure.key];

@@ -9,7 +9,7 @@ import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
 import { useGameDetails, type DetailType } from '../api/statistics.ts';
 import { ExportButtons } from '../components/export-buttons.tsx';
-import { scopeOf } from '../components/range.ts';
+import { rangeText, scopeOf } from '../components/range.ts';
 import { STATISTICS_NS } from '../i18n.ts';
 
 /** 出票详情 / 派奖详情 (statistics-award, pageState 0 / 1): the figure by game, each leading to its orders. */
@@ -34,7 +34,7 @@ export default function GameDetailsPage() {
         <section className="statistics-block" data-testid="game-details">
           <div className="statistics-row">
             <span className="statistics-row-main">
-              {scope.startTime ? `${scope.startTime} ~ ${scope.endTime ?? ''}` : t('detail.total')}
+              {scope.startTime ? rangeText(scope.startTime, scope.endTime) : t('detail.total')}
             </span>
             <span className="statistics-money" data-testid="game-details-total">
               {`${t('detail.orders', { count: data.count })} · ¥${data.money}`}

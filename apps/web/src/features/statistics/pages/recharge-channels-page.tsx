@@ -9,7 +9,7 @@ import { ShopAvatar } from '../../../shared/ui/shop-avatar.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
 import { useRechargeChannels } from '../api/statistics.ts';
 import { ExportButtons } from '../components/export-buttons.tsx';
-import { scopeOf } from '../components/range.ts';
+import { rangeText, scopeOf } from '../components/range.ts';
 import { STATISTICS_NS } from '../i18n.ts';
 
 /** 充值总金额 (statistics-Pay): the range's recharges by channel, "N条，共X元", with the total. */
@@ -32,7 +32,7 @@ export default function RechargeChannelsPage() {
         <section className="statistics-block" data-testid="recharge-channels">
           <div className="statistics-row">
             <span className="statistics-row-main">
-              {range.startTime ? `${range.startTime} ~ ${range.endTime ?? ''}` : ''}
+              {range.startTime ? rangeText(range.startTime, range.endTime) : ''}
             </span>
             <strong data-testid="recharge-total">
               {t('pay.total', { count: data.count, money: data.money })}
