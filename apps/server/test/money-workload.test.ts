@@ -15,8 +15,9 @@ import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { expectBooksBalanced } from './helpers/ledger.ts';
 import { retryCounter } from './helpers/retries.ts';
 import { createTestApp, type CallOptions, type TestApp } from './helpers/test-app.ts';
+import { workloadOperations } from './helpers/workload.ts';
 
-// The books under a randomized concurrent workload (docs/money.md): 10,000 operations of every kind that moves money
+// The books under a randomized concurrent workload (docs/money.md): 10,000 operations (a quarter in `npm test`) of every kind that moves money
 // — recharges whose notifications arrive up to four times at once, shop withdrawals settled or refused by the
 // platform (twice at the same moment), players' withdrawals agreed or refused (twice at the same moment), red packets
 // sent, grabbed and revoked, 加款 and 扣款 — fired twenty at a time through HTTP. The test keeps its own model of
@@ -25,7 +26,7 @@ import { createTestApp, type CallOptions, type TestApp } from './helpers/test-ap
 // withdrawals, plus the shop's own 加款 / 扣款, is exactly what the shop and its players now hold.
 
 const SANDBOX_KEY = 'workload-sandbox-key-0123456789';
-const OPERATIONS = 10_000;
+const OPERATIONS = workloadOperations(10_000);
 const AT_ONCE = 20;
 
 let t: TestApp;
