@@ -44,7 +44,7 @@ export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
       '--expose-gc',
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
     ],
-    env: { ...SERVER_ENV, ...process.env, BENCH_SERVER_SPEC: JSON.stringify(spec) },
+    env: { ...SERVER_ENV, ...process.env, ...spec.env, BENCH_SERVER_SPEC: JSON.stringify(spec) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   live.add(child);

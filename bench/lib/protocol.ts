@@ -20,6 +20,8 @@ export interface ServerSpec {
   dataDir?: string;
   /** app: absolute paths of modules whose default export `(ctx, info)` seeds extra data after the demo accounts. */
   seedModules?: string[];
+  /** Extra environment of the server process (e.g. a switch a suite compares against). */
+  env?: Record<string, string>;
 }
 
 export interface ReadyInfo {

@@ -57,6 +57,41 @@ export const statisticsSeeder =
         ),
       );
     });
+    // The same figures summed over games (stats_shop_days), in its key order: shop, kind, day, staff.
+    const shopDays = new Map<
+      string,
+      {
+        shop_id: number;
+        kind: (typeof kinds)[number];
+        day: number;
+        staff_id: number;
+        orders: number;
+        fen: number;
+      }
+    >();
+    for (const kind of kinds)
+      for (const c of ordered) {
+        const key = `${c.shop}|${kind}|${c.day}|${c.staff}`;
+        const row = shopDays.get(key) ?? {
+          shop_id: c.shop,
+          kind,
+          day: c.day,
+          staff_id: c.staff,
+          orders: 0,
+          fen: 0,
+        };
+        row.orders += kind === 'ticket' ? c.orders : Math.ceil(c.orders / 10);
+        row.fen += kind === 'ticket' ? c.fen : Math.round(c.fen / 2);
+        shopDays.set(key, row);
+      }
+    await insertRollups(
+      ctx.db,
+      'stats_shop_days',
+      [...shopDays.values()].sort(
+        (x, y) =>
+          x.shop_id - y.shop_id || x.kind.localeCompare(y.kind) || x.day - y.day || x.staff_id - y.staff_id,
+      ),
+    );
     const days = new Map<string, { shop: number; day: number; fen: number; orders: number }>();
     for (const c of cells.values()) {
       const key = `${c.shop}|${c.day}`;

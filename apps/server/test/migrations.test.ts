@@ -457,3 +457,46 @@ describe('0033-record-events-backfill and 0034-cooperation-state', () => {
     ]);
   });
 });
+
+describe('0040-statistics-shop-days', () => {
+  it('sums the roll-ups kept by game into one row per shop, kind, day and staff member', async () => {
+    const t = await openTestDatabase('0036-statistics');
+    close = t.close;
+    const cell = (
+      kind: 'ticket' | 'award',
+      game_code: number,
+      staff_id: number,
+      orders: number,
+      fen: number,
+    ) => ({
+      shop_id: 7,
+      day: 20_000,
+      kind,
+      game_code,
+      staff_id,
+      orders,
+      fen,
+    });
+    await t.db
+      .insertInto('stats_order_days')
+      .values([
+        cell('ticket', 101, 3, 2, 400),
+        cell('ticket', 102, 3, 1, 600),
+        cell('ticket', 101, 4, 5, 1000),
+        cell('award', 101, 3, 1, 9000),
+      ])
+      .execute();
+    await t.migrate();
+    const rows = await t.db
+      .selectFrom('stats_shop_days')
+      .select(['kind', 'staff_id', 'orders', 'fen'])
+      .orderBy('kind')
+      .orderBy('staff_id')
+      .execute();
+    expect(rows.map((r) => [r.kind, r.staff_id, Number(r.orders), Number(r.fen)])).toEqual([
+      ['award', 3, 1, 9000],
+      ['ticket', 3, 3, 1000],
+      ['ticket', 4, 5, 1000],
+    ]);
+  });
+});

@@ -4,6 +4,7 @@ import type {
   StatsLedgerDaysTable,
   StatsOrderDaysTable,
   StatsPlayerDaysTable,
+  StatsShopDaysTable,
   StatsTicketWaitsTable,
 } from './statistics.table.ts';
 
@@ -13,6 +14,7 @@ import type {
 /** Every roll-up table with the columns of its key (the upsert's conflict target, a rebuild's comparison). */
 export const ROLLUP_KEYS = {
   stats_order_days: ['shop_id', 'day', 'kind', 'game_code', 'staff_id'],
+  stats_shop_days: ['shop_id', 'kind', 'day', 'staff_id'],
   stats_ticket_waits: ['shop_id', 'day', 'staff_id', 'seconds'],
   stats_player_days: ['shop_id', 'day', 'user_id', 'kind'],
   stats_ledger_days: ['shop_id', 'day', 'type', 'holder', 'item'],
@@ -22,6 +24,7 @@ export type RollupTable = keyof typeof ROLLUP_KEYS;
 /** The columns a roll-up row adds up. */
 export const SUMMED: Record<RollupTable, readonly string[]> = {
   stats_order_days: ['orders', 'fen'],
+  stats_shop_days: ['orders', 'fen'],
   stats_ticket_waits: ['orders'],
   stats_player_days: ['orders', 'fen'],
   stats_ledger_days: ['entries', 'fen'],
@@ -29,6 +32,7 @@ export const SUMMED: Record<RollupTable, readonly string[]> = {
 
 export interface RollupRows {
   stats_order_days: StatsOrderDaysTable;
+  stats_shop_days: StatsShopDaysTable;
   stats_ticket_waits: StatsTicketWaitsTable;
   stats_player_days: StatsPlayerDaysTable;
   stats_ledger_days: StatsLedgerDaysTable;
@@ -36,7 +40,7 @@ export interface RollupRows {
 
 /** Adds a row's figures to the row of its key, creating it when it is the first. */
 export async function addTo<T extends RollupTable>(db: DbOrTrx, table: T, row: RollupRows[T]): Promise<void> {
-  // One statement for both dialects; the table is one of four, so Kysely's per-table types are set aside here.
+  // One statement for both dialects; the table is one of five, so Kysely's per-table types are set aside here.
   await db
     .insertInto(table as 'stats_order_days')
     .values(row as StatsOrderDaysTable)

@@ -16,9 +16,13 @@ export interface OrderFilter extends DayRange {
   gameCode?: number | undefined;
 }
 
-function orderDays(db: DbOrTrx, f: OrderFilter) {
+/**
+ * The filter's rows: of `stats_order_days` (by game), or with `overGames` of `stats_shop_days`, the same figures
+ * summed over games (a few rows a day, however many games a shop sells), which has the same columns but game_code.
+ */
+function orderDays(db: DbOrTrx, f: OrderFilter, overGames = false) {
   let q = db
-    .selectFrom('stats_order_days')
+    .selectFrom(overGames ? ('stats_shop_days' as 'stats_order_days') : 'stats_order_days')
     .where('shop_id', '=', f.shopId)
     .where('kind', '=', f.kind)
     .where('day', '>=', f.from)
@@ -33,9 +37,17 @@ export interface Sum {
   fen: number;
 }
 
+/** Orders and fen in all. */
+export async function totalOf(db: DbOrTrx, f: Omit<OrderFilter, 'gameCode'>): Promise<Sum> {
+  const row = await orderDays(db, f, true)
+    .select((eb) => [eb.fn.sum<number>('orders').as('orders'), eb.fn.sum<number>('fen').as('fen')])
+    .executeTakeFirst();
+  return { orders: Number(row?.orders ?? 0), fen: Number(row?.fen ?? 0) };
+}
+
 /** Orders and fen per game, per day or per staff member. */
 export async function sumBy(db: DbOrTrx, f: OrderFilter, column: 'game_code' | 'day' | 'staff_id') {
-  const rows = await orderDays(db, f)
+  const rows = await orderDays(db, f, column !== 'game_code' && f.gameCode === undefined)
     .select((eb) => [
       eb.ref(column).as('key'),
       eb.fn.sum<number>('orders').as('orders'),

@@ -79,12 +79,11 @@ export async function index(
 ): Promise<StatisticsIndex> {
   const scope = await scopeOf(ctx, caller, q.clerk_id);
   const r = rangeOf(q);
-  const [ticketed, awarded, clerks] = await Promise.all([
-    repo.sumBy(ctx.db, orderFilter(scope, r, 'ticket'), 'game_code'),
-    repo.sumBy(ctx.db, orderFilter(scope, r, 'award'), 'game_code'),
+  const [t, a, clerks] = await Promise.all([
+    repo.totalOf(ctx.db, orderFilter(scope, r, 'ticket')),
+    repo.totalOf(ctx.db, orderFilter(scope, r, 'award')),
     clerksOf(ctx, caller),
   ]);
-  const [t, a] = [total(ticketed), total(awarded)];
   const money = scope.owner ? await moneyCards(ctx, scope.shopId, r) : null;
   return {
     startTime: r.startTime,

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 /** The tables the statistics module owns: only its repositories name them (docs/statistics.md, migration 0036). */
 export interface StatisticsTables {
   stats_order_days: StatsOrderDaysTable;
+  stats_shop_days: StatsShopDaysTable;
   stats_ticket_waits: StatsTicketWaitsTable;
   stats_player_days: StatsPlayerDaysTable;
   stats_ledger_days: StatsLedgerDaysTable;
@@ -19,6 +20,9 @@ export interface StatsOrderDaysTable {
   orders: number;
   fen: number;
 }
+
+/** `stats_order_days` summed over games (migration 0040): the totals and trend read it. */
+export type StatsShopDaysTable = Omit<StatsOrderDaysTable, 'game_code'>;
 
 export interface StatsTicketWaitsTable {
   shop_id: number;
