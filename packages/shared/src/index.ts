@@ -6,6 +6,7 @@ export * from './enums.ts';
 export * from './order-actions.ts';
 export * from './cooperation-rules.ts';
 export * from './player-rules.ts';
+export * from './player-order-rules.ts';
 export * from './player-withdrawal-rules.ts';
 export * from './chat-rules.ts';
 export * from './shop-money-rules.ts';
