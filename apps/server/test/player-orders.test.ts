@@ -1,8 +1,6 @@
-import { GroupId, ordersApi as api, PLAYER_ORDER_LIMITS, shopSetupApi } from '@dzzs/shared';
+import { ordersApi as api, PLAYER_ORDER_LIMITS, shopSetupApi } from '@dzzs/shared';
 import { MAX_MULTIPLE } from '@dzzs/shared/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import * as accounts from '../src/modules/account/account.repository.ts';
-import { issueToken } from '../src/modules/auth/token.service.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { openIssue } from './helpers/calendar.ts';
 import { databaseSnapshot } from './helpers/database-snapshot.ts';
@@ -16,7 +14,7 @@ import {
   ssqLine,
   type OrderWorld,
 } from './helpers/orders.ts';
-import { createThirdShop } from './helpers/shops.ts';
+import { strangerPlayer } from './helpers/shops.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // What a player may order, held by the server whatever the page sent (docs/orders.md, "Ordering"): every refusal
@@ -195,20 +193,7 @@ describe('what may be bet', () => {
       token: player().token,
       body: ssq({ total_shares: 2, own_shares: 1 }, undefined, 2),
     });
-    const shopB = await createThirdShop(t);
-    const now = Math.floor(Date.now() / 1000);
-    const stranger = await accounts.insertUser(t.db, {
-      username: 'b_player',
-      nickname: 'b_player',
-      mobile: '13700000001',
-      password_hash: 'not used',
-      group_id: GroupId.player,
-      shop_id: shopB,
-      create_time: now,
-      update_time: now,
-    });
-    await setWallet(t, stranger, 100_000);
-    const token = await issueToken(t.db, stranger, 'user', 3600);
+    const { token } = await strangerPlayer(t, 100_000);
     const before = await databaseSnapshot(t.db);
     const join = await t.post(api.joinGroupBuy.path, {
       token,

@@ -39,6 +39,7 @@ export * from './api/shop-setup-endpoints.ts';
 export * from './api/staff-endpoints.ts';
 export * from './shop-profile-rules.ts';
 export * from './api/shop-profile-endpoints.ts';
+export * from './api/player-side-endpoints.ts';
 export * from './state-machine.ts';
 export * from './record-machines.ts';
 export * from './api/history-endpoints.ts';
