@@ -50,6 +50,7 @@ test.describe('orders journey (390×844, Chromium)', () => {
     const created = await api<{ order_id: string; issue: string | null }>('bettingend.Order/create', {
       token,
       body: {
+        consent: 1,
         game_id: 101,
         content: [
           {

@@ -55,6 +55,7 @@ test.describe('partner shops journey (390×844, Chromium)', () => {
     const created = await api<{ order_id: string }>('bettingend.Order/create', {
       token: player.data.userinfo.token,
       body: {
+        consent: 1,
         game_id: 201,
         content: [
           {

@@ -150,6 +150,7 @@ test.describe('shop setup journey (390×844, Chromium)', () => {
     const refused = await callApi(journey.server, 'bettingend.Order/create', {
       token: player,
       body: {
+        consent: 1,
         game_id: 102,
         content: [
           {

@@ -23,6 +23,7 @@ async function playerOrdersSsq(): Promise<string> {
   const created = await callApi<{ order_id: string }>(journey.server, 'bettingend.Order/create', {
     token: login.data.userinfo.token,
     body: {
+      consent: 1,
       game_id: 101,
       content: [
         {

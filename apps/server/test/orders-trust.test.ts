@@ -89,7 +89,7 @@ const receiveSessions = async () => {
 const join = (id: string, player: number, shares: number) =>
   t.post('/api/bettingend.Together/join', {
     token: w.players[player]!.token,
-    body: { order_id: id, shares },
+    body: { consent: 1, order_id: id, shares },
   });
 
 describe('finding 1: the server says what is on sale', () => {
@@ -100,14 +100,20 @@ describe('finding 1: the server says what is on sale', () => {
     const before = { money: await moneyOf(t, player.id), orders: await countOrders() };
     const known = await t.post('/api/bettingend.Order/create', {
       token: player.token,
-      body: { game_id: 102, issue, content: digitsLine([5, 2, 0], 50) },
+      body: { consent: 1, game_id: 102, issue, content: digitsLine([5, 2, 0], 50) },
     });
     expect(known.code).toBe(0);
     expect(known.msg).toContain('issue');
     expect(known.msg).toContain('已开奖');
     const withDeadline = await t.post('/api/bettingend.Order/create', {
       token: player.token,
-      body: { game_id: 101, issue: ISSUE, content: ssqLine([1, 2, 3, 4, 5, 6], 7), deadline: now() + 7200 },
+      body: {
+        consent: 1,
+        game_id: 101,
+        issue: ISSUE,
+        content: ssqLine([1, 2, 3, 4, 5, 6], 7),
+        deadline: now() + 7200,
+      },
     });
     expect(withDeadline.code).toBe(0);
     expect(withDeadline.msg).toContain('deadline');
@@ -119,7 +125,7 @@ describe('finding 1: the server says what is on sale', () => {
     const sale = await openIssue(t, { game: 202, n: 300, closesIn: 3 * 3600 });
     const r = await t.post<{ issue: string; Deadline: number; SalesClose: number }>(
       '/api/bettingend.Order/create',
-      { token: w.players[0]!.token, body: { game_id: 202, content: digitsLine([1, 2, 3]) } },
+      { token: w.players[0]!.token, body: { consent: 1, game_id: 202, content: digitsLine([1, 2, 3]) } },
     );
     expect(r.code, r.msg).toBe(1);
     expect(r.data).toMatchObject({
@@ -131,7 +137,7 @@ describe('finding 1: the server says what is on sale', () => {
     await setShopAdvance(t.ctx, w.shopId, 202, 30);
     const later = await t.post<{ Deadline: number }>('/api/bettingend.Order/create', {
       token: w.players[0]!.token,
-      body: { game_id: 202, content: digitsLine([1, 2, 3]) },
+      body: { consent: 1, game_id: 202, content: digitsLine([1, 2, 3]) },
     });
     expect(later.data.Deadline).toBe(sale.salesClose - 1800);
   });
@@ -140,7 +146,7 @@ describe('finding 1: the server says what is on sale', () => {
     const { issue } = await openIssue(t, { game: 203, n: 301, closesIn: 5 * 60 });
     const r = await t.post('/api/bettingend.Order/create', {
       token: w.players[0]!.token,
-      body: { game_id: 203, issue, content: digitsLine([1, 2, 3, 4, 5]) },
+      body: { consent: 1, game_id: 203, issue, content: digitsLine([1, 2, 3, 4, 5]) },
     });
     expect(r.code).toBe(0);
     expect(r.msg).toContain('已过截止时间');
@@ -159,14 +165,14 @@ describe('finding 1: the server says what is on sale', () => {
     unknown.Content[1]!.matchId = 'M-999';
     const r1 = await t.post('/api/bettingend.Order/create', {
       token: w.players[0]!.token,
-      body: { game_id: 407, content: unknown },
+      body: { consent: 1, game_id: 407, content: unknown },
     });
     expect(r1).toMatchObject({ code: 0 });
     expect(r1.msg).toContain('content.Content[1].matchId');
 
     const r2 = await t.post('/api/bettingend.Order/create', {
       token: w.players[0]!.token,
-      body: { game_id: 407, content: football2x1('9.99', '1.25') },
+      body: { consent: 1, game_id: 407, content: football2x1('9.99', '1.25') },
     });
     expect(r2.code).toBe(0);
     expect(r2.msg).toContain('content.Content[0].data[0].rate');
@@ -537,6 +543,7 @@ describe('group-buys', () => {
     const alone = await t.post<{ order_id: string }>('/api/bettingend.Together/create', {
       token: initiator.token,
       body: {
+        consent: 1,
         game_id: 101,
         content: ssqLine([1, 2, 3, 4, 5, 6], 7, 5),
         issue: ISSUE,
@@ -735,7 +742,7 @@ describe('order list items, kept while their order’s version stands (migration
     expect(itemOf(await tab(), id).together?.sold_shares).toBe(2);
     const joined = await t.post('/api/bettingend.Together/join', {
       token: w.players[1]!.token,
-      body: { order_id: id, shares: 1 },
+      body: { consent: 1, order_id: id, shares: 1 },
     });
     expect(joined.code, joined.msg).toBe(1);
     const item = itemOf(await tab(), id);

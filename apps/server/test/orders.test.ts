@@ -170,11 +170,7 @@ describe('money of each transition', () => {
       .executeTakeFirstOrThrow();
     const r = await t.post('/api/bettingend.Order/create', {
       token: player.token,
-      body: {
-        game_id: 101,
-        content: ssqLine([1, 2, 3, 4, 5, 6], 7),
-        issue: ISSUE,
-      },
+      body: { consent: 1, game_id: 101, content: ssqLine([1, 2, 3, 4, 5, 6], 7), issue: ISSUE },
     });
     expect(r.code).toBe(0);
     expect(r.msg).toContain('余额不足');
@@ -199,7 +195,7 @@ describe('money of each transition', () => {
     const joinerBefore = await moneyOf(t, joiner.id);
     const r = await t.post('/api/bettingend.Together/join', {
       token: joiner.token,
-      body: { order_id: plan, shares: 2 },
+      body: { consent: 1, order_id: plan, shares: 2 },
     });
     expect(r.code).toBe(1);
     expect(await moneyOf(t, joiner.id)).toBe(joinerBefore - 400);
@@ -214,13 +210,13 @@ describe('money of each transition', () => {
     const plan = await orderIn(t, w, S.subscribing);
     const r1 = await t.post('/api/bettingend.Together/join', {
       token: w.players[1]!.token,
-      body: { order_id: plan, shares: 4 },
+      body: { consent: 1, order_id: plan, shares: 4 },
     });
     expect(r1.code).toBe(0);
     expect(r1.msg).toContain('仅剩 3 份');
     const r2 = await t.post('/api/bettingend.Together/join', {
       token: w.players[1]!.token,
-      body: { order_id: plan, shares: 3 },
+      body: { consent: 1, order_id: plan, shares: 3 },
     });
     expect(r2.code).toBe(1);
     expect(await orderRow(t, plan)).toMatchObject({ state: S.awaitingAcceptance });
@@ -537,11 +533,7 @@ describe('bad input: code 0 naming the field, nothing written', () => {
 
     const bad = await t.post('/api/bettingend.Order/create', {
       token: w.players[0]!.token,
-      body: {
-        game_id: 101,
-        content: ssqLine([1, 2, 3, 4, 5, 40], 7),
-        issue: ISSUE,
-      },
+      body: { consent: 1, game_id: 101, content: ssqLine([1, 2, 3, 4, 5, 40], 7), issue: ISSUE },
     });
     expect(bad.code).toBe(0);
     expect(bad.msg).toContain('content');

@@ -139,7 +139,10 @@ const editOk = async (game_id: number, model: string, value: unknown) => {
 const shopGameRows = () =>
   t.db.selectFrom('shop_games').selectAll().where('shop_id', '=', w.shopId).orderBy('game_code').execute();
 const order = (body: { game_id: number; content: unknown; issue?: string }, i = 0) =>
-  t.post<{ order_id: string }>('/api/bettingend.Order/create', { token: player(i), body });
+  t.post<{ order_id: string }>('/api/bettingend.Order/create', {
+    token: player(i),
+    body: { consent: 1, ...body },
+  });
 const ssq = (beilv = 1) => ({ game_id: 101, content: ssqLine([1, 2, 3, 4, 5, 6], 7, beilv), issue: ISSUE });
 const football = (remarks: Body = {}, extra: Body = {}) => {
   const bet = football2x1();
@@ -322,7 +325,7 @@ describe('彩种管理', () => {
     await editOk(101, 'Issuing_switch', 0);
     const plan = await t.post('/api/bettingend.Together/create', {
       token: player(),
-      body: { ...ssq(5), total_shares: 5, own_shares: 2 },
+      body: { consent: 1, ...ssq(5), total_shares: 5, own_shares: 2 },
     });
     expect(plan).toMatchObject({ code: 0, msg: '本店双色球未开放发单，不能发起合买' });
     expect((await order(ssq())).code).toBe(1);

@@ -213,6 +213,7 @@ describe('order push', () => {
     const created = await t.post<{ order_id: string }>('/api/bettingend.Order/create', {
       token: player.data.userinfo.token,
       body: {
+        consent: 1,
         game_id: 101,
         issue,
         content: [

@@ -158,7 +158,7 @@ async function main() {
       r = await call(
         opts.url,
         ordersApi.createGroupBuy,
-        { game_id: game.game_id, content, issue, total_shares: 2, own_shares: 1 },
+        { game_id: game.game_id, content, issue, total_shares: 2, own_shares: 1, consent: 1 },
         token,
       );
     } else if (roll < 0.14) {
@@ -167,10 +167,20 @@ async function main() {
       const plan =
         open.code === 1 ? open.data.data.find((o) => (o.together?.left_shares ?? 0) > 0) : undefined;
       if (!plan) return count('join: no open plan');
-      r = await call(opts.url, ordersApi.joinGroupBuy, { order_id: plan.order_id, shares: 1 }, token);
+      r = await call(
+        opts.url,
+        ordersApi.joinGroupBuy,
+        { order_id: plan.order_id, shares: 1, consent: 1 },
+        token,
+      );
     } else {
       kind = 'order';
-      r = await call(opts.url, ordersApi.create, { game_id: game.game_id, content, issue }, token);
+      r = await call(
+        opts.url,
+        ordersApi.create,
+        { game_id: game.game_id, content, issue, consent: 1 },
+        token,
+      );
     }
     spent += Date.now() - t0;
     count(r.code === 1 ? `${kind}: placed` : `${kind}: refused (${r.msg})`);

@@ -1,3 +1,4 @@
+import { PLAYER_CONSENT_TEXT } from '@dzzs/shared';
 import type { ValidationIssue } from './errors.ts';
 import type { Lang } from './i18n.ts';
 
@@ -150,6 +151,10 @@ const FORMAT_MESSAGES: Record<
   rate_step: {
     zh: (f) => `${f} 应为比例（如 0.015 即 1.5%），最多精确到 0.01%`,
     en: (f) => `${f} must be a fraction (0.015 is 1.5 %) in steps of 0.01 %`,
+  },
+  consent_required: {
+    zh: (f) => `${f}：请先勾选“${PLAYER_CONSENT_TEXT.zh}”（${f} 为 1）`,
+    en: (f) => `${f}: tick “${PLAYER_CONSENT_TEXT.en}” first (${f} 1)`,
   },
   order_states_format: {
     zh: (f) => `${f} 应为订单状态 0–11，多个用逗号分隔，99 表示全部`,

@@ -18,6 +18,7 @@ import { publicityModule } from './publicity/publicity.module.ts';
 import { pushLinksModule } from './push-links/push-links.module.ts';
 import { shopMoneyModule } from './shop-money/shop-money.module.ts';
 import { redPacketsModule } from './red-packets/red-packets.module.ts';
+import { playerHomeModule } from './player-home/player-home.module.ts';
 import { receiptsModule } from './receipts/receipts.module.ts';
 import { noticesModule } from './notices/notices.module.ts';
 import { shopGamesModule } from './shop-games/shop-games.module.ts';
@@ -49,6 +50,7 @@ export const MODULES: readonly ServerModule[] = [
   chatModule,
   shopMoneyModule,
   redPacketsModule,
+  playerHomeModule,
   receiptsModule,
   noticesModule,
   shopGamesModule,

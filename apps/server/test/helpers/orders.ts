@@ -115,7 +115,10 @@ export async function place(
   token: string,
   body: { game_id: number; content: unknown; issue?: string },
 ): Promise<string> {
-  const r = await t.post<{ order_id: string }>('/api/bettingend.Order/create', { token, body });
+  const r = await t.post<{ order_id: string }>('/api/bettingend.Order/create', {
+    token,
+    body: { consent: 1, ...body },
+  });
   if (r.code !== 1) throw new Error(`order refused: ${r.msg}`);
   return r.data.order_id;
 }
@@ -171,6 +174,7 @@ export async function orderIn(t: TestApp, w: OrderWorld, state: number): Promise
     const r = await t.post<{ order_id: string }>('/api/bettingend.Together/create', {
       token: w.players[0]!.token,
       body: {
+        consent: 1,
         game_id: 101,
         content: ssqLine([1, 2, 3, 4, 5, 6], 7, 5),
         issue: ISSUE,

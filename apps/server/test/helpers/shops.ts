@@ -1,5 +1,8 @@
-import { Certification } from '@dzzs/shared';
+import { Certification, GroupId } from '@dzzs/shared';
+import * as accounts from '../../src/modules/account/account.repository.ts';
+import { issueToken } from '../../src/modules/auth/token.service.ts';
 import { createShop } from '../../src/modules/account/sign-up.service.ts';
+import { setWallet } from './ledger.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A certified shop that is no party to the demo shops' dealings (login third_shop / third123456); its id. */
@@ -11,3 +14,24 @@ export const createThirdShop = (t: TestApp): Promise<number> =>
     mobile: '13800000003',
     certification: Certification.certified,
   });
+
+/** A player of third_shop (created here), with `fen` in their balance and a session: a stranger to demo_shop. */
+export async function strangerPlayer(
+  t: TestApp,
+  fen = 50_000,
+): Promise<{ id: number; token: string; shopId: number }> {
+  const shopId = await createThirdShop(t);
+  const now = Math.floor(Date.now() / 1000);
+  const id = await accounts.insertUser(t.db, {
+    username: 'b_player',
+    nickname: 'b_player',
+    mobile: '13700000001',
+    password_hash: 'not used: the session is issued directly',
+    group_id: GroupId.player,
+    shop_id: shopId,
+    create_time: now,
+    update_time: now,
+  });
+  await setWallet(t, id, fen);
+  return { id, shopId, token: await issueToken(t.db, id, 'user', 3600) };
+}

@@ -19,6 +19,7 @@ import { shopSetupApi } from './shop-setup-endpoints.ts';
 import { staffApi } from './staff-endpoints.ts';
 import { statisticsApi } from './statistics-endpoints.ts';
 import { shopProfileApi } from './shop-profile-endpoints.ts';
+import { playerSideApi } from './player-side-endpoints.ts';
 
 // `@dzzs/shared/api`: what the server, the contract test and /docs need beyond the definitions: the list of every
 // endpoint and the schemas the definitions name. The web never imports this (it would load zod on every page).
@@ -38,6 +39,7 @@ export const API_AREAS = {
   orders: ordersApi,
   payments: paymentsApi,
   players: playersApi,
+  playerSide: playerSideApi,
   playerWithdrawals: playerWithdrawalsApi,
   publicity: publicityApi,
   pushLink: pushLinkApi,

@@ -237,8 +237,23 @@ export const TicketImagesResponse = z.strictObject({ file: z.array(z.string()) }
  * the game calendar and the shop's advance minutes), and the teams, codes, lines and odds of sports bets (from the
  * published fixtures): a client cannot send them.
  */
+/**
+ * The ticked box of the pay sheet (PLAYER_CONSENT_TEXT): 1 (or true). Required to pay; the server records when it
+ * was given.
+ */
+export const consentField = z.union([z.literal(1), z.literal('1'), z.literal(true)], {
+  error: 'consent_required',
+});
+
 export const PlayerOrderCreateRequest = z.strictObject({
   game_id: gameId,
+  consent: consentField,
+  /**
+   * What the pay sheet showed: the amount (yuan) and 注数 of the whole order. Optional; when sent, the server's own
+   * count and price must be the same, or nothing is paid.
+   */
+  amount: moneyInput({ minFen: 1, maxFen: 100_000_000_00 }).optional(),
+  notes: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
   /** Bet content (sports object or number-game lines); validated and priced by the engine. */
   content: z.union([z.looseObject({}), z.array(z.unknown()).min(1).max(100)]),
   /** The issue (number games, 胜负彩 / 任选九 rounds, 北京单场): the one on sale when left out. */
@@ -258,6 +273,7 @@ export const GroupBuyCreateRequest = PlayerOrderCreateRequest.extend({
 /** POST bettingend.Together/join */
 export const GroupBuyJoinRequest = z.strictObject({
   order_id: orderId(),
+  consent: consentField,
   shares: z.number().int().min(1).max(1000),
 });
 

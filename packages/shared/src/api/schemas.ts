@@ -20,3 +20,4 @@ export * from './staff.ts';
 export * from './shop-profile.ts';
 export * from './history.ts';
 export * from './statistics.ts';
+export * from './player-side.ts';

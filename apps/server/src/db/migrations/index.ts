@@ -30,6 +30,7 @@ import { recordEventsBackfill } from './0033-record-events-backfill.ts';
 import { cooperationState } from './0034-cooperation-state.ts';
 import { accountVersionRow } from './0035-account-version-row.ts';
 import { statistics } from './0036-statistics.ts';
+import { orderConsent } from './0037-order-consent.ts';
 import { statisticsShopDays } from './0040-statistics-shop-days.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
@@ -65,5 +66,6 @@ export const MIGRATIONS: Migration[] = [
   cooperationState,
   accountVersionRow,
   statistics,
+  orderConsent,
   statisticsShopDays,
 ];

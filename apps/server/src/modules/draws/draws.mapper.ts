@@ -1,4 +1,4 @@
-import { fenToYuan, type DrawInfo, type MatchResultInfo } from '@dzzs/shared';
+import { fenToYuan, type DrawInfo, type DrawResult, type MatchResultInfo } from '@dzzs/shared';
 import { gameByCode, type MatchResult, type NumberDrawResult } from '@dzzs/shared/engine';
 import type { DrawRow, MatchResultRow } from '../../db/schema.ts';
 
@@ -25,6 +25,19 @@ export function toDrawInfo(row: DrawRow): DrawInfo {
     revision: row.revision,
     published_time: row.published_time,
     update_time: row.update_time,
+  };
+}
+
+/** A draw as the player app shows it: balls or digits, no pool. */
+export function toDrawResult(row: DrawRow): DrawResult {
+  const numbers = readNumbers(row);
+  return {
+    game_id: row.game_code,
+    issue: row.issue,
+    red: 'digits' in numbers ? [] : numbers.red,
+    blue: 'digits' in numbers ? [] : numbers.blue,
+    digits: 'digits' in numbers ? numbers.digits : [],
+    published_time: row.published_time,
   };
 }
 

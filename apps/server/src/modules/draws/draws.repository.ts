@@ -74,6 +74,22 @@ export async function drawsFor(
   return rows;
 }
 
+/** The newest issue's draw of each game: one indexed read per game (a handful of number games). */
+export async function latestDraws(db: DbOrTrx, gameCodes: readonly number[]): Promise<DrawRow[]> {
+  const rows = await Promise.all(
+    gameCodes.map((code) =>
+      db
+        .selectFrom('draws')
+        .selectAll()
+        .where('game_code', '=', code)
+        .orderBy('issue', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+    ),
+  );
+  return rows.filter((r): r is DrawRow => r !== undefined);
+}
+
 export async function listDraws(
   db: DbOrTrx,
   filter: { gameCode?: number; issue?: string },

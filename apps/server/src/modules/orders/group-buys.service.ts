@@ -60,6 +60,7 @@ export async function createGroupBuy(
       user_id: player.userId,
       shares: input.own_shares,
       money: shareFen * input.own_shares,
+      consent_time: now,
       create_time: now,
     });
     await payFromPlayer(ctx, tx, player, shareFen * input.own_shares, created, 'groupBuyPay');
@@ -102,6 +103,8 @@ export async function joinGroupBuy(
       user_id: player.userId,
       shares,
       money: plan.share_money * shares,
+      // The join's schema requires the pay sheet's consent: recorded as given now.
+      consent_time: now,
       create_time: now,
     });
     await payFromPlayer(ctx, tx, player, plan.share_money * shares, row, 'groupBuyPay');

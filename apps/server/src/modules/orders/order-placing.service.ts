@@ -53,6 +53,8 @@ export async function insertPricedOrder(
     bonus_min: p.bonusMin,
     bonus_max: p.bonusMax,
     group_buy_id: groupBuyId,
+    // Only a request with the pay sheet's consent reaches here (its schema requires it): recorded as given now.
+    consent_time: now,
     sales_close: p.salesClose,
     pay_time: now,
     deadline: p.deadline,

@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTrx } from '../../db/database.ts';
 import { advanceSeconds, saleFor, type Sale, type SaleFixture } from '../calendar/calendar.service.ts';
 import { betRefusal, gameParam, M } from './order-rules.ts';
+import { refuseAboveMaximum, refuseDisagreement, type SentFigures } from './order-agreement.ts';
 import { refuseBet, refuseIfOff, termsOf } from '../shop-games/shop-games.service.ts';
 
 // What a player's bet is, what it costs and until when the shop takes it — decided by the server, never by the
@@ -21,7 +22,7 @@ import { refuseBet, refuseIfOff, termsOf } from '../shop-games/shop-games.servic
 // form; the game calendar says which issue or matches are on sale, with their teams, handicaps and odds; the
 // shop's advance minutes set the deadline before the sales close; the shop's game switches (彩种管理) may refuse it.
 
-export interface BetRequest {
+export interface BetRequest extends SentFigures {
   game_id: number;
   content: unknown;
   issue?: string | undefined;
@@ -62,6 +63,8 @@ export async function priceBet(
   const matchIds = bet.kind === 'sports' ? bet.matches.map((m) => m.matchId) : [];
   const sale = await saleFor(db, { gameCode: game.code, issue: input.issue, matchIds, now });
   const quote = bet.kind === 'sports' ? onFixtures(asSent.value, bet, sale) : asSent.value;
+  refuseDisagreement(input.content, quote, input);
+  refuseAboveMaximum(quote.amountFen);
   refuseBet(terms, {
     amountFen: quote.amountFen,
     complex: bet.kind === 'sports' && bet.complex,

@@ -89,6 +89,14 @@ export const M = defineMessages({
     zh: '余额不足，本单需 {amount} 元',
     en: 'Your balance is too low: this order costs {amount} yuan',
   },
+  orderFigureMismatch: {
+    zh: '{field}：提交的 {value} 与按规则计算的 {engine} 不符（本单 {notes} 注，共 {amount} 元），请刷新后重新投注',
+    en: '{field}: {value} sent, but the rules give {engine} ({notes} bets, {amount} yuan in all); refresh and bet again',
+  },
+  orderAboveMaximum: {
+    zh: '单笔投注最多 {max} 元，本单 {amount} 元，请减少注数或倍数',
+    en: 'One order costs at most {max} yuan; this one is {amount} yuan: lower the bets or the multiple',
+  },
   orderSharesSplit: {
     zh: 'total_shares：方案金额 {amount} 元不能平均分成 {shares} 份（每份需为整分）',
     en: 'total_shares: {amount} yuan can’t be split into {shares} equal shares of whole fen',
@@ -182,7 +190,11 @@ export function betRefusal(
   errors: readonly { path: string; message_zh: string; message_en: string }[],
 ) {
   const first = errors[0];
-  const where = first?.path ? `${field}.${first.path}` : field;
+  const where = !first?.path
+    ? field
+    : first.path.startsWith('[')
+      ? `${field}${first.path}`
+      : `${field}.${first.path}`;
   return AppError.fail(M.orderBetInvalid, {
     field: where,
     message: { zh: first?.message_zh ?? '', en: first?.message_en ?? '' },

@@ -52,6 +52,8 @@ export interface OrdersTable {
   win_content: Generated<string>;
   reason: Generated<string>;
   group_buy_id: number | null;
+  /** When the player ticked the consent of the pay sheet (migration 0037); null on orders from before the rule. */
+  consent_time: number | null;
   /** When sales of the order's issue (or earliest match) close; the deadline is this minus the shop's advance. */
   sales_close: Generated<number>;
   /** 1 when the shop set award_money by hand (EditMoney): a re-settlement keeps it. */
@@ -104,6 +106,8 @@ export interface GroupBuySharesTable {
   user_id: number;
   shares: number;
   money: number;
+  /** When the buyer ticked the consent of the pay sheet; null on shares from before the rule. */
+  consent_time: number | null;
   create_time: number;
 }
 

@@ -118,12 +118,10 @@ function sportsBet(rnd: Random, code: number, shape: SportsShape, onSale: readon
     gametype: 'hh',
     Content,
     remarks: {
-      Note: '0',
       Multiple: String(shape.multiples ? pick(rnd, [1, 1, 1, 2, 5, 10]) : 1),
       reachType: pools ? [] : [legs === 1 ? '单关' : `${legs}串1`],
       bonusmax: '0',
       bonusmin: '0',
-      Amount: '0',
       Repeat: '0',
       isComplex: '0',
     },
@@ -132,8 +130,8 @@ function sportsBet(rnd: Random, code: number, shape: SportsShape, onSale: readon
 
 // Number games
 
+// No 注数 is sent: the server counts (a figure sent must be its own).
 const numberLine = (red: unknown[], blue: unknown[] = [], extra: Record<string, unknown> = {}) => ({
-  note: 1,
   beilv: 1,
   switch: 0,
   ...extra,

@@ -70,6 +70,31 @@ export async function list(
   return { rows, total: Number(totals.n) };
 }
 
+/** A page of one player's requests, every state, newest first (by `player_withdrawals_user`), with their count. */
+export async function ofPlayer(
+  db: DbOrTrx,
+  userId: number,
+  window: PageWindow,
+): Promise<{ rows: PlayerWithdrawalRow[]; total: number }> {
+  const base = db.selectFrom('player_withdrawals').where('user_id', '=', userId);
+  const [rows, totals] = await Promise.all([
+    newestFirst(base.selectAll(), window).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(totals.n) };
+}
+
+/** What one player's pending requests hold, fen. */
+export async function pendingFenOf(db: DbOrTrx, userId: number): Promise<number> {
+  const r = await db
+    .selectFrom('player_withdrawals')
+    .select((eb) => eb.fn.sum<number | string | null>('fen').as('fen'))
+    .where('user_id', '=', userId)
+    .where('state', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(r.fen ?? 0);
+}
+
 /** Requests waiting for a shop, of every tab (the badge of 提现申请). */
 export async function pendingCount(db: DbOrTrx, shopId: number): Promise<number> {
   const r = await db

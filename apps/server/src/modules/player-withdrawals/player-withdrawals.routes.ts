@@ -1,4 +1,4 @@
-import { PlayerWithdrawalState, playerWithdrawalsApi as api } from '@dzzs/shared';
+import { PlayerWithdrawalState, playerSideApi, playerWithdrawalsApi as api } from '@dzzs/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { App } from '../../http/app-types.ts';
@@ -6,6 +6,7 @@ import { callerOf } from '../../http/auth-guard.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import { ok, okSaying } from '../../http/reply.ts';
 import * as service from './player-withdrawals.service.ts';
+import * as own from './own-withdrawals.service.ts';
 
 // HTTP shape of players' withdrawal requests: which service answers each endpoint of `playerWithdrawalsApi`.
 
@@ -38,4 +39,8 @@ export function playerWithdrawalsRoutes(app: App, ctx: AppContext) {
     await service.handle(ctx, actorOf(req), { id: b.id, agree, reason: b.retReason });
     return okSaying(req.lang, agree ? M.pwAgreed : M.pwRejected);
   });
+  serve(app, playerSideApi.wallet, async (_q, req) => ok(await own.wallet(ctx.db, actorOf(req))));
+  serve(app, playerSideApi.withdrawals, async (q, req) =>
+    ok(await own.ownRequests(ctx.db, actorOf(req), q, req.lang)),
+  );
 }

@@ -1,4 +1,4 @@
-import { OrderPage, playersApi } from '@dzzs/shared';
+import { OrderPage, playerSideApi, playersApi } from '@dzzs/shared';
 import type { FastifyRequest } from 'fastify';
 import { translate } from '../../core/i18n.ts';
 import type { AppContext } from '../../context.ts';
@@ -26,6 +26,9 @@ export function playerRoutes(app: App, ctx: AppContext) {
     ok(await invitations.register(ctx, b, req.ip), translate(req.lang, invitations.IM.playerRegistered)),
   );
   serve(app, api.list, async (q, req) => ok(await players.list(ctx, shopCaller(req).shopId, q)));
+  serve(app, playerSideApi.ledger, async (q, req) =>
+    ok(await players.ownLedger(ctx, callerOf(req).user.id, q, req.lang)),
+  );
   serve(app, api.starred, async (q, req) => ok(await players.starred(ctx, shopCaller(req).shopId, q.search)));
   serve(app, api.info, async (q, req) => ok(await players.info(ctx, shopCaller(req).shopId, q.id)));
   serve(app, api.account, async (q, req) =>

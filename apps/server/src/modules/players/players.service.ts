@@ -108,6 +108,27 @@ export async function account(
   };
 }
 
+/** 交易明细 of the player app: the caller's own ledger, newest first (the same entries the shop's 账户明细 shows). */
+export async function ownLedger(
+  ctx: AppContext,
+  userId: number,
+  q: PageQuery & { startTime?: string | undefined; endTime?: string | undefined },
+  lang: Lang,
+) {
+  const found = await ledger.walletEntries(ctx.db, userId, dateRange(q.startTime, q.endTime), windowOf(q));
+  return pageOf(q, found.total, found.rows, (r) => ledger.entryOf(r, lang));
+}
+
+/** The shop as its players see it on the home card: name and avatar. */
+export async function shopOf(
+  db: DbOrTrx,
+  shopId: number,
+): Promise<{ id: number; nickname: string; avatar: string }> {
+  const shop = await repo.findShop(db, shopId);
+  if (!shop) throw new Error(`shop ${shopId} not found`);
+  return shop;
+}
+
 /** 投注记录: the player's orders, read by the orders module. */
 export async function orders(
   ctx: AppContext,

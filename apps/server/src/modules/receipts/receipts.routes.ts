@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES, ReceiptUpload, receiptsApi } from '@dzzs/shared';
+import { MAX_PHOTO_BYTES, playerSideApi, ReceiptUpload, receiptsApi } from '@dzzs/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.ts';
 import { translate } from '../../core/i18n.ts';
@@ -11,6 +11,7 @@ import { readUploadForm } from '../../http/upload-form.ts';
 import { imageTooLarge } from '../../storage/uploaded-image.ts';
 import * as offline from './offline-recharges.service.ts';
 import * as receipts from './receipts.service.ts';
+import { openChannelsFor } from './player-channels.service.ts';
 
 // HTTP shape of payment channels and players' recharges: which service answers each endpoint of `receiptsApi`
 // (packages/shared).
@@ -63,5 +64,8 @@ export function receiptsRoutes(app: App, ctx: AppContext) {
       await offline.recharge(ctx, actorOf(req), b.money, b.channel, b.client),
       translate(req.lang, offline.OM.rcOfflineCreated),
     ),
+  );
+  serve(app, playerSideApi.rechargeChannels, async (_q, req) =>
+    ok(await openChannelsFor(ctx.db, actorOf(req).shopId)),
   );
 }

@@ -126,6 +126,63 @@ export async function packetsOf(
   return { rows, total: Number(count.n) };
 }
 
+/** A shop's open packets whose end time is still to come, newest first (a shop has a handful open at once). */
+export function openPacketsOf(db: DbOrTrx, shopId: number, now: number): Promise<RedPacketRow[]> {
+  return db
+    .selectFrom('red_packets')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('state', '=', RedPacketState.open)
+    .where('end_time', '>', now)
+    .orderBy('id', 'desc')
+    .limit(50)
+    .execute();
+}
+
+/** Which of these packets the user grabbed a share of. */
+export async function grabbedAmong(
+  db: DbOrTrx,
+  userId: number,
+  packetIds: readonly number[],
+): Promise<Set<number>> {
+  if (!packetIds.length) return new Set();
+  const rows = await db
+    .selectFrom('red_packet_grabs')
+    .select('packet_id')
+    .where('user_id', '=', userId)
+    .where('packet_id', 'in', packetIds)
+    .execute();
+  return new Set(rows.map((r) => r.packet_id));
+}
+
+/** A page of one user's grabs with their packets' titles, newest first, and how many there are. */
+export async function grabsByUser(
+  db: DbOrTrx,
+  userId: number,
+  window: PageWindow,
+): Promise<{
+  rows: { id: number; packet_id: number; fen: number; create_time: number; title: string }[];
+  total: number;
+}> {
+  let q = db
+    .selectFrom('red_packet_grabs as g')
+    .innerJoin('red_packets as p', 'p.id', 'g.packet_id')
+    .select(['g.id', 'g.packet_id', 'g.fen', 'g.create_time', 'p.title'])
+    .where('g.user_id', '=', userId);
+  if (window.beforeId) q = q.where('g.id', '<', window.beforeId);
+  const rows = await q
+    .orderBy('g.id', 'desc')
+    .limit(window.limit)
+    .offset(window.beforeId ? 0 : window.offset)
+    .execute();
+  const count = await db
+    .selectFrom('red_packet_grabs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+}
+
 export interface GrabWithPlayer {
   packet_id: number;
   user_id: number;

@@ -1,4 +1,4 @@
-import { redPacketsApi as api, type RedPacketType } from '@dzzs/shared';
+import { playerSideApi, redPacketsApi as api, type RedPacketType } from '@dzzs/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { translate } from '../../core/i18n.ts';
@@ -7,6 +7,7 @@ import { callerOf } from '../../http/auth-guard.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/reply.ts';
 import * as packets from './red-packets.service.ts';
+import { grabbedBy } from './player-packets.service.ts';
 
 // HTTP shape of red packets: which service answers each endpoint of `redPacketsApi` (packages/shared).
 
@@ -38,4 +39,7 @@ export function redPacketsRoutes(app: App, ctx: AppContext) {
     const r = await packets.grab(ctx, actorOf(req), b.id);
     return ok(r, translate(req.lang, M.rpGrabbedDone, { money: r.money }));
   });
+  serve(app, playerSideApi.grabbedRedPackets, async (q, req) =>
+    ok(await grabbedBy(ctx.db, actorOf(req).userId, q)),
+  );
 }

@@ -1,0 +1,18 @@
+// What a player's order must satisfy before any money moves, shown by the player app and enforced by the server
+// (docs/orders.md, "Ordering"). Kept apart from the wire schemas so a page reading a limit does not load zod.
+
+// The highest multiple is the engine's (`MAX_MULTIPLE` of @dzzs/shared/engine): pickers and the server share it.
+
+/** The box the pay sheet asks the player to tick; the order records when it was ticked. */
+export const PLAYER_CONSENT_TEXT = {
+  zh: '我已年满18周岁 已阅读并同意《用户协议及法律声明》',
+  en: 'I am 18 or older and have read and agree to the User Agreement and Legal Notice',
+} as const;
+
+export const PLAYER_ORDER_LIMITS = {
+  /**
+   * One order (or one group-buy plan) costs at most 10万 yuan (fen), whatever the shop: 彩种管理 has a minimum per
+   * game but no maximum, and a wide 复式 at a high multiple can price far above any balance a shop holds.
+   */
+  maxOrderFen: 100_000_00,
+} as const;
