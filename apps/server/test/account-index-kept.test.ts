@@ -12,7 +12,7 @@ import { MODULES } from '../src/modules/index.ts';
 import { writeShopAppClosed } from '../src/modules/settings/app-closed.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import type { DemoIds } from '../src/seed/demo-ids.ts';
-import { orderIn, orderWorld, placeSsq, type OrderWorld } from './helpers/orders.ts';
+import { ISSUE, orderIn, orderWorld, placeSsq, publishSsq, type OrderWorld } from './helpers/orders.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // The mine page's answer (NewUser/index) is kept per account until something it shows changes (docs/accounts.md):
@@ -110,6 +110,14 @@ describe('NewUser/index, kept until what it shows changes', () => {
     await placeSsq(t, w, 2);
     expect((await mine()).userinfo.count.OrderCount).toBe(owner.userinfo.count.OrderCount + 1);
     expect((await mine(w.clerk)).userinfo.count.OrderCount).toBe(staff.userinfo.count.OrderCount + 1);
+  });
+
+  it('a draw result, which moves no money: 待派奖 goes up on the very next call', async () => {
+    await orderIn(t, w, OrderState.awaitingDraw);
+    const before = await mine();
+    // Only the order changes: the prize is paid at 派奖, so no balance (and no other row the answer shows) moves.
+    await publishSsq(t, [1, 2, 3, 4, 5, 6], 7, ISSUE);
+    expect((await mine()).userinfo.count.waitAward).toBe(before.userinfo.count.waitAward + 1);
   });
 
   it('a withdrawal request: 提现申请 goes up and 托管余额 down on the very next call', async () => {

@@ -116,6 +116,7 @@ describe('orders of two partner shops under a mixed concurrent workload', () => 
               },
             ];
       const r = await call(ordersApi.create.path, 'POST', w.players[i]!.token, {
+        consent: 1,
         game_id: game,
         content,
         issue: ISSUE,

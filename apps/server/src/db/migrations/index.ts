@@ -32,6 +32,7 @@ import { accountVersionRow } from './0035-account-version-row.ts';
 import { statistics } from './0036-statistics.ts';
 import { orderConsent } from './0037-order-consent.ts';
 import { statisticsShopDays } from './0040-statistics-shop-days.ts';
+import { accountVersionOrders } from './0041-account-version-orders.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
 export const MIGRATIONS: Migration[] = [
@@ -68,4 +69,5 @@ export const MIGRATIONS: Migration[] = [
   statistics,
   orderConsent,
   statisticsShopDays,
+  accountVersionOrders,
 ];

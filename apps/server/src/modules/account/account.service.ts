@@ -20,7 +20,6 @@ import { todayStart } from '../../core/days.ts';
 import { keptAnswers, type KeptAnswers } from '../../core/kept-answers.ts';
 import { perInstance } from '../../core/per-instance.ts';
 import { issueSession, revokeUserTokens } from '../auth/token.service.ts';
-import { orderListVersion } from '../orders/order-versions.service.ts';
 import { codeRefused, useCode, verifyCode } from '../codes/code.service.ts';
 import { readShopAppClosed } from '../settings/app-closed.ts';
 import { findShopConfig } from '../shop-profile/shop-config.service.ts';
@@ -118,12 +117,10 @@ const keptIndexes = perInstance<AppContext, KeptAnswers>(() =>
 export async function accountIndexJson(ctx: AppContext, caller: Caller, fresh: boolean): Promise<Buffer> {
   const load = async () => Buffer.from(JSON.stringify(await accountIndex(ctx, caller)));
   if (fresh) return load();
-  // The shop's order version (orders, their counts) and the account versions (everything else the answer shows).
-  const [orders, accounts] = await Promise.all([
-    orderListVersion(ctx.db, caller.shopId),
-    repo.accountVersions(ctx.db, caller.shopId),
-  ]);
-  const version = `${orders}.${accounts.shop}.${accounts.platform}`;
+  // The shop's account version moves with everything the answer shows, its orders and their counts included
+  // (migration 0041); the platform's with the platform's settings.
+  const accounts = await repo.accountVersions(ctx.db, caller.shopId);
+  const version = `${accounts.shop}.${accounts.platform}`;
   // The answer also depends on who asks (staff see what their permissions allow, as this instance resolved them)
   // and on the day (a staff member's ticketed amount is today's).
   const clerk = caller.clerk;
