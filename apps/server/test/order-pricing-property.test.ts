@@ -1,6 +1,7 @@
 import { ordersApi } from '@dzzs/shared';
 import { GAME, quoteBet, type NumberContent } from '@dzzs/shared/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom, type Random } from '../src/modules/orders/sample-bets.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { openIssue } from './helpers/calendar.ts';
 import { setWallet } from './helpers/ledger.ts';
@@ -10,7 +11,8 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 // The page's count and price are the server's (issue 30): random valid selections of every number game, placed
 // through Order/create, are stored at the count and amount the engine's own functions give for them — the ones the
 // player app's pickers call (`quoteBet` of @dzzs/shared/engine) — and both equal the counting rules written out
-// here independently (C(n, k) per zone, products per position).
+// here independently (C(n, k) per zone, products per position). The selections come from a seeded generator, so a
+// failure can be replayed.
 
 const ORDERS_PER_GAME = 10;
 /** An order holds at most 100 lines: 1,000 selections per game through HTTP. */
@@ -18,18 +20,7 @@ const LINES_PER_ORDER = 100;
 /** And many more in-process, against the independent count only. */
 const OFFLINE_SELECTIONS = 5_000;
 
-/** A seeded generator, so a failure can be replayed (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-type Rnd = () => number;
+type Rnd = Random;
 const int = (rnd: Rnd, lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
 /** `n` distinct numbers of lo..hi, not in `not`. */
 function distinct(rnd: Rnd, n: number, lo: number, hi: number, not: number[] = []): number[] {
@@ -151,7 +142,7 @@ const GAMES = Object.keys(PICKERS).map(Number);
 
 describe('the engine counts as the rules do (in-process)', () => {
   it.each(GAMES)(`game %i: ${OFFLINE_SELECTIONS} random selections`, (code) => {
-    const rnd = random(code);
+    const rnd = seededRandom(code);
     for (let i = 0; i < OFFLINE_SELECTIONS; i++) {
       const pick = PICKERS[code]!(rnd);
       const q = quoteBet(code, [pick.line]);
@@ -183,7 +174,7 @@ describe('Order/create stores what the engine quotes', () => {
   it.each(GAMES)(
     `game %i: ${ORDERS_PER_GAME * LINES_PER_ORDER} random selections through HTTP`,
     async (code) => {
-      const rnd = random(1000 + code);
+      const rnd = seededRandom(1000 + code);
       for (let o = 0; o < ORDERS_PER_GAME; o++) {
         const picks = Array.from({ length: LINES_PER_ORDER }, () => PICKERS[code]!(rnd));
         const content = picks.map((p) => p.line);
