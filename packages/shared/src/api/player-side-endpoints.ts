@@ -31,7 +31,7 @@ export const playerSideApi = {
     access: player,
     request: 'DrawHistoryRequest',
     response: 'DrawHistoryPage',
-    summary: 'A number game’s published results, newest issue first.',
+    summary: 'A number game’s published results, the latest published first.',
   }),
   wallet: reads({
     method: 'GET',

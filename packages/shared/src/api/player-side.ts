@@ -65,7 +65,7 @@ export type GameDraws = z.infer<typeof GameDraws>;
 /** GET bettingend.Draw/latest */
 export const LatestDraws = z.array(GameDraws);
 
-/** GET bettingend.Draw/history — one number game's published results, newest issue first. */
+/** GET bettingend.Draw/history — one number game's published results, the latest published first. */
 export const DrawHistoryRequest = z.strictObject({
   game_id: z.coerce.number().pipe(z.literal(GAME_CODES)),
   ...pageQuery,

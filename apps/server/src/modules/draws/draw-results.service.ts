@@ -15,7 +15,7 @@ export async function latestDraws(
   return new Map(rows.map((r) => [r.game_code, toDrawResult(r)]));
 }
 
-/** One game's published draws, newest issue first. */
+/** One game's published draws, the latest published first (by keyset on the row id). */
 export async function drawHistory(db: DbOrTrx, gameCode: number, q: PageQuery): Promise<Page<DrawResult>> {
   const { total, rows } = await repo.listDraws(db, { gameCode }, windowOf(q));
   return pageOf(q, total, rows, toDrawResult);
