@@ -96,7 +96,7 @@ export default defineConfig({
               // chunk: left to the default grouping (once the chat and players pages shared them) they came apart
               // into three small chunks of the first route, each compressed on its own.
               name: 'core',
-              test: /node_modules[\\/](axios|@tanstack[\\/](query-core|react-query))[\\/]|apps[\\/]web[\\/]src[\\/]shared[\\/](paths|navigation|query-client)\.ts$|apps[\\/]web[\\/]src[\\/]shared[\\/](http|store)[\\/]|packages[\\/]shared[\\/]src[\\/](enums|codes|envelope)\.ts$/,
+              test: /node_modules[\\/](axios|@tanstack[\\/](query-core|react-query))[\\/]|apps[\\/]web[\\/]src[\\/]shared[\\/](paths|navigation|query-client|setup|i18n[\\/]common)\.ts$|apps[\\/]web[\\/]src[\\/]shared[\\/](http|store)[\\/]|packages[\\/]web-shared[\\/]src[\\/](http[\\/]|storage\.ts$)|packages[\\/]shared[\\/]src[\\/](enums|codes|envelope)\.ts$/,
             },
             {
               name: 'react-virtual',
