@@ -4,8 +4,7 @@ import { endSession } from '../http/index.ts';
 import { useAppStore } from '../store/app-store.ts';
 import { toast } from '../ui/toast.ts';
 
-// The session the shop app's socket identifies itself with. The shell loads this after the first paint: no page
-// of the first route needs the socket before then.
+// The session the shop app's socket identifies itself with; the shell loads this before it opens the socket.
 configureSocket({
   accessToken: () => useAppStore.getState().access_token,
   baseUrl: () => useAppStore.getState().baseUrl,
@@ -16,5 +15,3 @@ configureSocket({
     void endSession();
   },
 });
-
-export { startSocket, stopSocket } from '@dzzs/web-shared/socket/socket.ts';
