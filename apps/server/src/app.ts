@@ -45,7 +45,7 @@ const COMPRESS_ABOVE_BYTES = 1024;
 /** Vite's output folder: every name in it carries a hash of its content, so it may be cached for good. */
 const HASHED_DIR = 'assets';
 /** The routes @fastify/static makes for the web root (prefix '/'). */
-const WEB_ROUTES = new Set(['/', '/*', PLAYER_PREFIX, `${PLAYER_PREFIX}*`]);
+const WEB_ROUTES = new Set(['/', '/*', PLAYER_PREFIX.slice(0, -1), PLAYER_PREFIX, `${PLAYER_PREFIX}*`]);
 
 export interface BuildOptions {
   config: AppConfig;
@@ -322,8 +322,9 @@ async function serveWebApp(app: App, dist: string, prefix: string): Promise<void
   await app.register(fastifyStatic, {
     root: dist,
     prefix,
-    // `/player` → `/player/`: the app's relative links resolve against the folder.
-    redirect: prefix !== '/',
+    // Under a sub-path, one route per file of the build (read when the server starts): its wildcard route answers
+    // the folder itself (`/player/`) with not found.
+    ...(prefix === '/' ? {} : { wildcard: false }),
     decorateReply: false,
     // The build's .br / .gz copies, to the browsers that accept them (with vary: accept-encoding).
     preCompressed: true,
@@ -337,5 +338,12 @@ async function serveWebApp(app: App, dist: string, prefix: string): Promise<void
           : 'no-cache',
       );
     },
+  });
+  if (prefix === '/') return;
+  // `/player` would get the index too, whose relative links would then resolve against `/`: it leads to `/player/`.
+  const bare = prefix.slice(0, -1);
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url === bare || req.url.startsWith(`${bare}?`))
+      return reply.redirect(prefix + req.url.slice(bare.length), 301);
   });
 }

@@ -10,11 +10,11 @@ export function useNow(): number {
   return now;
 }
 
-/** 剩余时间: d天 hh:mm:ss (days only when there are some). */
-export function countdown(seconds: number): string {
+/** 剩余时间: hh:mm:ss, with the days before it when there are some (`days` says them: 1天, 1d). */
+export function countdown(seconds: number, days: (n: number) => string = (n) => `${n}d`): string {
   const s = Math.max(0, seconds);
-  const days = Math.floor(s / 86400);
+  const whole = Math.floor(s / 86400);
   const pad = (n: number) => String(n).padStart(2, '0');
   const clock = `${pad(Math.floor((s % 86400) / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-  return days ? `${days}d ${clock}` : clock;
+  return whole ? `${days(whole)} ${clock}` : clock;
 }

@@ -19,6 +19,7 @@ const zh = {
   issue: '第{{issue}}期',
   closesIn: '距截止 {{time}}',
   closed: '本期已截止',
+  days: '{{n}}天',
   slip: {
     title: '{{game}}投注单',
     more: '+继续选号',
@@ -81,6 +82,7 @@ const en: BettingResources = {
   issue: 'Issue {{issue}}',
   closesIn: 'Closes in {{time}}',
   closed: 'This issue is closed',
+  days: '{{n}}d',
   slip: {
     title: '{{game}} slip',
     more: '+ Pick more',

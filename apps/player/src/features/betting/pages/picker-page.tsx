@@ -70,11 +70,16 @@ function BallGrid({
   );
 }
 
-/** A number game's picker: one ball grid per zone (or position), 机选 per grid and for whole bets. */
+/** A number game's picker, afresh for each game (the route's page stays mounted from one game to the next). */
 export default function PickerPage() {
+  const code = Number(useParams().code);
+  return <Picker key={code} code={code} />;
+}
+
+/** One ball grid per zone (or position), 机选 per grid and for whole bets. */
+function Picker({ code }: { code: number }) {
   const { t } = useTranslation(BETTING_NS);
   const navigate = useNavigate();
-  const code = Number(useParams().code);
   const game = gameByCode(code);
   const plays = playsOf(code);
   const [selection, setSelection] = useState<Selection>(() => emptySelection(code));
@@ -140,7 +145,9 @@ export default function PickerPage() {
       {onSale && (
         <div className="picker-issue muted">
           {t('issue', { issue: onSale.issue })} ·{' '}
-          {onSale.deadline > now ? t('closesIn', { time: countdown(onSale.deadline - now) }) : t('closed')}
+          {onSale.deadline > now
+            ? t('closesIn', { time: countdown(onSale.deadline - now, (n) => t('days', { n })) })
+            : t('closed')}
         </div>
       )}
       {plays.length > 1 && (

@@ -76,6 +76,8 @@ export default function SlipPage() {
 
   const submit = () => {
     if (!consent) return toast(t('pay.consentFirst'));
+    // The balance is read afresh before paying: money may have come in (加款, a recharge) since it was last read.
+    void player.refetch();
     setPaying(true);
   };
   const pay = () =>
@@ -209,7 +211,9 @@ export default function SlipPage() {
         <div className="pay-sheet" data-testid="pay-sheet">
           <h3>{t('pay.title')}</h3>
           <div>{t('pay.game', { game: name, yuan: fenToYuan(figures.amountFen) })}</div>
-          {short ? (
+          {player.isFetching ? (
+            <Button block loading disabled />
+          ) : short ? (
             <>
               <div className="pay-short">{t('pay.short')}</div>
               <Button

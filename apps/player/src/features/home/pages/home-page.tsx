@@ -22,7 +22,7 @@ function GameCard({ game, now }: { game: GameOnSale; now: number }) {
   if (game.group === 'sports') line = game.matches ? t('matches', { count: game.matches }) : t('noIssue');
   else if (game.issue) {
     const left = game.issue.deadline - now;
-    line = left > 0 ? t('closesIn', { time: countdown(left) }) : t('closed');
+    line = left > 0 ? t('closesIn', { time: countdown(left, (n) => t('days', { n })) }) : t('closed');
   } else line = game.next ? t('nextIssue', { issue: game.next.issue }) : t('noIssue');
   return (
     <button
@@ -95,9 +95,12 @@ export default function HomePage() {
         <StateView title={t('noGames')} />
       ) : (
         <div className="home-games">
-          {(games.data ?? []).map((game) => (
-            <GameCard key={game.game_id} game={game} now={now} />
-          ))}
+          {/* The games a player can pick now first: the sports pickers are still to come. */}
+          {[...(games.data ?? [])]
+            .sort((a, b) => Number(b.group === 'number') - Number(a.group === 'number'))
+            .map((game) => (
+              <GameCard key={game.game_id} game={game} now={now} />
+            ))}
         </div>
       )}
     </Page>

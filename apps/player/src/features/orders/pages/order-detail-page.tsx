@@ -66,7 +66,7 @@ export default function OrderDetailPage() {
               </span>
             </div>
             <div className="order-kv muted">
-              <span>{t('notes', { notes: o.Note, multiple: o.Multiple })}</span>
+              <span>{t('notes', { notes: o.Note })}</span>
             </div>
             {Number(o.WinningMoney) > 0 && (
               <div className="order-kv">
