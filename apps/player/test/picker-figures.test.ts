@@ -71,6 +71,12 @@ describe('the picker counts and prices as the server does', () => {
               notes: server.value.notes,
               amountFen: server.value.amountFen,
             });
+            // The slip's one multiple and 追加 reach every line it sends.
+            const once = lines.reduce(
+              (sum, line) => sum + figuresOf(code, { ...line, multiple: 1, additional }).amountFen,
+              0,
+            );
+            expect(server.value.amountFen).toBe(once * multiple);
           },
         ),
         { numRuns: 300 },
