@@ -149,6 +149,16 @@ test.describe('player app (390×844, Chromium)', () => {
     await expect(page.getByTestId('wallet-balance')).toHaveText('68.00');
     await shot(page, 'player-09-wallet');
 
+    // 聊天: a message to the shop comes back over the socket as stored, and the shop group has its history.
+    await page.getByTestId('tab-chat').click();
+    await page.getByTestId('chat-text').locator('input').fill('老板，今晚能出票吗？');
+    await page.getByTestId('chat-send').click();
+    await expect(page.locator('.chat-row-mine').last()).toContainText('老板，今晚能出票吗？');
+    await shot(page, 'player-09b-chat');
+    await page.getByRole('tab', { name: '店内群聊' }).click();
+    await page.locator('.chat-row').first().waitFor();
+    await shot(page, 'player-09c-chat-group');
+
     // The other number games' pickers draw from the same table of rules.
     for (const game of [201, 102, 105]) {
       await page.goto(`${journey.server.url}/player/#/game/${game}`);

@@ -1,5 +1,6 @@
 import type { AccountResources } from '../features/account/i18n.ts';
 import type { BettingResources } from '../features/betting/i18n.ts';
+import type { ChatResources } from '../features/chat/i18n.ts';
 import type { HomeResources } from '../features/home/i18n.ts';
 import type { OrdersResources } from '../features/orders/i18n.ts';
 import type { WalletResources } from '../features/wallet/i18n.ts';
@@ -14,6 +15,7 @@ declare module 'i18next' {
       common: CommonResources;
       account: AccountResources;
       betting: BettingResources;
+      chat: ChatResources;
       home: HomeResources;
       orders: OrdersResources;
       wallet: WalletResources;

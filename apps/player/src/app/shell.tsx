@@ -18,6 +18,7 @@ export function Shell() {
   const tabs = [
     { key: PAGE.home, title: t('tab.home') },
     { key: PAGE.orders, title: t('tab.orders') },
+    { key: PAGE.chat, title: t('tab.chat') },
     { key: PAGE.wallet, title: t('tab.wallet') },
   ];
   return (

@@ -9,9 +9,10 @@ export const PAGE = {
   orders: '/orders',
   orderDetail: '/orders/:id',
   wallet: '/wallet',
+  chat: '/chat',
 } as const;
 
-export const TAB_PATHS: readonly string[] = [PAGE.home, PAGE.orders, PAGE.wallet];
+export const TAB_PATHS: readonly string[] = [PAGE.home, PAGE.orders, PAGE.chat, PAGE.wallet];
 
 export const pickerPath = (code: number) => `/game/${code}`;
 export const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;

@@ -7,7 +7,8 @@ import { toast } from './toast.ts';
 // The session the player's socket identifies itself with; the shell loads this after the first paint.
 configureSocket({
   accessToken: () => useSession.getState().access_token,
-  baseUrl: () => '',
+  // The app is served from /player/; the socket is the server's, at its root (/ws).
+  baseUrl: () => new URL('../', window.location.href).toString(),
   openChanged: (open) => useSession.setState({ isSocketOpen: open }),
   sessionEnded: () => {
     toast(i18n.t('session.ended'));
@@ -15,4 +16,4 @@ configureSocket({
   },
 });
 
-export { startSocket, stopSocket, useSocketEvents } from '@dzzs/web-shared/socket/socket.ts';
+export { sendFrame, startSocket, stopSocket, useSocketEvents } from '@dzzs/web-shared/socket/socket.ts';

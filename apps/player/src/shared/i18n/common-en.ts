@@ -2,7 +2,7 @@ import type { CommonResources } from './common.ts';
 
 export const commonEn: CommonResources = {
   app: { name: 'Player' },
-  tab: { home: 'Home', orders: 'Orders', wallet: 'Me' },
+  tab: { home: 'Home', orders: 'Orders', chat: 'Chat', wallet: 'Me' },
   common: {
     empty: 'Nothing here yet',
     loading: 'Loading…',

@@ -1,7 +1,7 @@
 /** Labels of the shell and of the shared web code (lists, failures of calls). Feature labels live with the feature. */
 export const commonZh = {
   app: { name: '彩民助手' },
-  tab: { home: '首页', orders: '订单', wallet: '我的' },
+  tab: { home: '首页', orders: '订单', chat: '聊天', wallet: '我的' },
   common: {
     empty: '暂无数据',
     loading: '加载中…',
