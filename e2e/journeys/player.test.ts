@@ -137,8 +137,16 @@ test.describe('player app (390×844, Chromium)', () => {
     await shopPage.locator('button[type=submit]').click();
     await shopPage.waitForURL(/#\/pages\/index\/mine/);
     await shopPage.goto(`${journey.server.url}/#/pages/index/index`);
-    await shopPage.locator(`.orders-card[data-order="${orderId}"]`).waitFor({ timeout: 15_000 });
+    const card = shopPage.locator(`.orders-card[data-order="${orderId}"]`);
+    await card.waitFor({ timeout: 15_000 });
     await shot(shopPage, 'player-07-shop-sees-order');
+
+    // The shop takes it (接单): the player's open order page follows by itself (the socket's push), with a word.
+    await card.getByRole('button', { name: '接单' }).click();
+    await shopPage.waitForURL(new RegExp(`order_id=${orderId}`));
+    await expect(page.getByTestId('order-state')).toHaveText('待出票', { timeout: 10_000 });
+    await expect(toast(page)).toHaveText('你的订单待出票');
+    await shot(page, 'player-07b-order-received');
 
     // 我的订单 lists it; 钱包 shows what is left.
     await page.getByTestId('back').click();

@@ -1,10 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PAGE, TAB_PATHS } from '../shared/paths.ts';
 import { useSession } from '../shared/store.ts';
 
 const loadSocket = () => import('../shared/socket.ts');
+// Order pushes: the listener and its labels load with the session, after the first paint.
+const OrderPush = lazy(() =>
+  import('../features/orders/components/order-push.tsx').then((m) => ({ default: m.OrderPush })),
+);
 
 export function Shell() {
   const { t } = useTranslation();
@@ -24,6 +28,11 @@ export function Shell() {
   return (
     <>
       <Outlet />
+      {hasLogin && (
+        <Suspense fallback={null}>
+          <OrderPush />
+        </Suspense>
+      )}
       {hasLogin && TAB_PATHS.includes(pathname) && (
         <nav className="app-tabs">
           {tabs.map((tab) => (

@@ -18,6 +18,7 @@ const zh = {
   reason: '原因：{{reason}}',
   time: '下单时间',
   orderId: '订单号',
+  pushed: '你的订单{{state}}',
 };
 export type OrdersResources = typeof zh;
 
@@ -39,6 +40,7 @@ const en: OrdersResources = {
   reason: 'Reason: {{reason}}',
   time: 'Ordered at',
   orderId: 'Order no.',
+  pushed: 'Your order: {{state}}',
 };
 
 export const ORDERS_NS = 'orders';
