@@ -156,6 +156,11 @@ test.describe('player app (390×844, Chromium)', () => {
     await page.getByTestId('tab-wallet').click();
     await expect(page.getByTestId('wallet-balance')).toHaveText('68.00');
     await shot(page, 'player-09-wallet');
+    // 充值 through the shop's QR code: the code to pay with, and the shop confirms later.
+    await page.getByTestId('recharge-amount').locator('input').fill('50');
+    await page.getByTestId('recharge').click();
+    await expect(page.getByText('请用收款码付款，店主确认后到账')).toBeVisible();
+    await shot(page, 'player-09a-recharge-offline');
 
     // 聊天: a message to the shop comes back over the socket as stored, and the shop group has its history.
     await page.getByTestId('tab-chat').click();

@@ -15,8 +15,9 @@ import './wallet.css';
 function Recharge() {
   const { t } = useTranslation(WALLET_NS);
   const [money, setMoney] = useState('');
-  // TODO(server): the channels open at the player's shop have no player-side list yet; the two kinds are offered.
-  const [channel, setChannel] = useState<number>(RECEIPT_CHANNEL.newPay);
+  // TODO(server): the channels open at the player's shop have no player-side list yet: the shop's QR code (open at
+  // every demo shop) first, the online channel second.
+  const [channel, setChannel] = useState<number>(RECEIPT_CHANNEL.offline);
   const [answer, setAnswer] = useState<{ url: string; offline: boolean } | null>(null);
   const recharge = useMutation({
     mutationFn: (input: { money: string; channel: number }) => fetchData(receiptsApi.recharge, input),
@@ -36,8 +37,8 @@ function Recharge() {
         value={[channel]}
         onChange={(v) => v[0] !== undefined && setChannel(v[0])}
         options={[
-          { label: t('online'), value: RECEIPT_CHANNEL.newPay },
           { label: t('offline'), value: RECEIPT_CHANNEL.offline },
+          { label: t('online'), value: RECEIPT_CHANNEL.newPay },
         ]}
       />
       <Button
