@@ -34,6 +34,29 @@ module.exports = {
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
+      name: 'web-shared-package-stands-alone',
+      severity: 'error',
+      comment:
+        'packages/web-shared holds what both web apps (the shop app and the player app) need; it imports neither app, nor the server.',
+      from: { path: '^packages/web-shared/' },
+      to: { path: '^(apps|e2e|bench)/' },
+    },
+    {
+      name: 'player-features-are-isolated',
+      severity: 'error',
+      comment:
+        'A player feature never imports another feature; move what both need to apps/player/src/shared.',
+      from: { path: '^apps/player/src/features/([^/]+)/' },
+      to: { path: '^apps/player/src/features/', pathNot: '^apps/player/src/features/$1/' },
+    },
+    {
+      name: 'web-apps-apart',
+      severity: 'error',
+      comment: 'The two web apps share code only through packages/web-shared; neither imports the other.',
+      from: { path: '^apps/(web|player)/' },
+      to: { path: '^apps/(web|player|server)/', pathNot: '^apps/$1/' },
+    },
+    {
       name: 'server-logic-not-http',
       severity: 'error',
       comment: 'Services, repositories and mappers never import the HTTP layer; only *.routes.ts do.',

@@ -22,6 +22,7 @@ export default tseslint.config(
       '**/artifacts/**',
       '.tmp/**',
       'apps/web/public/sw.js',
+      'apps/player/public/sw.js',
       'scripts/lint-rules/fixtures/**',
     ],
   },
@@ -73,11 +74,15 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: [
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/player/src/**/*.{ts,tsx}',
+      'packages/web-shared/src/**/*.{ts,tsx}',
+    ],
     rules: { 'no-restricted-syntax': ['error', API_PATH_LITERAL] },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/player/**/*.{ts,tsx}', 'packages/web-shared/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -14,6 +14,7 @@ export default defineConfig({
     projects: [
       'packages/shared',
       'apps/web',
+      'apps/player',
       server('server-sqlite', 'sqlite'),
       server('server-pg', 'postgres'),
     ],

@@ -3,3 +3,4 @@ export const WEB_DIST: string;
 export function precompress(dist: string): Promise<{ raw: number; br: number; gz: number }>;
 /** Whether every compressed copy of the build in `dist` has been written. */
 export function isPrecompressed(dist: string): boolean;
+export const PLAYER_DIST: string;

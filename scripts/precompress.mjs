@@ -62,18 +62,19 @@ async function atomicWrite(file, bytes) {
   await fs.rename(`${file}.tmp`, file);
 }
 
-/** The web app's build folder. */
-export const WEB_DIST = path.join(
-  path.dirname(path.dirname(fileURLToPath(import.meta.url))),
-  'apps/web/dist',
-);
+const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+/** The shop app's build folder. */
+export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+/** The player app's build folder. */
+export const PLAYER_DIST = path.join(ROOT, 'apps/player/dist');
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dist = WEB_DIST;
-  const started = Date.now();
-  const { raw, br, gz } = await precompress(dist);
-  const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
-  console.log(
-    `precompressed ${kb(raw)} of text to ${kb(br)} brotli / ${kb(gz)} gzip in ${Date.now() - started} ms`,
-  );
+  for (const dist of [WEB_DIST, PLAYER_DIST].filter((d) => existsSync(d))) {
+    const started = Date.now();
+    const { raw, br, gz } = await precompress(dist);
+    const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+    console.log(
+      `${path.relative(ROOT, dist)}: precompressed ${kb(raw)} of text to ${kb(br)} brotli / ${kb(gz)} gzip in ${Date.now() - started} ms`,
+    );
+  }
 }

@@ -1,4 +1,4 @@
-// `npm start`: builds the web app and the server bundle when their sources changed, then runs the server
+// `npm start`: builds the two web apps (the shop's, the player's) and the server bundle when their sources changed, then runs the server
 // (migrates, seeds demo data on the embedded database, serves everything on http://127.0.0.1:8080 and prints the
 // demo logins).
 // The build's brotli/gzip copies are written after the server is up, in the background (until then @fastify/compress
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bundle, ROOT } from './bundle.mjs';
 import { SERVER_ENV, SERVER_NODE_ARGS } from './server-runtime.mjs';
-import { isPrecompressed, WEB_DIST } from './precompress.mjs';
+import { isPrecompressed, PLAYER_DIST, WEB_DIST } from './precompress.mjs';
 
 function newestMtime(target) {
   const stat = fs.statSync(target);
@@ -25,9 +25,15 @@ const stale = (output, sources) =>
   !fs.existsSync(output) ||
   Math.max(...sources.map((s) => newestMtime(path.join(ROOT, s)))) > fs.statSync(output).mtimeMs;
 
-if (stale(path.join(WEB_DIST, 'index.html'), ['apps/web', 'packages/shared/src'])) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@dzzs/web'], { cwd: ROOT, stdio: 'inherit' });
+const webApps = [
+  { dist: WEB_DIST, workspace: '@dzzs/web', dir: 'apps/web', name: 'the web app' },
+  { dist: PLAYER_DIST, workspace: '@dzzs/player', dir: 'apps/player', name: 'the player app' },
+];
+for (const web of webApps) {
+  if (!stale(path.join(web.dist, 'index.html'), [web.dir, 'packages/shared/src', 'packages/web-shared']))
+    continue;
+  console.log(`Building ${web.name}…`);
+  const build = spawnSync('npm', ['run', 'build', '-w', web.workspace], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const serverBundle = path.join(ROOT, 'apps/server/dist/server.js');
@@ -58,7 +64,7 @@ server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 
 // A fresh build's compressed copies are written once the server answers, at low priority: nobody waits for them, and
 // they don't slow the start (the server's output goes through here to tell when it has started).
-let waiting = !isPrecompressed(WEB_DIST);
+let waiting = !isPrecompressed(WEB_DIST) || !isPrecompressed(PLAYER_DIST);
 let output = '';
 server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);

@@ -53,7 +53,7 @@ if (!step('type check', 'npm', ['run', '-s', 'typecheck'])) fail('Type check fai
 if (!step('lint and format', 'npm', ['run', '-s', 'lint']))
   fail('Lint or formatting failed (npm run format fixes formatting).');
 
-const projects = ['shared', 'web', 'server-sqlite'];
+const projects = ['shared', 'web', 'player', 'server-sqlite'];
 if (await reachable('pg')) projects.push('server-pg');
 else if (process.env.REQUIRE_PG === '1') fail(`PostgreSQL is not reachable at ${pgUrl} and REQUIRE_PG=1.`);
 else
@@ -94,9 +94,10 @@ if (!unitOk) {
   process.exit(1);
 }
 
-if (!step('build (web app, server bundle)', 'npm', ['run', '-s', 'build'])) fail('Build failed.');
-if (!step('bundle budget', 'npm', ['run', '-s', 'check:bundle', '-w', '@dzzs/web']))
-  fail('Bundle over budget.');
+if (!step('build (web apps, server bundle)', 'npm', ['run', '-s', 'build'])) fail('Build failed.');
+for (const workspace of ['@dzzs/web', '@dzzs/player'])
+  if (!step(`bundle budget (${workspace})`, 'npm', ['run', '-s', 'check:bundle', '-w', workspace]))
+    fail('Bundle over budget.');
 
 if (!step('browser (Chromium, CJK fonts)', 'bash', ['scripts/ensure-browser.sh']))
   fail('Chromium is missing for the e2e journeys.');

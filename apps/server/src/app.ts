@@ -38,11 +38,14 @@ import { wsRoutes } from './ws/ws.routes.ts';
 import { Gauge } from 'prom-client';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_PLAYER_DIST = fileURLToPath(new URL('../../player/dist', import.meta.url));
+/** Where the player app (彩民端) is served: the same origin as the shop app, under its own path. */
+export const PLAYER_PREFIX = '/player/';
 const COMPRESS_ABOVE_BYTES = 1024;
 /** Vite's output folder: every name in it carries a hash of its content, so it may be cached for good. */
 const HASHED_DIR = 'assets';
 /** The routes @fastify/static makes for the web root (prefix '/'). */
-const WEB_ROUTES = new Set(['/', '/*']);
+const WEB_ROUTES = new Set(['/', '/*', PLAYER_PREFIX.slice(0, -1), PLAYER_PREFIX, `${PLAYER_PREFIX}*`]);
 
 export interface BuildOptions {
   config: AppConfig;
@@ -303,30 +306,44 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   });
 
   await serveUploads(app, config, storage);
-  const webDist = config.webDist ?? DEFAULT_WEB_DIST;
-  if (fs.existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      decorateReply: false,
-      // The build's .br / .gz copies, to the browsers that accept them (with vary: accept-encoding).
-      preCompressed: true,
-      // Hashed files are cached for a year; the rest (index.html, the service worker, the manifest and icons keep
-      // their names from release to release) must be asked for again, or a new release would not reach phones.
-      setHeaders(res, file) {
-        res.header(
-          'cache-control',
-          path.relative(webDist, file).startsWith(HASHED_DIR + path.sep)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
-    });
-  }
+  await serveWebApp(app, config.playerDist ?? DEFAULT_PLAYER_DIST, PLAYER_PREFIX);
+  await serveWebApp(app, config.webDist ?? DEFAULT_WEB_DIST, '/');
 
   app.addHook('onClose', async () => {
     hub.close();
     await events.close();
   });
   return { app, ctx, hub, routes };
+}
+
+/** A web app's build (the shop app at `/`, the player app under /player/), when it has been built. */
+async function serveWebApp(app: App, dist: string, prefix: string): Promise<void> {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) return;
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix,
+    // Under a sub-path, one route per file of the build (read when the server starts): its wildcard route answers
+    // the folder itself (`/player/`) with not found.
+    ...(prefix === '/' ? {} : { wildcard: false }),
+    decorateReply: false,
+    // The build's .br / .gz copies, to the browsers that accept them (with vary: accept-encoding).
+    preCompressed: true,
+    // Hashed files are cached for a year; the rest (index.html, the service worker, the manifest and icons keep
+    // their names from release to release) must be asked for again, or a new release would not reach phones.
+    setHeaders(res, file) {
+      res.header(
+        'cache-control',
+        path.relative(dist, file).startsWith(HASHED_DIR + path.sep)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
+    },
+  });
+  if (prefix === '/') return;
+  // `/player` would get the index too, whose relative links would then resolve against `/`: it leads to `/player/`.
+  const bare = prefix.slice(0, -1);
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url === bare || req.url.startsWith(`${bare}?`))
+      return reply.redirect(prefix + req.url.slice(bare.length), 301);
+  });
 }

@@ -57,6 +57,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   WEB_DIST: z.string().optional(),
+  PLAYER_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   CORS_ORIGINS: z
     .string()
@@ -150,6 +151,8 @@ export interface AppConfig {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   rateLimitMax: number;
   webDist: string | null;
+  /** The player app's build (PLAYER_DIST); null: apps/player/dist. */
+  playerDist: string | null;
   trustProxy: boolean;
   /** Origins other sites may call the API from; empty: same origin only (the app is served by this server). */
   corsOrigins: string[];
@@ -417,6 +420,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
+    playerDist: e.PLAYER_DIST ? path.resolve(e.PLAYER_DIST) : null,
     trustProxy: e.TRUST_PROXY === '1',
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',') : [],
     metricsToken: e.METRICS_TOKEN ?? null,

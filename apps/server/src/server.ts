@@ -43,6 +43,7 @@ async function main() {
   const lines = [
     '',
     `  店主助手 is running at ${url}   (API docs: ${url}/docs)`,
+    `  player app (彩民端) at ${url}/player/`,
     `  database: ${db}`,
     ...(demo && demo.missing.length
       ? ['', '  The demo data is incomplete:', ...demo.missing.map((m) => `    missing: ${m}`)]

@@ -15,9 +15,18 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{id:${i},name:"row ${i}"}`).join(',')}];\n`;
 const INDEX = `<!doctype html><html><head><script type="module" src="./assets/index-Ab12Cd34.js"></script></head><body>${'<div id="root"></div>'.repeat(80)}</body></html>`;
 
+const PLAYER_INDEX = `<!doctype html><html><head><script type="module" src="./assets/index-Pl12Ay34.js"></script></head><body>${'<div id="player"></div>'.repeat(80)}</body></html>`;
+
 let t: TestApp;
 let web: string;
+let player: string;
 beforeAll(async () => {
+  player = fs.mkdtempSync(path.join(os.tmpdir(), 'dzzs-player-'));
+  fs.mkdirSync(path.join(player, 'assets'));
+  fs.writeFileSync(path.join(player, 'index.html'), PLAYER_INDEX);
+  fs.writeFileSync(path.join(player, 'assets', 'index-Pl12Ay34.js'), SCRIPT);
+  fs.writeFileSync(path.join(player, 'sw.js'), SCRIPT);
+  await precompress(player);
   web = fs.mkdtempSync(path.join(os.tmpdir(), 'dzzs-web-'));
   fs.mkdirSync(path.join(web, 'assets'));
   fs.mkdirSync(path.join(web, 'icons'));
@@ -26,11 +35,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(web, 'sw.js'), SCRIPT);
   fs.writeFileSync(path.join(web, 'icons', 'icon-192.png'), Buffer.alloc(2000, 1));
   await precompress(web);
-  t = await createTestApp({ webDist: web });
+  t = await createTestApp({ webDist: web, playerDist: player });
 });
 afterAll(async () => {
   await t.close();
   fs.rmSync(web, { recursive: true, force: true });
+  fs.rmSync(player, { recursive: true, force: true });
 });
 
 const get = (url: string, acceptEncoding?: string) =>
@@ -94,6 +104,34 @@ describe('the web build, precompressed', () => {
     expect(index.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(index.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(index.rawPayload).toString()).toBe(INDEX);
+  });
+});
+
+describe('the player app, under /player/ (docs/player-app.md)', () => {
+  it('sends its index at /player/, leads /player there, and serves its build as the shop app’s', async () => {
+    for (const url of ['/player/', '/player/index.html']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toBe(PLAYER_INDEX);
+    }
+    // Its relative links resolve against the folder: a bare /player would resolve them against /.
+    for (const [url, to] of [
+      ['/player', '/player/'],
+      ['/player?code=AB12', '/player/?code=AB12'],
+    ]) {
+      const res = await get(url!);
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers['location'], url).toBe(to);
+    }
+    const script = await get('/player/assets/index-Pl12Ay34.js', 'gzip');
+    expect(script.headers['content-encoding']).toBe('gzip');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.gunzipSync(script.rawPayload).toString()).toBe(SCRIPT);
+    expect((await get('/player/sw.js')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/player/nothing.js')).statusCode).toBe(404);
+    // The shop app is still at /.
+    expect(zlib.brotliDecompressSync((await get('/', 'br')).rawPayload).toString()).toBe(INDEX);
   });
 });
 

@@ -5,9 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { registerServiceWorker } from './shared/pwa.ts';
 import { prefetchOverlays } from './shared/ui/overlays.ts';
-import { STORAGE_KEYS } from './shared/store/storage.ts';
+import { STORAGE_KEYS } from '@dzzs/web-shared/storage.ts';
 import { reloadStoreFromStorage } from './shared/store/app-store.ts';
-import { ensureLanguage, storedLanguage } from './shared/i18n/index.ts';
+import { ensureLanguage, storedLanguage } from '@dzzs/web-shared/i18n/index.ts';
+// The shop app's labels for the shared code; before the first render below.
+import './shared/setup.ts';
 import './app/styles.css';
 
 // Logging out or in from another tab changes the tokens under this one; follow it instead of failing later.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import '../src/shared/i18n/index.ts';
+import '@dzzs/web-shared/i18n/index.ts';
 import { http } from '../src/shared/http/index.ts';
 import { queryClient } from '../src/shared/query-client.ts';
 import { CodeFields, type CodeFieldsValue, type Channel } from '../src/shared/ui/code-fields.tsx';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { datePickerBounds, dateFilterValue } from '../src/shared/ui/date-picker.ts';
 import { IMAGE_MAX_ZOOM } from '../src/shared/ui/image-preview.ts';
 import { clearSession, saveTokens, useAppStore } from '../src/shared/store/app-store.ts';
-import { deviceId } from '../src/shared/store/storage.ts';
+import { deviceId } from '@dzzs/web-shared/storage.ts';
 import { pageUrl, PAGE, readPageParams } from '../src/shared/paths.ts';
 
 describe('shared helpers', () => {
@@ -74,17 +74,20 @@ describe('store', () => {
     );
   });
 
-  it('mirrors tokens under the shop keys and the generic keys, and clears them all', () => {
+  it('keeps tokens under the shop keys only, leaving a player session on the same phone alone', () => {
+    localStorage.setItem('access_token', 'player-a');
+    localStorage.setItem('refresh_token', 'player-r');
     saveTokens('a1', 'r1');
     saveTokens('a2', 'r2');
     expect(localStorage.getItem('access_shop_token')).toBe('a2');
-    expect(localStorage.getItem('access_token')).toBe('a2');
     expect(localStorage.getItem('refresh_shop_token')).toBe('r2');
-    expect(localStorage.getItem('refresh_token')).toBe('r2');
     expect(useAppStore.getState().hasLogin).toBe(true);
     clearSession();
-    for (const key of ['access_shop_token', 'refresh_shop_token', 'access_token', 'refresh_token'])
+    for (const key of ['access_shop_token', 'refresh_shop_token'])
       expect(localStorage.getItem(key)).toBeNull();
+    expect(localStorage.getItem('access_token')).toBe('player-a');
+    expect(localStorage.getItem('refresh_token')).toBe('player-r');
+    localStorage.clear();
     expect(useAppStore.getState()).toMatchObject({ access_token: '', hasLogin: false });
   });
 

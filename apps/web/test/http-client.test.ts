@@ -6,7 +6,7 @@ import {
   HttpStatusError,
   REQUEST_TIMEOUT_MS,
   type HttpDeps,
-} from '../src/shared/http/client.ts';
+} from '@dzzs/web-shared/http/client.ts';
 import { envelope, fakeServer } from './helpers.tsx';
 
 function setup(

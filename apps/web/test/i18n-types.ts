@@ -1,4 +1,4 @@
-import { i18n } from '../src/shared/i18n/index.ts';
+import { i18n } from '@dzzs/web-shared/i18n/index.ts';
 
 // Compile-time checks of labels, run by `npm run typecheck` (never called): `t` takes only the keys of its
 // namespace (src/app/i18n-types.ts declares them), so a misspelt or missing label does not compile.

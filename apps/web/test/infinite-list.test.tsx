@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { InfiniteList, LOAD_MORE_THRESHOLD_PX } from '../src/shared/ui/infinite-list.tsx';
+import { InfiniteList, LOAD_MORE_THRESHOLD_PX } from '@dzzs/web-shared/ui/infinite-list.tsx';
 import { giveListsTheirBox } from './helpers.tsx';
 
 const rows = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, title: `订单 ${i + 1}` }));

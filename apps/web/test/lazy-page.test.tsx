@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import '../src/shared/i18n/index.ts';
+import '@dzzs/web-shared/i18n/index.ts';
 import { PAGE } from '../src/shared/paths.ts';
 import { LOAD_TIMEOUT_MS, LOADING_DELAY_MS, lazyPage } from '../src/shared/ui/lazy-page.tsx';
 

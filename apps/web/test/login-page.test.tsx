@@ -38,8 +38,7 @@ describe('login page', () => {
     expect(login?.data).toMatchObject({ username: 'demo_shop', password: 'demo123456', keep: true });
     expect(login?.headers['ba-user-token']).toBeUndefined();
     expect(localStorage.getItem('refresh_shop_token')).toBe('ref-B');
-    expect(localStorage.getItem('access_token')).toBe('tok-A');
-    expect(localStorage.getItem('refresh_token')).toBe('ref-B');
+    expect(localStorage.getItem('access_token')).toBeNull();
     expect(useAppStore.getState()).toMatchObject({
       access_token: 'tok-A',
       refresh_token: 'ref-B',

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render } from '@testing-library/react';
 import { useState } from 'react';
-import { ensureLanguage } from '../src/shared/i18n/index.ts';
-import { MoneyInput, moneyOrSay } from '../src/shared/money/money-input.tsx';
-import { moneyText } from '../src/shared/money/money-text.ts';
+import { ensureLanguage } from '@dzzs/web-shared/i18n/index.ts';
+import { MoneyInput, moneyOrSay } from '@dzzs/web-shared/money/money-input.tsx';
+import { moneyText } from '@dzzs/web-shared/money/money-text.ts';
 
 // The one money field of the app (docs/architecture.md, web rules): what it holds and how it refuses an amount.
 

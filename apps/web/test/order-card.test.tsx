@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { OrderState } from '@dzzs/shared';
 import { OrderCard } from '../src/features/orders/components/order-card.tsx';
-import { ensureLanguage } from '../src/shared/i18n/index.ts';
+import { ensureLanguage } from '@dzzs/web-shared/i18n/index.ts';
 import { orderOf } from './helpers.tsx';
 
 const card = (issue: string | null, State: number = OrderState.awaitingAcceptance) =>

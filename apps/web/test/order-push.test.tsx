@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { playChime } from '../src/shared/ui/chime.ts';
-import { stopSocket } from '../src/shared/socket/socket.ts';
+import { stopSocket } from '@dzzs/web-shared/socket/socket.ts';
 import {
   envelope,
   fakeServer,

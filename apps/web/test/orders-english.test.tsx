@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { OrderState, type Order } from '@dzzs/shared';
 import type { NumberContent, SportsContent } from '@dzzs/shared/engine';
-import { ensureLanguage } from '../src/shared/i18n/index.ts';
+import { ensureLanguage } from '@dzzs/web-shared/i18n/index.ts';
 import { envelope, giveListsTheirBox, keysetPage, orderOf, renderApp, resetBrowser } from './helpers.tsx';
 import { detailUrl, serveOrders } from './order-detail-helpers.tsx';
 

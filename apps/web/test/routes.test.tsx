@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { ROUTE_LIST, ROUTES } from '../src/app/routes.tsx';
-import { i18n } from '../src/shared/i18n/index.ts';
+import { i18n } from '@dzzs/web-shared/i18n/index.ts';
 import { PAGE, TAB_PATHS } from '../src/shared/paths.ts';
 import { envelope, fakeServer, renderApp, resetBrowser, shopkeeperIndex, staffIndex } from './helpers.tsx';
 

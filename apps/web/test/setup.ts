@@ -1,5 +1,6 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import '../src/shared/setup.ts';
 
 // jsdom lacks these browser APIs that antd-mobile and the app touch.
 if (!window.matchMedia) {

@@ -1,7 +1,8 @@
 import { WS_CLOSE_SESSION_ENDED } from '@dzzs/shared';
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSocket, stopSocket, useSocketEvents } from '../src/shared/socket/socket.ts';
+import { startSocket, stopSocket, useSocketEvents } from '@dzzs/web-shared/socket/socket.ts';
+import '../src/shared/socket/configure.ts';
 import { saveTokens, useAppStore } from '../src/shared/store/app-store.ts';
 import { showToastNow } from './overlays-mock.ts';
 

@@ -18,7 +18,7 @@ export const DEMO_LOGINS = [
     username: 'clerk_li / clerk_zhao',
     role: 'staff of demo_shop with fewer permissions and game rules (clerk_chen is stopped)',
   },
-  { username: 'player01…50', role: 'players of demo_shop (彩民)' },
+  { username: 'player01…50', role: 'players of demo_shop (彩民), in the player app at /player/' },
   { username: 'new_shop', role: 'a shop demo_shop invited, not certified yet (新开彩票站)' },
   { username: 'support', role: 'customer service (客服): its inbox in the same app' },
   { username: 'review_shop', role: 'a shop whose certification waits for review (待审彩票站)' },

@@ -16,7 +16,7 @@ import type { StaffResources } from '../features/staff/i18n.ts';
 import type { StatisticsResources } from '../features/statistics/i18n.ts';
 import type { CertificationResources } from '../features/certification/i18n.ts';
 import type { CommonResources } from '../shared/i18n/common.ts';
-import type { MoneyInputResources } from '../shared/money/i18n.ts';
+import type { MoneyInputResources } from '@dzzs/web-shared/money/i18n.ts';
 
 // Every namespace's labels, known to the compiler: `t('…')` takes only keys of its namespace (a missing or misspelt
 // label does not compile), and both languages share each namespace's shape (registerResources). App-level because

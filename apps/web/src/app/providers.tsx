@@ -4,7 +4,7 @@ import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../shared/i18n/index.ts';
+import { i18n } from '@dzzs/web-shared/i18n/index.ts';
 import { queryClient as defaultClient } from '../shared/query-client.ts';
 
 export function Providers({

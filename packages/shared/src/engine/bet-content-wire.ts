@@ -14,7 +14,9 @@ export const MAX_MATCHES = 15;
 export const MAX_SELECTIONS = 64;
 export const MAX_PASS_TYPES = 20;
 export const MAX_OPTIMIZE_GROUPS = 1_000;
-export const MAX_NUMBER_LINES = 100;
+import { MAX_NUMBER_LINES } from './limits.ts';
+
+export { MAX_NUMBER_LINES };
 /** UTF-8 bytes of the JSON text of the whole normalized content. */
 export const MAX_BET_CONTENT_BYTES = 64 * 1024;
 

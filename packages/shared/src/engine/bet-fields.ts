@@ -7,7 +7,9 @@ export const idLike = z.union([z.string(), z.number()]);
 export const numeric = z.union([z.number(), z.string()]);
 export const flag = z.union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1), z.boolean()]);
 
-export const MAX_MULTIPLE = 99_999;
+import { MAX_MULTIPLE } from './limits.ts';
+
+export { MAX_MULTIPLE };
 
 const FIELD_NAMES: Record<string, [string, string]> = {
   Content: ['比赛', 'matches'],

@@ -3,7 +3,7 @@ export type { Game, GameCode, GameGroup, PlayKey } from './games.ts';
 export type { EngineError, Result } from './result.ts';
 export { validateBet } from './bet-content.ts';
 export type { NumberBet, OptimizeGroup, Selection, SportsBet, SportsMatch, ValidBet } from './bet-types.ts';
-export { MAX_MULTIPLE } from './bet-fields.ts';
+export { MAX_MULTIPLE, MAX_NUMBER_LINES } from './limits.ts';
 export {
   parseOdds,
   sportsContentSchema,
@@ -22,7 +22,6 @@ export {
   sportsMatchContentWire,
   MAX_BET_CONTENT_BYTES,
   MAX_MATCHES,
-  MAX_NUMBER_LINES,
   MAX_OPTIMIZE_GROUPS,
   MAX_PASS_TYPES,
   MAX_SELECTIONS,

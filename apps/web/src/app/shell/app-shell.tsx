@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { TAB_PATHS } from '../../shared/paths.ts';
-import { startSocket, stopSocket } from '../../shared/socket/socket.ts';
+import { startSocket, stopSocket } from '@dzzs/web-shared/socket/socket.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { Deferred } from '../../shared/ui/deferred.tsx';
 import { AppTabBar } from './tab-bar.tsx';
@@ -14,6 +14,9 @@ const loadUpdatePrompt = () =>
   import('../../features/account/components/update-prompt.tsx').then((m) => m.UpdatePrompt);
 const loadOrderPush = () =>
   import('../../features/orders/components/order-push.tsx').then((m) => m.OrderPush);
+// The socket's wiring to this app's session; the socket itself is part of the first route, which the lists' pages
+// listening to it would otherwise each load.
+const loadSocketWiring = () => import('../../shared/socket/configure.ts');
 const loadBadgePush = () => import('./badge-push.tsx').then((m) => m.BadgePush);
 
 export function AppShell() {
@@ -22,8 +25,8 @@ export function AppShell() {
   const tabPage = pathname === '/' || (TAB_PATHS as readonly string[]).includes(pathname);
   // Server events (new orders, later chat) reach every page of a session through one socket.
   useEffect(() => {
-    if (hasLogin) startSocket();
-    else stopSocket();
+    // Loaded once, so every start and stop runs in the order the session changed.
+    void loadSocketWiring().then(() => (hasLogin ? startSocket() : stopSocket()));
   }, [hasLogin]);
   return (
     <div className="app">

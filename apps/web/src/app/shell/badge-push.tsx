@@ -2,7 +2,7 @@ import type { NewUserIndexResponse, WsServerFrameOf } from '@dzzs/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { USER_INDEX_KEY } from '../../shared/api/user-index.ts';
-import { useSocketEvents } from '../../shared/socket/socket.ts';
+import { useSocketEvents } from '@dzzs/web-shared/socket/socket.ts';
 
 type Counts = NewUserIndexResponse['userinfo']['count'];
 

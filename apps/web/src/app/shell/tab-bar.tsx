@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useUserIndex } from '../../shared/api/user-index.ts';
 import { PAGE } from '../../shared/paths.ts';
 import { badgeCount as badge } from '../../shared/ui/badge-count.ts';
-import { Icon } from '../../shared/ui/icons.tsx';
+import { Icon } from '@dzzs/web-shared/ui/icons.tsx';
 import { hasPermission, roleOf } from '../../shared/session/roles.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 

@@ -1,4 +1,4 @@
-import { registerResources } from '../../shared/i18n/index.ts';
+import { registerResources } from '@dzzs/web-shared/i18n/index.ts';
 
 const zh = {
   login: {

@@ -1,4 +1,4 @@
-import { registerResources } from '../../shared/i18n/index.ts';
+import { registerResources } from '@dzzs/web-shared/i18n/index.ts';
 
 // Labels of 店铺认证 (docs/shop-settings.md); the earlier app's words where it had them. The names of the five
 // photos come from the shared rules (CERTIFICATION_PHOTO_LABELS), which refusals of the server also use.

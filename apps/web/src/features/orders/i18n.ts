@@ -1,4 +1,4 @@
-import { registerResources } from '../../shared/i18n/index.ts';
+import { registerResources } from '@dzzs/web-shared/i18n/index.ts';
 
 const zh = {
   tabs: { receiving: '待接单', ticketing: '待出票', together: '合买', cooperative: '合作' },

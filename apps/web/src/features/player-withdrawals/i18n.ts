@@ -1,4 +1,4 @@
-import { registerResources } from '../../shared/i18n/index.ts';
+import { registerResources } from '@dzzs/web-shared/i18n/index.ts';
 import { en } from './i18n-en.ts';
 
 // Labels of players' withdrawal requests (docs/money.md, "Players' withdrawals"); the earlier app's words where it

@@ -1,4 +1,4 @@
-import { registerResources } from '../../shared/i18n/index.ts';
+import { registerResources } from '@dzzs/web-shared/i18n/index.ts';
 import { en } from './i18n-en.ts';
 
 // Labels of 收款管理 (docs/money.md, "Payment channels and players' recharges"); the earlier app's words where it had

@@ -1,4 +1,4 @@
-import { registerResources } from '../../shared/i18n/index.ts';
+import { registerResources } from '@dzzs/web-shared/i18n/index.ts';
 import { en } from './i18n-en.ts';
 
 // Labels of the recharge page (docs/money.md, "Recharges and payment providers"); the earlier app's words where it

@@ -1,4 +1,4 @@
-import { registerResources } from '../../shared/i18n/index.ts';
+import { registerResources } from '@dzzs/web-shared/i18n/index.ts';
 import { en } from './i18n-en.ts';
 
 // Labels of the statistics pages (docs/statistics.md); the earlier app's words where it had them.

@@ -1,7 +1,7 @@
 import { shopMoneyApi, type Page, type TrusteeshipRow } from '@dzzs/shared';
 import { fetchData } from '../http/index.ts';
 import type { DateRange } from '../ui/date-picker.ts';
-import { usePagedList } from './paged-list.ts';
+import { usePagedList } from '@dzzs/web-shared/api/paged-list.ts';
 
 // The 托管余额 ledger (docs/money.md): the shop-money page shows it whole, the statistics page its 加款 / 扣款.
 

@@ -1,5 +1,5 @@
 import { BodyCode, type Envelope } from '@dzzs/shared';
-import { i18n } from '../i18n/index.ts';
+import { i18n } from '@dzzs/web-shared/i18n/index.ts';
 import { toast } from '../ui/toast.ts';
 import { describeFailure } from './index.ts';
 

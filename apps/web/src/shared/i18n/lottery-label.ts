@@ -1,5 +1,5 @@
 import { gameByCode, labelMeaning, parsePassType, PLAYS, type LabelMeaning } from '@dzzs/shared/engine';
-import { currentLanguage } from './index.ts';
+import { currentLanguage } from '@dzzs/web-shared/i18n/index.ts';
 
 // Lottery content in the reader's language: a game's name and its badge's abbreviation, a play, a pass type, a
 // match code and a sports selection. Orders carry these as the player app sent them (Chinese); the engine's tables

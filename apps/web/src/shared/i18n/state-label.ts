@@ -1,5 +1,5 @@
 import { CERTIFICATION_LABELS } from '@dzzs/shared';
-import { currentLanguage } from './index.ts';
+import { currentLanguage } from '@dzzs/web-shared/i18n/index.ts';
 
 type Labels = Readonly<Record<number, { readonly zh: string; readonly en: string }>>;
 

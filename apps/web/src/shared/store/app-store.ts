@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { ClerkInfo, UserInfo } from '@dzzs/shared';
-import { STORAGE_KEYS, readStorage, writeStorage } from './storage.ts';
+import { STORAGE_KEYS, readStorage, writeStorage } from '@dzzs/web-shared/storage.ts';
 
 /**
  * The one client store. Its state holds exactly the fields of the earlier app's store (docs/architecture.md, web rules); behaviour lives
@@ -32,8 +32,8 @@ export interface AppState {
 }
 
 function initialState(): AppState {
-  const access = readStorage(STORAGE_KEYS.accessShopToken) ?? readStorage(STORAGE_KEYS.accessToken) ?? '';
-  const refresh = readStorage(STORAGE_KEYS.refreshShopToken) ?? readStorage(STORAGE_KEYS.refreshToken) ?? '';
+  const access = readStorage(STORAGE_KEYS.accessShopToken) ?? '';
+  const refresh = readStorage(STORAGE_KEYS.refreshShopToken) ?? '';
   return {
     access_token: access,
     refresh_token: refresh,
@@ -57,12 +57,11 @@ function initialState(): AppState {
 
 export const useAppStore = create<AppState>()(() => initialState());
 
-// The shop app's own keys and the generic keys are written together, so code reading either name sees one session.
+// Only the shop app's own keys: the generic ones (access_token, refresh_token) are the player app's session, which
+// the same phone may hold at the same time on the same origin.
 function persistTokens(access: string, refresh: string): void {
   writeStorage(STORAGE_KEYS.accessShopToken, access);
-  writeStorage(STORAGE_KEYS.accessToken, access);
   writeStorage(STORAGE_KEYS.refreshShopToken, refresh);
-  writeStorage(STORAGE_KEYS.refreshToken, refresh);
 }
 
 export function saveTokens(access: string, refresh: string): void {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, setLanguage, type Language } from '../i18n/index.ts';
+import { LANGUAGES, setLanguage, type Language } from '@dzzs/web-shared/i18n/index.ts';
 import './language-switch.css';
 
 /** 中文 | English; each label is written in its own language so either reader finds it. */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from './page-layout.tsx';
-import { Spinner } from './spinner.tsx';
-import { StateView } from './state-view.tsx';
+import { Spinner } from '@dzzs/web-shared/ui/spinner.tsx';
+import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 
 /** A loading view appears only after this long, so fast loads never flash a spinner. */
 export const LOADING_DELAY_MS = 200;

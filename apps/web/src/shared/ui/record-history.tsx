@@ -3,7 +3,7 @@ import { Popup } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useRecordHistory, type HistoryEntity } from '../api/record-history.ts';
-import { LoadingView, StateView } from './state-view.tsx';
+import { LoadingView, StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import './record-history.css';
 
 // The history of a record as a timeline (docs/history.md): each move with who made it, when, the states and the

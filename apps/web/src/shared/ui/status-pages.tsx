@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PAGE } from '../paths.ts';
 import { PageLayout } from './page-layout.tsx';
-import { StateView } from './state-view.tsx';
+import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import './status-pages.css';
 
 export function NotFoundPage() {

@@ -9,7 +9,7 @@ import { runAction } from '../../../shared/http/run-action.ts';
 import { PAGE } from '../../../shared/paths.ts';
 import { usePageParams } from '../../../shared/use-page-params.ts';
 import { roleOf } from '../../../shared/session/roles.ts';
-import { STORAGE_KEYS, readStorage, writeStorage } from '../../../shared/store/storage.ts';
+import { STORAGE_KEYS, readStorage, writeStorage } from '@dzzs/web-shared/storage.ts';
 import { LanguageSwitch } from '../../../shared/ui/language-switch.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { toast } from '../../../shared/ui/toast.ts';

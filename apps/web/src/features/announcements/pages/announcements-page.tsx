@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
-import { LoadingView, StateView } from '../../../shared/ui/state-view.tsx';
+import { LoadingView, StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { useNotices } from '../api/announcements.ts';
 import { ComposePopup } from '../components/compose-popup.tsx';
 import { ANNOUNCEMENTS_NS } from '../i18n.ts';

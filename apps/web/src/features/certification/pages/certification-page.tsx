@@ -11,11 +11,11 @@ import {
 } from '@dzzs/shared';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../../../shared/http/run-action.ts';
-import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { currentLanguage } from '@dzzs/web-shared/i18n/index.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { PageTabs } from '../../../shared/ui/page-tabs.tsx';
 import { RecordHistorySheet } from '../../../shared/ui/record-history.tsx';
-import { LoadingView, StateView } from '../../../shared/ui/state-view.tsx';
+import { LoadingView, StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useCertification, useSubmitCertification } from '../api/certification.ts';

@@ -13,11 +13,11 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNo
 import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../../../shared/http/index.ts';
 import { runAction } from '../../../shared/http/run-action.ts';
-import { sendFrame, useSocketEvents } from '../../../shared/socket/socket.ts';
+import { sendFrame, useSocketEvents } from '@dzzs/web-shared/socket/socket.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { playChime } from '../../../shared/ui/chime.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
-import { LoadingView, StateView } from '../../../shared/ui/state-view.tsx';
+import { LoadingView, StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { conversationOf, patchHistory, useHistory, useUploadChatImage, type ChatTo } from '../api/chat.ts';
 import { CHAT_NS } from '../i18n.ts';

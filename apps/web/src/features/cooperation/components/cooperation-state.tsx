@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { describeFailure } from '../../../shared/http/index.ts';
 import { PAGE } from '../../../shared/paths.ts';
-import { LoadingView, StateView } from '../../../shared/ui/state-view.tsx';
+import { LoadingView, StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { COOPERATION_NS } from '../i18n.ts';
 
 /**

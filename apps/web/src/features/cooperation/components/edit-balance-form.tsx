@@ -2,7 +2,7 @@ import { COOPERATION_LIMITS, fenToYuan } from '@dzzs/shared';
 import { TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyOrSay } from '../../../shared/money/money-input.tsx';
+import { moneyOrSay } from '@dzzs/web-shared/money/money-input.tsx';
 import { Segmented } from '../../../shared/ui/form-row.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useEditBalance } from '../api/cooperation.ts';

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyInput, moneyOrSay } from '../../../shared/money/money-input.tsx';
+import { MoneyInput, moneyOrSay } from '@dzzs/web-shared/money/money-input.tsx';
 import { DateRangeChip, type DateRange } from '../../../shared/ui/date-range-chip.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { COOPERATION_NS } from '../i18n.ts';

@@ -3,7 +3,7 @@ import type { Envelope } from '@dzzs/shared';
 import { Button, Popup } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { runAction } from '../../../shared/http/run-action.ts';
-import { MoneyInput } from '../../../shared/money/money-input.tsx';
+import { MoneyInput } from '@dzzs/web-shared/money/money-input.tsx';
 
 /**
  * The bottom sheet of a money action on 店铺详细 (提现, 充值, 加款/扣款): a title, the form, one button. The form is

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeChip, type DateRange } from '../../../shared/ui/date-range-chip.tsx';
 import { RecordHistorySheet } from '../../../shared/ui/record-history.tsx';
-import { LoadingView, StateView } from '../../../shared/ui/state-view.tsx';
+import { LoadingView, StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { useMyApplications } from '../api/cooperation.ts';
 import { COOPERATION_NS } from '../i18n.ts';
 import { ApplicationRow } from './application-row.tsx';

@@ -2,7 +2,7 @@ import { COOPERATION_LIMITS, yuanToFen } from '@dzzs/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserIndex } from '../../../shared/api/user-index.ts';
-import { moneyOrSay } from '../../../shared/money/money-input.tsx';
+import { moneyOrSay } from '@dzzs/web-shared/money/money-input.tsx';
 import { Chip } from '../../../shared/ui/chip.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useRecharge } from '../api/cooperation.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE } from '../../../shared/paths.ts';
 import { GameBadge } from '../../../shared/ui/game-badge.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
-import { StateView } from '../../../shared/ui/state-view.tsx';
+import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { usePageParams } from '../../../shared/use-page-params.ts';
 import { useCooperation } from '../api/cooperation.ts';
 import type { GameToApply } from '../components/apply-game-dialog.tsx';

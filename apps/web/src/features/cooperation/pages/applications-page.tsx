@@ -14,7 +14,7 @@ import { confirmDialog } from '../../../shared/ui/overlays.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { PageTabs } from '../../../shared/ui/page-tabs.tsx';
 import { RecordHistorySheet } from '../../../shared/ui/record-history.tsx';
-import { LoadingView, StateView } from '../../../shared/ui/state-view.tsx';
+import { LoadingView, StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { useApplicationsToMe, useHandleApplication } from '../api/cooperation.ts';
 import { ApplicationRow } from '../components/application-row.tsx';
 import { COOPERATION_NS } from '../i18n.ts';

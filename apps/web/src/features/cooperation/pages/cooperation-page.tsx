@@ -10,13 +10,13 @@ import { runAction } from '../../../shared/http/run-action.ts';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
 import { roleOf } from '../../../shared/session/roles.ts';
 import { badgeCount } from '../../../shared/ui/badge-count.ts';
-import { Icon } from '../../../shared/ui/icons.tsx';
+import { Icon } from '@dzzs/web-shared/ui/icons.tsx';
 import { NavButton } from '../../../shared/ui/nav-button.tsx';
 import { confirmDialog } from '../../../shared/ui/overlays.ts';
 import { BottomBar } from '../../../shared/ui/bottom-bar.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { PageTabs } from '../../../shared/ui/page-tabs.tsx';
-import { LoadingView, StateView } from '../../../shared/ui/state-view.tsx';
+import { LoadingView, StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { usePageParams } from '../../../shared/use-page-params.ts';
 import {
   counterpartOf,

@@ -6,7 +6,7 @@ import { stateLabel } from '../../../shared/i18n/state-label.ts';
 import { PAGE } from '../../../shared/paths.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { PageTabs } from '../../../shared/ui/page-tabs.tsx';
-import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
+import { PagedListView } from '@dzzs/web-shared/ui/paged-list-view.tsx';
 import { usePageParams } from '../../../shared/use-page-params.ts';
 import { isSide, useLedger, type Side } from '../api/cooperation.ts';
 import { CooperationState } from '../components/cooperation-state.tsx';

@@ -12,7 +12,7 @@ import { BottomBar } from '../../../shared/ui/bottom-bar.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { useLazySheet } from '../../../shared/ui/use-lazy-sheet.ts';
 import { ShopAvatar } from '../../../shared/ui/shop-avatar.tsx';
-import { StateView } from '../../../shared/ui/state-view.tsx';
+import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { usePageParams } from '../../../shared/use-page-params.ts';
 import { counterpartOf, isSide, useCooperation, type Side } from '../api/cooperation.ts';
 import { CooperationState } from '../components/cooperation-state.tsx';

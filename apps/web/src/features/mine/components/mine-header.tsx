@@ -1,6 +1,6 @@
 import { Certification, type ClerkInfo, type UserInfo } from '@dzzs/shared';
 import { certificationText } from '../../../shared/i18n/state-label.ts';
-import { Icon } from '../../../shared/ui/icons.tsx';
+import { Icon } from '@dzzs/web-shared/ui/icons.tsx';
 import { ShopAvatar } from '../../../shared/ui/shop-avatar.tsx';
 import { useTranslation } from 'react-i18next';
 import { roleOf } from '../../../shared/session/roles.ts';

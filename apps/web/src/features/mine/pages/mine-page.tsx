@@ -10,8 +10,8 @@ import { hasPermission, isCertified, roleOf } from '../../../shared/session/role
 import { previewImages } from '../../../shared/ui/image-preview.ts';
 import { LanguageSwitch } from '../../../shared/ui/language-switch.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
-import { LoadingView, StateView } from '../../../shared/ui/state-view.tsx';
-import { Icon } from '../../../shared/ui/icons.tsx';
+import { LoadingView, StateView } from '@dzzs/web-shared/ui/state-view.tsx';
+import { Icon } from '@dzzs/web-shared/ui/icons.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { usePublicityImage } from '../api/publicity-image.ts';
 import { MenuSection, type MenuEntry } from '../components/menu-section.tsx';

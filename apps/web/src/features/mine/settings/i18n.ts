@@ -1,4 +1,4 @@
-import { registerResources } from '../../../shared/i18n/index.ts';
+import { registerResources } from '@dzzs/web-shared/i18n/index.ts';
 
 // Labels of the settings page's editors (编辑资料): loaded with that page, not with the mine page, whose first-route
 // budget they would otherwise weigh on. The earlier app's words where it had them.

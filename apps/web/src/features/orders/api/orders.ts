@@ -9,7 +9,7 @@ import {
 } from '@dzzs/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, fetchData } from '../../../shared/http/index.ts';
-import { usePagedList, type PagedList, type PageParam } from '../../../shared/api/paged-list.ts';
+import { usePagedList, type PagedList, type PageParam } from '@dzzs/web-shared/api/paged-list.ts';
 import { ORDERS_KEY, refreshOrders } from './order-keys.ts';
 
 // Every call of the orders feature, and the react-query keys they cache under. Mutations refresh what they change:

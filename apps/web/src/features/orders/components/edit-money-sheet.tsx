@@ -2,7 +2,7 @@ import { fenToYuan } from '@dzzs/shared';
 import { Popup, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyInput, moneyOrSay } from '../../../shared/money/money-input.tsx';
+import { MoneyInput, moneyOrSay } from '@dzzs/web-shared/money/money-input.tsx';
 import { SheetButtons } from '../../../shared/ui/sheet-buttons.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { ORDERS_NS } from '../i18n.ts';

@@ -1,7 +1,7 @@
 import type { Order } from '@dzzs/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
+import { PagedListView } from '@dzzs/web-shared/ui/paged-list-view.tsx';
 import type { OrderPages } from '../api/orders.ts';
 import { ORDERS_NS } from '../i18n.ts';
 

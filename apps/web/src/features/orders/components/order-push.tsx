@@ -2,7 +2,7 @@ import type { WsServerFrameOf } from '@dzzs/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSocketEvents } from '../../../shared/socket/socket.ts';
+import { useSocketEvents } from '@dzzs/web-shared/socket/socket.ts';
 import { playChime } from '../../../shared/ui/chime.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { refreshOrders } from '../api/order-keys.ts';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
 import { usePageParams } from '../../../shared/use-page-params.ts';
-import { Icon } from '../../../shared/ui/icons.tsx';
+import { Icon } from '@dzzs/web-shared/ui/icons.tsx';
 import { NavButton } from '../../../shared/ui/nav-button.tsx';
 import { useLazyPopup } from '../../../shared/ui/use-lazy-sheet.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';

@@ -9,7 +9,7 @@ import { runAction } from '../../../shared/http/run-action.ts';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { badgeCount } from '../../../shared/ui/badge-count.ts';
-import { Icon } from '../../../shared/ui/icons.tsx';
+import { Icon } from '@dzzs/web-shared/ui/icons.tsx';
 import { NavButton } from '../../../shared/ui/nav-button.tsx';
 import { useLazyPopup } from '../../../shared/ui/use-lazy-sheet.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';

@@ -7,7 +7,7 @@ import { Chip } from '../../../shared/ui/chip.tsx';
 import { DateRangeChip, type DateRange } from '../../../shared/ui/date-range-chip.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { PageTabs } from '../../../shared/ui/page-tabs.tsx';
-import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
+import { PagedListView } from '@dzzs/web-shared/ui/paged-list-view.tsx';
 import { RecordHistorySheet } from '../../../shared/ui/record-history.tsx';
 import { useWithdrawalHistory, type HandledState, type WithdrawalTab } from '../api/player-withdrawals.ts';
 import { emptyOf } from '../components/empty-tab.ts';

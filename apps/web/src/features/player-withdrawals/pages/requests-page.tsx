@@ -13,13 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { runAction } from '../../../shared/http/run-action.ts';
 import { PAGE } from '../../../shared/paths.ts';
-import { useSocketEvents } from '../../../shared/socket/socket.ts';
+import { useSocketEvents } from '@dzzs/web-shared/socket/socket.ts';
 import { playChime } from '../../../shared/ui/chime.ts';
 import { NavButton } from '../../../shared/ui/nav-button.tsx';
 import { confirmDialog } from '../../../shared/ui/overlays.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { PageTabs } from '../../../shared/ui/page-tabs.tsx';
-import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
+import { PagedListView } from '@dzzs/web-shared/ui/paged-list-view.tsx';
 import { RecordHistorySheet } from '../../../shared/ui/record-history.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import {

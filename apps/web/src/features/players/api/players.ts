@@ -11,7 +11,7 @@ import {
   type PlayerAccountEntry,
 } from '@dzzs/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { usePagedList } from '../../../shared/api/paged-list.ts';
+import { usePagedList } from '@dzzs/web-shared/api/paged-list.ts';
 import { USER_INDEX_KEY } from '../../../shared/api/user-index.ts';
 import { callApi, fetchData } from '../../../shared/http/index.ts';
 import type { DateRange } from '../../../shared/ui/date-range-chip.tsx';

@@ -3,7 +3,7 @@ import { Button, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../../../shared/http/run-action.ts';
-import { MoneyInput, moneyOrSay } from '../../../shared/money/money-input.tsx';
+import { MoneyInput, moneyOrSay } from '@dzzs/web-shared/money/money-input.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useMoveMoney } from '../api/players.ts';
 import { PLAYERS_NS } from '../i18n.ts';

@@ -1,9 +1,9 @@
 import type { PlayerRow } from '@dzzs/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PagedList } from '../../../shared/api/paged-list.ts';
+import type { PagedList } from '@dzzs/web-shared/api/paged-list.ts';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
-import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
+import { PagedListView } from '@dzzs/web-shared/ui/paged-list-view.tsx';
 import { ShopAvatar } from '../../../shared/ui/shop-avatar.tsx';
 import { PLAYERS_NS } from '../i18n.ts';
 import { timeText } from './format.ts';

@@ -5,9 +5,15 @@ import type { ShopShareInfo } from '@dzzs/shared';
 
 export const POSTER = { width: 600, height: 900 } as const;
 
-/** The link a player opens to sign up with the shop's code. */
+/**
+ * The link a player opens to sign up with the shop's code: the player app's 注册, served by the same server under
+ * player/ beside this app (docs/player-app.md).
+ */
 export const inviteLink = (code: string) =>
-  `${window.location.origin}${window.location.pathname}?invite_code=${encodeURIComponent(code)}`;
+  new URL(
+    `player/#/register?code=${encodeURIComponent(code)}`,
+    new URL('./', window.location.href),
+  ).toString();
 
 function loadImage(src: string): Promise<HTMLImageElement | null> {
   return new Promise((resolve) => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../../../shared/http/run-action.ts';
 import { confirmDialog } from '../../../shared/ui/overlays.ts';
-import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
+import { PagedListView } from '@dzzs/web-shared/ui/paged-list-view.tsx';
 import { usePlayerList, useSetSuperior } from '../api/players.ts';
 import { PLAYERS_NS } from '../i18n.ts';
 import { PlayerSearch } from './player-search.tsx';

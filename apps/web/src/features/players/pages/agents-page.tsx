@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
 import { DateRangeChip, type DateRange } from '../../../shared/ui/date-range-chip.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
-import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
+import { PagedListView } from '@dzzs/web-shared/ui/paged-list-view.tsx';
 import { ShopAvatar } from '../../../shared/ui/shop-avatar.tsx';
 import { useAgents } from '../api/players.ts';
 import { percent, thisMonth } from '../components/format.ts';

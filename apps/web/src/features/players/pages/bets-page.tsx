@@ -9,8 +9,8 @@ import { DateRangeChip, type DateRange } from '../../../shared/ui/date-range-chi
 import { GameBadge } from '../../../shared/ui/game-badge.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { PageTabs } from '../../../shared/ui/page-tabs.tsx';
-import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
-import { StateView } from '../../../shared/ui/state-view.tsx';
+import { PagedListView } from '@dzzs/web-shared/ui/paged-list-view.tsx';
+import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { usePageParams } from '../../../shared/use-page-params.ts';
 import { useBets } from '../api/players.ts';
 import { timeText } from '../components/format.ts';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { PAGE } from '../../../shared/paths.ts';
 import { DateRangeChip, type DateRange } from '../../../shared/ui/date-range-chip.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
-import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
+import { PagedListView } from '@dzzs/web-shared/ui/paged-list-view.tsx';
 import { useInvitedShops } from '../api/players.ts';
 import { timeText } from '../components/format.ts';
 import { PLAYERS_NS } from '../i18n.ts';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../../../shared/http/index.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
-import { StateView } from '../../../shared/ui/state-view.tsx';
+import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useShareInfo } from '../api/players.ts';
 import { drawPoster, savePng } from '../components/poster.ts';

@@ -12,7 +12,7 @@ import { roleOf } from '../../../shared/session/roles.ts';
 import { showImageViewer } from '../../../shared/ui/overlays.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { ShopAvatar } from '../../../shared/ui/shop-avatar.tsx';
-import { StateView } from '../../../shared/ui/state-view.tsx';
+import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { usePageParams } from '../../../shared/use-page-params.ts';
 import { usePlayer, useSetAgent, useSetFlag } from '../api/players.ts';
 import { percent, timeText } from '../components/format.ts';

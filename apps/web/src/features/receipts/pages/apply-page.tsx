@@ -2,7 +2,7 @@ import '../receipts.css';
 import { useTranslation } from 'react-i18next';
 import { PAGE } from '../../../shared/paths.ts';
 import { PageLayout, useGoBack } from '../../../shared/ui/page-layout.tsx';
-import { LoadingView, StateView } from '../../../shared/ui/state-view.tsx';
+import { LoadingView, StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { usePageParams } from '../../../shared/use-page-params.ts';
 import { useChannel } from '../api/receipts.ts';
 import { ApplyForm } from '../components/apply-form.tsx';

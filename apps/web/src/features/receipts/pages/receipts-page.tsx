@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
-import { LoadingView, StateView } from '../../../shared/ui/state-view.tsx';
+import { LoadingView, StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { useChannels } from '../api/receipts.ts';
 import { ChannelCard } from '../components/channel-card.tsx';
 import { OfflineRecharges } from '../components/offline-recharges.tsx';

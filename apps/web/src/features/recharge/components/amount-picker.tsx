@@ -1,6 +1,6 @@
 import { RECHARGE_QUICK_AMOUNTS } from '@dzzs/shared';
 import { useTranslation } from 'react-i18next';
-import { MoneyInput } from '../../../shared/money/money-input.tsx';
+import { MoneyInput } from '@dzzs/web-shared/money/money-input.tsx';
 import { Chip } from '../../../shared/ui/chip.tsx';
 import { RECHARGE_NS } from '../i18n.ts';
 

@@ -3,7 +3,7 @@ import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ShopAvatar } from '../../../shared/ui/shop-avatar.tsx';
 import { describeFailure } from '../../../shared/http/index.ts';
-import { LoadingView, StateView } from '../../../shared/ui/state-view.tsx';
+import { LoadingView, StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { usePartnerShops } from '../api/recharge.ts';
 import { RECHARGE_NS } from '../i18n.ts';
 

@@ -11,10 +11,10 @@ import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../../../shared/http/run-action.ts';
-import { moneyOrSay } from '../../../shared/money/money-input.tsx';
+import { moneyOrSay } from '@dzzs/web-shared/money/money-input.tsx';
 import { PAGE } from '../../../shared/paths.ts';
 import { usePageParams } from '../../../shared/use-page-params.ts';
-import { Icon } from '../../../shared/ui/icons.tsx';
+import { Icon } from '@dzzs/web-shared/ui/icons.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import {

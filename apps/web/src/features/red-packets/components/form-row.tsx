@@ -1,5 +1,5 @@
 import { Input, type InputProps } from 'antd-mobile';
-import { MoneyInput } from '../../../shared/money/money-input.tsx';
+import { MoneyInput } from '@dzzs/web-shared/money/money-input.tsx';
 
 /**
  * One row of the send form: its label, the input (the app's money field for an amount), and the unit after it (元,

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../../../shared/http/run-action.ts';
 import { confirmDialog } from '../../../shared/ui/overlays.ts';
-import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
+import { PagedListView } from '@dzzs/web-shared/ui/paged-list-view.tsx';
 import { useRedPacketRecords, useRevokeRedPacket } from '../api/red-packets.ts';
 import { RED_PACKETS_NS } from '../i18n.ts';
 import { timeText } from './format.ts';

@@ -1,7 +1,7 @@
 import { Dialog, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyInput } from '../../../shared/money/money-input.tsx';
+import { MoneyInput } from '@dzzs/web-shared/money/money-input.tsx';
 import { SHOP_GAMES_NS } from '../i18n.ts';
 
 /**

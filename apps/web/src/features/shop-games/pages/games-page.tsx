@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameBadge } from '../../../shared/ui/game-badge.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
-import { LoadingView, StateView } from '../../../shared/ui/state-view.tsx';
+import { LoadingView, StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { useShopGames } from '../api/shop-games.ts';
 import { GameSheet } from '../components/game-sheet.tsx';
 import { saleText } from '../components/sale-text.ts';

@@ -8,7 +8,7 @@ import { PAGE } from '../../../shared/paths.ts';
 import { DateRangeChip, type DateRange } from '../../../shared/ui/date-range-chip.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { PageTabs } from '../../../shared/ui/page-tabs.tsx';
-import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
+import { PagedListView } from '@dzzs/web-shared/ui/paged-list-view.tsx';
 import { useDetails } from '../api/shop-money.ts';
 import { signed, timeText } from '../components/format.ts';
 import { SHOP_MONEY_NS } from '../i18n.ts';

@@ -8,7 +8,7 @@ import { useUserIndex } from '../../../shared/api/user-index.ts';
 import { runAction } from '../../../shared/http/run-action.ts';
 import { PAGE } from '../../../shared/paths.ts';
 import { NavButton } from '../../../shared/ui/nav-button.tsx';
-import { MoneyInput } from '../../../shared/money/money-input.tsx';
+import { MoneyInput } from '@dzzs/web-shared/money/money-input.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { PageTabs } from '../../../shared/ui/page-tabs.tsx';
 import { toast } from '../../../shared/ui/toast.ts';

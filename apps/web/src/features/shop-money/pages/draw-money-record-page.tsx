@@ -6,7 +6,7 @@ import { stateLabel } from '../../../shared/i18n/state-label.ts';
 import { Chip } from '../../../shared/ui/chip.tsx';
 import { DateRangeChip, type DateRange } from '../../../shared/ui/date-range-chip.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
-import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
+import { PagedListView } from '@dzzs/web-shared/ui/paged-list-view.tsx';
 import { RecordHistorySheet } from '../../../shared/ui/record-history.tsx';
 import { useWithdrawals, type WithdrawalFilter } from '../api/shop-money.ts';
 import { timeText } from '../components/format.ts';

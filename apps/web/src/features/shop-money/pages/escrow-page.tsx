@@ -6,7 +6,7 @@ import { stateLabel } from '../../../shared/i18n/state-label.ts';
 import { DateRangeChip, type DateRange } from '../../../shared/ui/date-range-chip.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { PageTabs } from '../../../shared/ui/page-tabs.tsx';
-import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
+import { PagedListView } from '@dzzs/web-shared/ui/paged-list-view.tsx';
 import { ShopAvatar } from '../../../shared/ui/shop-avatar.tsx';
 import { useTrusteeship } from '../../../shared/api/trusteeship.ts';
 import { signed, timeText } from '../components/format.ts';

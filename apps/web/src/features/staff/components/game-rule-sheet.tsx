@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { runAction } from '../../../shared/http/run-action.ts';
 import { lotteryLabel } from '../../../shared/i18n/lottery-label.ts';
 import { stateLabel } from '../../../shared/i18n/state-label.ts';
-import { MoneyInput } from '../../../shared/money/money-input.tsx';
+import { MoneyInput } from '@dzzs/web-shared/money/money-input.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useSetGameRule } from '../api/staff.ts';
 import { STAFF_NS } from '../i18n.ts';

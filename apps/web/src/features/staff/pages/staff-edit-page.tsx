@@ -7,7 +7,7 @@ import { runAction } from '../../../shared/http/run-action.ts';
 import { PAGE } from '../../../shared/paths.ts';
 import { FormCard, FormRow } from '../../../shared/ui/form-row.tsx';
 import { PageLayout, useGoBack } from '../../../shared/ui/page-layout.tsx';
-import { LoadingView, StateView } from '../../../shared/ui/state-view.tsx';
+import { LoadingView, StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { usePageParams } from '../../../shared/use-page-params.ts';
 import { useAddStaff, useEditStaff, useStaffMember } from '../api/staff.ts';

@@ -7,7 +7,7 @@ import { stateLabel } from '../../../shared/i18n/state-label.ts';
 import { PAGE } from '../../../shared/paths.ts';
 import { GameBadge } from '../../../shared/ui/game-badge.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
-import { LoadingView, StateView } from '../../../shared/ui/state-view.tsx';
+import { LoadingView, StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { usePageParams } from '../../../shared/use-page-params.ts';
 import { useStaffMember } from '../api/staff.ts';
 import { GameRuleSheet } from '../components/game-rule-sheet.tsx';

@@ -10,7 +10,7 @@ import { BottomBar } from '../../../shared/ui/bottom-bar.tsx';
 import { Segmented } from '../../../shared/ui/form-row.tsx';
 import { confirmDialog } from '../../../shared/ui/overlays.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
-import { LoadingView, StateView } from '../../../shared/ui/state-view.tsx';
+import { LoadingView, StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { useSetStaffState, useStaffList } from '../api/staff.ts';
 import { staffName, StaffCard } from '../components/staff-card.tsx';
 import { STAFF_NS } from '../i18n.ts';

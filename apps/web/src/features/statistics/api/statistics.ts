@@ -5,7 +5,7 @@ import {
   type StatisticsExportTable,
 } from '@dzzs/shared';
 import { useQuery } from '@tanstack/react-query';
-import { usePagedList } from '../../../shared/api/paged-list.ts';
+import { usePagedList } from '@dzzs/web-shared/api/paged-list.ts';
 import { fetchData } from '../../../shared/http/index.ts';
 import type { DayRange } from '../components/range.ts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DateRangeChip, type DateRange } from '../../../shared/ui/date-range-chip.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { PageTabs } from '../../../shared/ui/page-tabs.tsx';
-import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
+import { PagedListView } from '@dzzs/web-shared/ui/paged-list-view.tsx';
 import { useTrusteeship } from '../../../shared/api/trusteeship.ts';
 import { plus, timeText } from '../components/format.ts';
 import { useSelection } from '../components/selection.ts';

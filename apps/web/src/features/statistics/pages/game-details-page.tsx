@@ -6,7 +6,7 @@ import { PAGE, pageUrl } from '../../../shared/paths.ts';
 import { usePageParams } from '../../../shared/use-page-params.ts';
 import { GameBadge } from '../../../shared/ui/game-badge.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
-import { StateView } from '../../../shared/ui/state-view.tsx';
+import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { useGameDetails, type DetailType } from '../api/statistics.ts';
 import { ExportButtons } from '../components/export-buttons.tsx';
 import { rangeText, scopeOf } from '../components/range.ts';

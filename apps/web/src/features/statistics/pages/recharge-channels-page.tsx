@@ -6,7 +6,7 @@ import { PAGE, pageUrl } from '../../../shared/paths.ts';
 import { usePageParams } from '../../../shared/use-page-params.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { ShopAvatar } from '../../../shared/ui/shop-avatar.tsx';
-import { StateView } from '../../../shared/ui/state-view.tsx';
+import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { useRechargeChannels } from '../api/statistics.ts';
 import { ExportButtons } from '../components/export-buttons.tsx';
 import { rangeText, scopeOf } from '../components/range.ts';

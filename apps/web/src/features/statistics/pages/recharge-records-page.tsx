@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE } from '../../../shared/paths.ts';
 import { usePageParams } from '../../../shared/use-page-params.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
-import { PagedListView } from '../../../shared/ui/paged-list-view.tsx';
+import { PagedListView } from '@dzzs/web-shared/ui/paged-list-view.tsx';
 import { useRechargeRecords } from '../api/statistics.ts';
 import { plus, timeText } from '../components/format.ts';
 import { scopeOf } from '../components/range.ts';

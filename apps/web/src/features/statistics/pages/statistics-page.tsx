@@ -8,7 +8,7 @@ import { describeFailure } from '../../../shared/http/index.ts';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
 import { roleOf } from '../../../shared/session/roles.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
-import { StateView } from '../../../shared/ui/state-view.tsx';
+import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { useStatisticsIndex, useTrend, useWaterfall, type Scope } from '../api/statistics.ts';
 import { ExportButtons } from '../components/export-buttons.tsx';
 import { FigureCard } from '../components/figure-card.tsx';

@@ -7,10 +7,6 @@ import {
   type WsServerFrameType,
 } from '@dzzs/shared';
 import { useEffect } from 'react';
-import { endSession } from '../http/index.ts';
-import { i18n } from '../i18n/index.ts';
-import { useAppStore } from '../store/app-store.ts';
-import { toast } from '../ui/toast.ts';
 
 // One websocket per session, shared by every page that listens for server events (new orders, chat) and by chat,
 // which sends its messages on it.
@@ -19,6 +15,23 @@ import { toast } from '../ui/toast.ts';
 // because the session ended, it does not come back: the app leaves for the login page, as on body code 303.
 
 type Listener = (frame: WsServerFrame) => void;
+
+/** What the socket needs of the app holding the session; each app sets it once at start-up (configureSocket). */
+export interface SocketDeps {
+  accessToken(): string;
+  baseUrl(): string;
+  /** The socket was (re)connected or lost: the app shows it (a store flag). */
+  openChanged(open: boolean): void;
+  /** The server ended the session: say so and leave for the login page. */
+  sessionEnded(): void;
+}
+
+// Set before the first startSocket (an app configures at start-up).
+let deps: SocketDeps;
+
+export function configureSocket(next: SocketDeps): void {
+  deps = next;
+}
 
 const MAX_BACKOFF_MS = 30_000;
 /** No frame for this long (the server beats every 10 s): the connection is dead even if the browser hasn't noticed. */
@@ -29,11 +42,12 @@ let attempts = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let silenceTimer: ReturnType<typeof setTimeout> | undefined;
 let wanted = false;
+let isOpen = false;
 const listeners = new Set<Listener>();
 const reconnectListeners = new Set<() => void>();
 
 function socketUrl(): string {
-  const base = useAppStore.getState().baseUrl || window.location.href;
+  const base = deps.baseUrl() || window.location.href;
   const url = new URL('ws', new URL('./', base));
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   url.hash = '';
@@ -42,7 +56,9 @@ function socketUrl(): string {
 }
 
 function setOpen(open: boolean) {
-  if (useAppStore.getState().isSocketOpen !== open) useAppStore.setState({ isSocketOpen: open });
+  if (isOpen === open) return;
+  isOpen = open;
+  deps.openChanged(open);
 }
 
 function watchSilence() {
@@ -59,7 +75,7 @@ function scheduleReconnect() {
 }
 
 function connect() {
-  const token = useAppStore.getState().access_token;
+  const token = deps.accessToken();
   if (!wanted || !token || typeof WebSocket === 'undefined') return;
   const ws = new WebSocket(socketUrl());
   socket = ws;
@@ -92,8 +108,7 @@ function connect() {
 /** Logged out elsewhere, password reset, account disabled or stopped: what the HTTP client does on a 303. */
 function sessionEnded() {
   stopSocket();
-  toast(i18n.t('session.ended'));
-  void endSession();
+  deps.sessionEnded();
 }
 
 /** Opens the session's socket (idempotent); it stays open, reconnecting, until stopSocket(). */
@@ -114,7 +129,7 @@ export function stopSocket(): void {
 
 /** Sends a frame on the session's socket; false when it is not connected (the caller says so to the person). */
 export function sendFrame(frame: WsClientFrameInput): boolean {
-  if (!socket || socket.readyState !== WebSocket.OPEN || !useAppStore.getState().isSocketOpen) return false;
+  if (!socket || socket.readyState !== WebSocket.OPEN || !isOpen) return false;
   socket.send(JSON.stringify(frame));
   return true;
 }

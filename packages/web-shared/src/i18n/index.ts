@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { STORAGE_KEYS, readStorage, writeStorage } from '../store/storage.ts';
-import { commonZh } from './common.ts';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../storage.ts';
 
 export const LANGUAGES = ['zh-CN', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -19,18 +18,30 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...LANGUAGES],
   ns: ['common'],
   defaultNS: 'common',
-  resources: { 'zh-CN': { common: commonZh } },
+  // Each app brings its own common labels (setCommonLabels), among them the ones this package's code shows:
+  // common.{empty,loading,noMore}, http.{timeout,network,serverError,status}.
+  resources: {},
   interpolation: { escapeValue: false },
   // Resources are bundled, so init synchronously: the first render already has its labels.
   initAsync: false,
   returnNull: false,
 });
 
+let loadCommonEn: () => Promise<object> = () => Promise.resolve({});
+
+/**
+ * The app's common labels: Chinese at once (the first render has them), English loaded when first switched to, to
+ * keep it off the first route. Called once when the app starts, before anything renders.
+ */
+export function setCommonLabels(zh: object, loadEn: () => Promise<object>): void {
+  i18n.addResourceBundle('zh-CN', 'common', zh, true, true);
+  loadCommonEn = loadEn;
+}
+
 /** Loads a language's shared labels if needed and switches to it. */
 export async function ensureLanguage(lang: Language): Promise<void> {
   if (lang === 'en' && !i18n.hasResourceBundle('en', 'common')) {
-    const { commonEn } = await import('./common-en.ts');
-    i18n.addResourceBundle('en', 'common', commonEn, true, true);
+    i18n.addResourceBundle('en', 'common', await loadCommonEn(), true, true);
   }
   await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PagedList } from '../api/paged-list.ts';
-import { describeFailure } from '../http/index.ts';
+import { describeFailure } from '../http/api.ts';
 import { InfiniteList } from './infinite-list.tsx';
 import { StateView } from './state-view.tsx';
 

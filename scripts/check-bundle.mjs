@@ -1,26 +1,33 @@
-// Bundle budget check (docs/architecture.md, budgets): first-route JavaScript ≤ 150 KB gzip; every other page ≤ 60 KB gzip of
-// JavaScript beyond what the first route already loaded, and no single lazy chunk above 60 KB gzip.
-// Reads dist/.vite/manifest.json from `npm run build -w @dzzs/web`; exits 1 when a budget is exceeded.
+// Bundle budget check of a web app (docs/architecture.md, budgets; docs/player-app.md): first-route JavaScript within
+// the app's budget (gzip); every other page within its page budget of JavaScript beyond what the first route already
+// loaded, and no single lazy chunk above the page budget.
+// `node scripts/check-bundle.mjs apps/<app>` reads the app's bundle-budget.json and dist/.vite/manifest.json from its
+// build; exits 1 when a budget is exceeded.
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const KB = 1024;
-const FIRST_ROUTE_BUDGET = 150 * KB;
-const PAGE_BUDGET = 60 * KB;
-// `/` renders the mine page, so its lazy chunk belongs to the first route.
-const FIRST_ROUTE_PAGES = ['src/features/mine/pages/mine-page.tsx'];
-// The chart library (ECharts through echarts/core, about 150 KB gzip however few charts it registers) cannot fit a
-// page's budget: it has its own, on condition that only the statistics pages load it, after their figures
-// (docs/statistics.md).
-const CHART_CHUNKS = { 'src/features/statistics/components/echarts-setup.ts': 180 * KB };
-const CHART_LOADERS = /^src\/features\/statistics\//;
+const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
+const app = resolve(ROOT, process.argv[2] ?? 'apps/web');
+/**
+ * firstRouteKB, pageKB; firstRoutePages: the lazy pages `/` renders, part of the first route; chartChunks: chunks with
+ * a budget of their own (KB), on condition that only modules matching chartLoaders load them.
+ */
+const config = JSON.parse(readFileSync(join(app, 'bundle-budget.json'), 'utf8'));
+const FIRST_ROUTE_BUDGET = config.firstRouteKB * KB;
+const PAGE_BUDGET = config.pageKB * KB;
+const FIRST_ROUTE_PAGES = config.firstRoutePages ?? [];
+const CHART_CHUNKS = Object.fromEntries(
+  Object.entries(config.chartChunks ?? {}).map(([key, kb]) => [key, kb * KB]),
+);
+const CHART_LOADERS = new RegExp(config.chartLoaders ?? '^$');
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const dist = join(app, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
-  console.error(`No ${manifestPath}: run \`npm run build -w @dzzs/web\` first.`);
+  console.error(`No ${manifestPath}: build the app first.`);
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));

@@ -1,0 +1,249 @@
+import { useState } from 'react';
+import { Button, Checkbox, List, Popup, Stepper, Switch, SwipeAction } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { fenToYuan, yuanToFen } from '@dzzs/shared';
+import { gameByCode, NUMBER_RULES, MAX_MULTIPLE } from '@dzzs/shared/engine';
+import { currentLanguage } from '@dzzs/web-shared/i18n/index.ts';
+import { readStorage, writeStorage } from '@dzzs/web-shared/storage.ts';
+import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
+import { describeFailure } from '../../../shared/http.ts';
+import { Page } from '../../../shared/page.tsx';
+import { orderPath, PAGE, pickerPath } from '../../../shared/paths.ts';
+import { usePlayer } from '../../../shared/player-api.ts';
+import { toast } from '../../../shared/toast.ts';
+import { useGames, usePlaceOrder } from '../api.ts';
+import { BETTING_NS } from '../i18n.ts';
+import { figuresOf, gridsOf, randomSelection, type Selection } from '../picker-model.ts';
+import {
+  addLines,
+  clearSlip,
+  removeLine,
+  setAdditional,
+  setMultiple,
+  slipContent,
+  slipFigures,
+  slipOf,
+  useSlips,
+} from '../slip-store.ts';
+import './betting.css';
+
+/** The consent is remembered on this device once given, as the earlier app did. */
+const CONSENT_KEY = 'player_consent';
+
+function LineBalls({ code, line }: { code: number; line: Selection }) {
+  const grids = gridsOf(code, line.play);
+  const blueFrom = grids.length === 2 && grids[1]?.label !== 'position' ? 1 : grids.length;
+  return (
+    <div className="slip-balls">
+      {line.picks.map((picks, i) => (
+        <span key={i} className={i >= blueFrom ? 'blue' : 'red'}>
+          {i > 0 && (i === blueFrom ? ' + ' : ' | ')}
+          {[...picks]
+            .sort((a, b) => a - b)
+            .map((n) => ((grids[i]?.max ?? 0) >= 10 ? String(n).padStart(2, '0') : String(n)))
+            .join(' ')}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+export default function SlipPage() {
+  const { t } = useTranslation(BETTING_NS);
+  const navigate = useNavigate();
+  const code = Number(useSearchParams()[0].get('game'));
+  const game = gameByCode(code);
+  const slip = useSlips((slips) => slipOf(slips, code));
+  const player = usePlayer();
+  const games = useGames();
+  const place = usePlaceOrder();
+  const [consent, setConsent] = useState(() => readStorage(CONSENT_KEY) === '1');
+  const [paying, setPaying] = useState(false);
+  if (!game)
+    return (
+      <Page title="—" back={PAGE.home}>
+        {null}
+      </Page>
+    );
+  const name = currentLanguage() === 'en' ? game.nameEn : game.nameZh;
+  const figures = slipFigures(code, slip);
+  const rule = NUMBER_RULES[code];
+  const balanceFen = player.data ? (yuanToFen(player.data.money) ?? 0) : 0;
+  // Re-read when the sheet opens (usePlayer refetches on mount and focus); a short balance leads to 充值.
+  const short = figures.amountFen > balanceFen;
+  const issue = games.data?.find((g) => g.game_id === code)?.issue?.issue;
+
+  const submit = () => {
+    if (!consent) return toast(t('pay.consentFirst'));
+    // The balance is read afresh before paying: money may have come in (加款, a recharge) since it was last read.
+    void player.refetch();
+    setPaying(true);
+  };
+  const pay = () =>
+    place.mutate(
+      { game_id: code, content: slipContent(code, slip), ...(issue ? { issue } : {}) },
+      {
+        onSuccess: (order) => {
+          setPaying(false);
+          clearSlip(code);
+          toast(t('pay.done'));
+          void navigate(orderPath(order.order_id), { replace: true });
+        },
+        onError: (error) => toast(describeFailure(error)),
+      },
+    );
+
+  return (
+    <Page
+      title={t('slip.title', { game: name })}
+      back={pickerPath(code)}
+      footer={
+        <div className="picker-footer">
+          <Button size="small" onClick={() => clearSlip(code)} disabled={!slip.lines.length}>
+            {t('clear')}
+          </Button>
+          <span className="picker-figures" data-testid="slip-figures">
+            {t('figures', {
+              notes: figures.notes,
+              multiple: slip.multiple,
+              yuan: fenToYuan(figures.amountFen),
+            })}
+          </span>
+          <Button
+            size="small"
+            color="primary"
+            disabled={!slip.lines.length}
+            onClick={submit}
+            data-testid="submit"
+          >
+            {t('slip.submit')}
+          </Button>
+        </div>
+      }
+    >
+      <div className="slip-actions">
+        <Button size="small" onClick={() => void navigate(pickerPath(code))}>
+          {t('slip.more')}
+        </Button>
+        <Button
+          size="small"
+          onClick={() => addLines(code, [randomSelection(code, slip.lines[0]?.play ?? 'multiple')])}
+        >
+          {t('slip.random1')}
+        </Button>
+        <Button
+          size="small"
+          onClick={() =>
+            addLines(
+              code,
+              Array.from({ length: 5 }, () => randomSelection(code, slip.lines[0]?.play ?? 'multiple')),
+            )
+          }
+        >
+          {t('slip.random5')}
+        </Button>
+      </div>
+      {slip.lines.length === 0 ? (
+        <StateView title={t('slip.empty')} />
+      ) : (
+        <List>
+          {slip.lines.map((line, i) => (
+            <SwipeAction
+              key={`${i}-${line.picks.flat().join(',')}`}
+              rightActions={[
+                {
+                  key: 'delete',
+                  text: t('slip.remove'),
+                  color: 'danger',
+                  onClick: () => removeLine(code, i),
+                },
+              ]}
+            >
+              <div className="slip-line" data-testid={`slip-line-${i}`}>
+                <LineBalls code={code} line={line} />
+                <div className="muted">
+                  {t(`play.${line.play}` as 'play.multiple')} ·{' '}
+                  {t('slip.notes', { notes: figuresOf(code, line).notes })}
+                  <button type="button" className="slip-remove" onClick={() => removeLine(code, i)}>
+                    {t('slip.remove')}
+                  </button>
+                </div>
+              </div>
+            </SwipeAction>
+          ))}
+        </List>
+      )}
+      <div className="slip-options">
+        <div className="slip-row">
+          <span>{t('slip.multiple')}</span>
+          <Stepper
+            min={1}
+            max={MAX_MULTIPLE}
+            digits={0}
+            value={slip.multiple}
+            onChange={(value) => setMultiple(code, value)}
+            data-testid="multiple"
+          />
+        </div>
+        {rule?.kind === 'lotto' && rule.additional && (
+          <div className="slip-row">
+            <span>{t('slip.additional')}</span>
+            <Switch checked={slip.additional} onChange={(on) => setAdditional(code, on)} />
+          </div>
+        )}
+        <Checkbox
+          checked={consent}
+          onChange={(checked) => {
+            setConsent(checked);
+            writeStorage(CONSENT_KEY, checked ? '1' : null);
+          }}
+          data-testid="consent"
+        >
+          <span className="muted">{t('slip.consent')}</span>
+        </Checkbox>
+      </div>
+      <Popup
+        visible={paying}
+        onMaskClick={() => setPaying(false)}
+        bodyStyle={{ borderRadius: '12px 12px 0 0' }}
+      >
+        <div className="pay-sheet" data-testid="pay-sheet">
+          <h3>{t('pay.title')}</h3>
+          <div>{t('pay.game', { game: name, yuan: fenToYuan(figures.amountFen) })}</div>
+          {player.isFetching ? (
+            <Button block loading disabled />
+          ) : short ? (
+            <>
+              <div className="pay-short">{t('pay.short')}</div>
+              <Button
+                block
+                color="primary"
+                onClick={() => void navigate(PAGE.wallet)}
+                data-testid="go-recharge"
+              >
+                {t('pay.recharge')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <div className="muted">
+                {t('pay.balance', { yuan: fenToYuan(balanceFen - figures.amountFen) })}
+              </div>
+              <Button
+                block
+                color="primary"
+                loading={place.isPending}
+                disabled={!consent}
+                onClick={pay}
+                data-testid="pay"
+              >
+                {t('pay.confirm')}
+              </Button>
+            </>
+          )}
+        </div>
+      </Popup>
+    </Page>
+  );
+}

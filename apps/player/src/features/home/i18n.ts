@@ -1,0 +1,41 @@
+import { registerResources } from '@dzzs/web-shared/i18n/index.ts';
+
+const zh = {
+  title: '首页',
+  hello: '你好，{{name}}',
+  balance: '余额',
+  recharge: '充值',
+  games: '彩种',
+  issue: '第{{issue}}期',
+  closesIn: '距截止 {{time}}',
+  closed: '已截止',
+  days: '{{n}}天',
+  noIssue: '暂无在售期号',
+  nextIssue: '下一期 {{issue}}',
+  matches: '{{count}}场比赛在售',
+  soon: '即将开放',
+  noGames: '店铺暂未开启彩种',
+  language: 'English',
+};
+export type HomeResources = typeof zh;
+
+const en: HomeResources = {
+  title: 'Home',
+  hello: 'Hello, {{name}}',
+  balance: 'Balance',
+  recharge: 'Recharge',
+  games: 'Games',
+  issue: 'Issue {{issue}}',
+  closesIn: 'Closes in {{time}}',
+  closed: 'Closed',
+  days: '{{n}}d',
+  noIssue: 'No issue on sale',
+  nextIssue: 'Next issue {{issue}}',
+  matches: '{{count}} matches on sale',
+  soon: 'Coming soon',
+  noGames: 'The shop sells no game yet',
+  language: '中文',
+};
+
+export const HOME_NS = 'home';
+registerResources(HOME_NS, zh, en);

@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { calendarApi, shopSetupApi, type GameOnSale } from '@dzzs/shared';
+import { NUMBER_RULES } from '@dzzs/shared/engine';
+import { currentLanguage, setLanguage } from '@dzzs/web-shared/i18n/index.ts';
+import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
+import { describeFailure, fetchData } from '../../../shared/http.ts';
+import { Page } from '../../../shared/page.tsx';
+import { PAGE, pickerPath } from '../../../shared/paths.ts';
+import { usePlayer } from '../../../shared/player-api.ts';
+import { countdown, useNow } from '../../../shared/use-now.ts';
+import { HOME_NS } from '../i18n.ts';
+import './home.css';
+
+function GameCard({ game, now }: { game: GameOnSale; now: number }) {
+  const { t } = useTranslation(HOME_NS);
+  const navigate = useNavigate();
+  const pickable = game.group === 'number' && NUMBER_RULES[game.game_id] !== undefined && game.issue !== null;
+  const name = currentLanguage() === 'en' ? game.name.en : game.name.zh;
+  let line: string;
+  if (game.group === 'sports') line = game.matches ? t('matches', { count: game.matches }) : t('noIssue');
+  else if (game.issue) {
+    const left = game.issue.deadline - now;
+    line = left > 0 ? t('closesIn', { time: countdown(left, (n) => t('days', { n })) }) : t('closed');
+  } else line = game.next ? t('nextIssue', { issue: game.next.issue }) : t('noIssue');
+  return (
+    <button
+      type="button"
+      className={`home-game${pickable ? '' : ' home-game-off'}`}
+      disabled={!pickable}
+      onClick={() => void navigate(pickerPath(game.game_id))}
+      data-testid={`game-${game.game_id}`}
+    >
+      <span className="home-game-name">{name}</span>
+      {game.issue && <span className="home-game-issue">{t('issue', { issue: game.issue.issue })}</span>}
+      <span className="home-game-line">{game.group === 'sports' ? t('soon') : line}</span>
+    </button>
+  );
+}
+
+export default function HomePage() {
+  const { t } = useTranslation(HOME_NS);
+  const navigate = useNavigate();
+  const now = useNow();
+  const player = usePlayer();
+  const notices = useQuery({
+    queryKey: ['notices'],
+    queryFn: ({ signal }) => fetchData(shopSetupApi.currentNotices, undefined, { signal }),
+  });
+  const games = useQuery({
+    queryKey: ['games'],
+    queryFn: ({ signal }) => fetchData(calendarApi.games, undefined, { signal }),
+    // The issue on sale changes when one closes: read again every minute.
+    refetchInterval: 60_000,
+  });
+  return (
+    <Page
+      title={t('title')}
+      right={
+        <a
+          onClick={() => void setLanguage(currentLanguage() === 'en' ? 'zh-CN' : 'en')}
+          data-testid="language"
+        >
+          {t('language')}
+        </a>
+      }
+    >
+      {notices.data?.scroll && (
+        <div className="home-scroll" data-testid="notice">
+          {notices.data.scroll.content}
+        </div>
+      )}
+      <div className="card home-me">
+        <div>
+          <div className="home-hello">
+            {t('hello', { name: player.data?.nickname || player.data?.username || '' })}
+          </div>
+          <div className="muted">
+            {t('balance')}{' '}
+            <span className="money" data-testid="balance">
+              {player.data?.money ?? '—'}
+            </span>
+          </div>
+        </div>
+        <button type="button" className="home-recharge" onClick={() => void navigate(PAGE.wallet)}>
+          {t('recharge')}
+        </button>
+      </div>
+      {notices.data?.popup && <div className="card home-notice">{notices.data.popup.content}</div>}
+      <h3 className="home-title">{t('games')}</h3>
+      {games.error ? (
+        <StateView kind="error" title={describeFailure(games.error)} onClick={() => void games.refetch()} />
+      ) : games.data && games.data.length === 0 ? (
+        <StateView title={t('noGames')} />
+      ) : (
+        <div className="home-games">
+          {/* The games a player can pick now first: the sports pickers are still to come. */}
+          {[...(games.data ?? [])]
+            .sort((a, b) => Number(b.group === 'number') - Number(a.group === 'number'))
+            .map((game) => (
+              <GameCard key={game.game_id} game={game} now={now} />
+            ))}
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PagedListView } from '@dzzs/web-shared/ui/paged-list-view.tsx';
+import { Page } from '../../../shared/page.tsx';
+import { orderPath } from '../../../shared/paths.ts';
+import { stateLabel, useOrders } from '../api.ts';
+import { ORDERS_NS } from '../i18n.ts';
+import './orders.css';
+
+const dateTime = (unix: number) => new Date(unix * 1000).toLocaleString();
+
+export default function OrdersPage() {
+  const { t } = useTranslation(ORDERS_NS);
+  const navigate = useNavigate();
+  const list = useOrders();
+  return (
+    <Page title={t('title')}>
+      <PagedListView
+        list={list}
+        itemHeight={76}
+        itemKey={(order) => order.order_id}
+        empty={t('empty')}
+        renderItem={(order) => (
+          <button
+            type="button"
+            className="order-row"
+            onClick={() => void navigate(orderPath(order.order_id))}
+            data-testid={`order-${order.order_id}`}
+          >
+            <span className="order-row-main">
+              <strong>{order.Type}</strong>
+              <span className="muted">
+                {order.issue ? t('issue', { issue: order.issue }) : dateTime(order.create_time)}
+              </span>
+            </span>
+            <span className="order-row-side">
+              <span className="money">{order.BetMoney}</span>
+              <span className={`order-state order-state-${order.State}`}>{stateLabel(order.State)}</span>
+            </span>
+          </button>
+        )}
+      />
+    </Page>
+  );
+}

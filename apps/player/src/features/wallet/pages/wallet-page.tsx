@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { Button, Input, Selector, Tabs } from 'antd-mobile';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { playerWithdrawalsApi, receiptsApi, RECEIPT_CHANNEL, RECEIPT_LIMITS } from '@dzzs/shared';
+import { currentLanguage, setLanguage } from '@dzzs/web-shared/i18n/index.ts';
+import { MoneyInput, moneyOrSay } from '@dzzs/web-shared/money/money-input.tsx';
+import { describeFailure, endSession, fetchData, queryClient } from '../../../shared/http.ts';
+import { Page } from '../../../shared/page.tsx';
+import { usePlayer } from '../../../shared/player-api.ts';
+import { toast } from '../../../shared/toast.ts';
+import { WALLET_NS } from '../i18n.ts';
+import './wallet.css';
+
+function Recharge() {
+  const { t } = useTranslation(WALLET_NS);
+  const [money, setMoney] = useState('');
+  // TODO(server): the channels open at the player's shop have no player-side list yet: the shop's QR code (open at
+  // every demo shop) first, the online channel second.
+  const [channel, setChannel] = useState<number>(RECEIPT_CHANNEL.offline);
+  const [answer, setAnswer] = useState<{ url: string; offline: boolean } | null>(null);
+  const recharge = useMutation({
+    mutationFn: (input: { money: string; channel: number }) => fetchData(receiptsApi.recharge, input),
+  });
+  return (
+    <div className="card wallet-form">
+      <label className="muted">{t('amount')}</label>
+      <MoneyInput
+        value={money}
+        onChange={setMoney}
+        placeholder={t('amountPlaceholder')}
+        testId="recharge-amount"
+      />
+      <label className="muted">{t('channel')}</label>
+      <Selector
+        columns={2}
+        value={[channel]}
+        onChange={(v) => v[0] !== undefined && setChannel(v[0])}
+        options={[
+          { label: t('offline'), value: RECEIPT_CHANNEL.offline },
+          { label: t('online'), value: RECEIPT_CHANNEL.newPay },
+        ]}
+      />
+      <Button
+        block
+        color="primary"
+        loading={recharge.isPending}
+        data-testid="recharge"
+        onClick={() => {
+          const fen = moneyOrSay(money, RECEIPT_LIMITS.recharge, toast);
+          if (fen === null) return;
+          recharge.mutate(
+            { money: money.trim(), channel },
+            {
+              onSuccess: (data) => setAnswer({ url: data.url, offline: data.id > 0 }),
+              onError: (error) => toast(describeFailure(error)),
+            },
+          );
+        }}
+      >
+        {t('submitRecharge')}
+      </Button>
+      {answer?.offline && (
+        <div className="wallet-qr">
+          <p className="muted">{t('offlineHint')}</p>
+          {answer.url && <img src={answer.url} alt="" />}
+        </div>
+      )}
+      {answer && !answer.offline && answer.url && (
+        <Button block onClick={() => window.location.assign(answer.url)} data-testid="open-pay">
+          {t('openPay')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function Withdraw() {
+  const { t } = useTranslation(WALLET_NS);
+  const [form, setForm] = useState({ money: '', type: 1 as 1 | 2, number: '', realname: '', contact: '' });
+  const withdraw = useMutation({
+    mutationFn: () => fetchData(playerWithdrawalsApi.request, { ...form, money: form.money.trim() }),
+    onSuccess: () => {
+      toast(t('withdrawn'));
+      void queryClient.invalidateQueries({ queryKey: ['player'] });
+    },
+    onError: (error) => toast(describeFailure(error)),
+  });
+  const text = (key: 'number' | 'realname' | 'contact') => (
+    <>
+      <label className="muted">{t(key)}</label>
+      <Input
+        value={form[key]}
+        onChange={(v) => setForm((f) => ({ ...f, [key]: v }))}
+        data-testid={`withdraw-${key}`}
+      />
+    </>
+  );
+  return (
+    <div className="card wallet-form">
+      <label className="muted">{t('amount')}</label>
+      <MoneyInput
+        value={form.money}
+        onChange={(money) => setForm((f) => ({ ...f, money }))}
+        testId="withdraw-amount"
+      />
+      <label className="muted">{t('type')}</label>
+      <Selector
+        columns={2}
+        value={[form.type]}
+        onChange={(v) => v[0] !== undefined && setForm((f) => ({ ...f, type: v[0] as 1 | 2 }))}
+        options={[
+          { label: t('alipay'), value: 1 },
+          { label: t('bank'), value: 2 },
+        ]}
+      />
+      {text('number')}
+      {text('realname')}
+      {text('contact')}
+      <Button block color="primary" loading={withdraw.isPending} onClick={() => withdraw.mutate()}>
+        {t('submitWithdraw')}
+      </Button>
+    </div>
+  );
+}
+
+export default function WalletPage() {
+  const { t } = useTranslation(WALLET_NS);
+  const player = usePlayer();
+  return (
+    <Page
+      title={t('title')}
+      right={
+        <a
+          onClick={() => void setLanguage(currentLanguage() === 'en' ? 'zh-CN' : 'en')}
+          data-testid="language"
+        >
+          {t('language')}
+        </a>
+      }
+    >
+      <div className="card wallet-balance">
+        <div className="muted">{t('balance')}</div>
+        <div className="wallet-money" data-testid="wallet-balance">
+          {player.data?.money ?? '—'}
+        </div>
+        <div className="muted">{player.data?.username}</div>
+      </div>
+      <Tabs defaultActiveKey="recharge">
+        <Tabs.Tab key="recharge" title={t('recharge')}>
+          <Recharge />
+        </Tabs.Tab>
+        <Tabs.Tab key="withdraw" title={t('withdraw')}>
+          <Withdraw />
+        </Tabs.Tab>
+      </Tabs>
+      <div style={{ margin: 12 }}>
+        <Button block onClick={endSession} data-testid="logout">
+          {t('logout')}
+        </Button>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,18 @@
+/** The player app's pages (hash routes). */
+export const PAGE = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgetPassword: '/forget-password',
+  picker: '/game/:code',
+  slip: '/slip',
+  orders: '/orders',
+  orderDetail: '/orders/:id',
+  wallet: '/wallet',
+  chat: '/chat',
+} as const;
+
+export const TAB_PATHS: readonly string[] = [PAGE.home, PAGE.orders, PAGE.chat, PAGE.wallet];
+
+export const pickerPath = (code: number) => `/game/${code}`;
+export const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;

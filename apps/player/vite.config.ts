@@ -1,0 +1,54 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { endpointSummariesOut, pureModules } from '../../packages/web-shared/vite/plugins.ts';
+
+const backend = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  // Relative base: the server serves the player app under /player/ (docs/player-app.md).
+  base: './',
+  plugins: [
+    react(),
+    pureModules(),
+    endpointSummariesOut(),
+    VitePWA({
+      // A generated worker: precaches the build, registered by the small script it injects into index.html.
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      injectRegister: 'script-defer',
+      // public/manifest.webmanifest is the app manifest.
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,png,webmanifest}'],
+        navigateFallback: null,
+      },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': { target: backend, changeOrigin: true },
+      '/ws': { target: backend, ws: true, changeOrigin: true },
+      '/uploads': { target: backend, changeOrigin: true },
+    },
+  },
+  build: {
+    // The bundle budget (scripts/check-bundle.mjs) reads the manifest to find which chunks the first route loads.
+    manifest: true,
+    reportCompressedSize: false,
+    target: 'es2020',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every page calls the server with, in one chunk of the first route.
+              name: 'core',
+              test: /node_modules[\\/](axios|@tanstack[\\/](query-core|react-query))[\\/]|packages[\\/]web-shared[\\/]src[\\/](http[\\/]|storage\.ts$)|apps[\\/]player[\\/]src[\\/]shared[\\/](http|store|paths)\.ts$/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
