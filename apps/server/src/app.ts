@@ -31,7 +31,9 @@ import type { CodeSender } from './modules/codes/code-sender.ts';
 import { installMetrics } from './observability/metrics.ts';
 import { MODULES } from './modules/index.ts';
 import type { ServerModule } from './server-module.ts';
+import { eventHeads, eventsAfter } from './modules/events/events.service.ts';
 import { createLocalBus, createRedisBus, type EventBus } from './ws/event-bus.ts';
+import { sequencedBus } from './ws/sequenced-bus.ts';
 import { frameHandlersOf, WsHub } from './ws/hub.ts';
 import { openStorage } from './storage/open-storage.ts';
 import { wsRoutes } from './ws/ws.routes.ts';
@@ -170,11 +172,13 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  const events =
+  const transport =
     opts.events ??
     (config.redisUrl
       ? await createRedisBus(config.redisUrl, (err) => app.log.error({ err }, 'redis bus error'))
       : createLocalBus());
+  // Read when used: a test may give a running app another database.
+  const events = sequencedBus(transport, () => ctx);
   const storage = await openStorage(config);
   const ctx: AppContext = {
     db: opts.database.db,
@@ -186,7 +190,10 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     log: app.log,
     modules: opts.modules ?? MODULES,
   };
-  const hub = new WsHub(events, app.log, frameHandlersOf(ctx));
+  const hub = new WsHub(transport, app.log, frameHandlersOf(ctx), {
+    heads: (shops) => eventHeads(ctx, shops),
+    after: (shop, seq, limit) => eventsAfter(ctx, shop, seq, limit),
+  });
 
   installErrorHandling(app);
   installSecurityHeaders(

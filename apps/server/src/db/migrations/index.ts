@@ -30,6 +30,7 @@ import { recordEventsBackfill } from './0033-record-events-backfill.ts';
 import { cooperationState } from './0034-cooperation-state.ts';
 import { accountVersionRow } from './0035-account-version-row.ts';
 import { statistics } from './0036-statistics.ts';
+import { wsEvents } from './0029-ws-events.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
 export const MIGRATIONS: Migration[] = [
@@ -64,4 +65,5 @@ export const MIGRATIONS: Migration[] = [
   cooperationState,
   accountVersionRow,
   statistics,
+  wsEvents,
 ];

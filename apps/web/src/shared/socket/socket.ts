@@ -9,6 +9,7 @@ import {
 import { useEffect } from 'react';
 import { endSession } from '../http/index.ts';
 import { i18n } from '../i18n/index.ts';
+import { queryClient } from '../query-client.ts';
 import { useAppStore } from '../store/app-store.ts';
 import { toast } from '../ui/toast.ts';
 
@@ -17,6 +18,9 @@ import { toast } from '../ui/toast.ts';
 // It identifies itself with its first frame (the token never travels in the URL), reconnects with back-off and
 // tells listeners when it is (re)connected so they can resync what they may have missed. When the server closes it
 // because the session ended, it does not come back: the app leaves for the login page, as on body code 303.
+// Every event carries its number in the shop's sequence; the socket keeps the last one and sends it when it
+// reconnects (to whichever server instance), which sends what was missed — or `reload` when that is no longer kept,
+// and then every list is fetched again.
 
 type Listener = (frame: WsServerFrame) => void;
 
@@ -29,6 +33,8 @@ let attempts = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let silenceTimer: ReturnType<typeof setTimeout> | undefined;
 let wanted = false;
+/** The last event number received, for the next connection's `since`; the session's first connection has none. */
+let lastSeq: number | undefined;
 const listeners = new Set<Listener>();
 const reconnectListeners = new Set<() => void>();
 
@@ -64,7 +70,11 @@ function connect() {
   const ws = new WebSocket(socketUrl());
   socket = ws;
   ws.onopen = () => {
-    const hello: WsClientFrameInput = { type: 'postId', token };
+    const hello: WsClientFrameInput = {
+      type: 'postId',
+      token,
+      ...(lastSeq === undefined ? {} : { since: lastSeq }),
+    };
     ws.send(JSON.stringify(hello));
     watchSilence();
   };
@@ -72,6 +82,11 @@ function connect() {
     watchSilence();
     const frame = readServerFrame(String(event.data));
     if (!frame) return;
+    // `ready` and `reload` say where the client stands (lower after the server's sequence restarted); an event moves
+    // it on.
+    if (frame.type === 'ready' || frame.type === 'reload') lastSeq = frame.seq ?? lastSeq;
+    else if ('seq' in frame && typeof frame.seq === 'number') lastSeq = Math.max(lastSeq ?? 0, frame.seq);
+    if (frame.type === 'reload') void queryClient.invalidateQueries();
     if (frame.type === 'ready') {
       attempts = 0;
       setOpen(true);
@@ -109,6 +124,7 @@ export function stopSocket(): void {
   socket?.close(1000, 'logout');
   socket = null;
   attempts = 0;
+  lastSeq = undefined;
   setOpen(false);
 }
 
