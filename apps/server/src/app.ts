@@ -16,6 +16,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { ping, type DatabaseHandle } from './db/database.ts';
+import { pendingMigrations } from './db/migrate.ts';
 import type { App } from './http/app-types.ts';
 import { makeAuthHook } from './http/auth-guard.ts';
 import { clientErrorAnswer, installErrorHandling } from './http/error-handler.ts';
@@ -83,6 +84,8 @@ export interface Built {
   hub: WsHub;
   /** Every route the modules registered, with its schema and rules (the contract test walks them). */
   routes: RouteOptions[];
+  /** Stops gracefully: not ready first, then sockets closed with 1012, requests in flight finished (SIGTERM). */
+  drain(graceMs: number): Promise<void>;
 }
 
 const SECRET_PARAMS =
@@ -278,14 +281,35 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   app.get('/health', { config: { rateLimit: false }, schema: { hide: true } }, async () => ({
     status: 'ok',
   }));
-  app.get('/ready', { config: { rateLimit: false }, schema: { hide: true } }, async (_req, reply) => {
+  // Readiness: whether a load balancer should send this instance requests. Not while it stops (drain below), nor
+  // while its database, its Redis or its schema is not what this build needs. `/health` stays a liveness check.
+  let draining = false;
+  let migrated = false;
+  const unready = async (): Promise<string | null> => {
+    if (draining) return 'shutting down';
     try {
       await ping(ctx.db);
-      return { status: 'ready' };
     } catch (err) {
-      app.log.warn({ err }, 'not ready');
-      return reply.status(503).send({ status: 'database unavailable' });
+      app.log.warn({ err }, 'not ready: database');
+      return 'database unavailable';
     }
+    try {
+      await transport.check();
+    } catch (err) {
+      app.log.warn({ err }, 'not ready: redis');
+      return 'redis unavailable';
+    }
+    // Once every migration has run it stays so: asked until then only.
+    if (!migrated) {
+      const pending = await pendingMigrations(ctx.db);
+      if (pending.length) return `migrations pending: ${pending.join(', ')}`;
+      migrated = true;
+    }
+    return null;
+  };
+  app.get('/ready', { config: { rateLimit: false }, schema: { hide: true } }, async (_req, reply) => {
+    const reason = await unready();
+    return reason ? reply.status(503).send({ status: reason }) : { status: 'ready' };
   });
 
   const routes: RouteOptions[] = [];
@@ -335,5 +359,23 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     hub.close();
     await events.close();
   });
-  return { app, ctx, hub, routes };
+  /**
+   * A graceful stop (SIGTERM): `/ready` answers 503 for `graceMs` while requests are still served (a load balancer
+   * that asks it moves traffic away), then the sockets close with 1012 so their apps reconnect at once (to another
+   * instance), the server stops accepting connections and waits for the requests in flight, and everything closes.
+   */
+  const drain = async (graceMs: number) => {
+    draining = true;
+    if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
+    hub.close(1012);
+    // Node closes the connections idle when the close begins; one whose request finishes later would otherwise
+    // stay open for its keep-alive time.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    try {
+      await app.close();
+    } finally {
+      clearInterval(sweep);
+    }
+  };
+  return { app, ctx, hub, routes, drain };
 }

@@ -1,6 +1,6 @@
-import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type MigrationProvider } from 'kysely';
 import type { DatabaseConfig } from '../config.ts';
-import { openDatabase, type DatabaseHandle } from './database.ts';
+import { openDatabase, type DatabaseHandle, type Db } from './database.ts';
 import type { Dialect } from './migrations/helpers.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 
@@ -35,10 +35,15 @@ function migratorOf(db: Kysely<unknown>, dialect: Dialect, pgSchema?: string): M
   });
 }
 
-/** The migrations this build has that the database has not run (`/ready` answers 503 while there are any). */
-export async function pendingMigrations(db: Kysely<unknown>, dialect: Dialect, pgSchema?: string) {
-  const all = await migratorOf(db, dialect, pgSchema).getMigrations();
-  return all.filter((m) => !m.executedAt).map((m) => m.name);
+/**
+ * The migrations this build has that the database has not run (`/ready` answers 503 while there are any). Read from
+ * Kysely's own table, found through the connection's search path: asking the migrator would list the tables of
+ * every schema of the database.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const run = new Set(rows.map((r) => r.name));
+  return MIGRATIONS.map((m) => m.name).filter((name) => !run.has(name));
 }
 
 /** Opens and migrates the configured database (used by the server, the CLI and the benchmarks). */
