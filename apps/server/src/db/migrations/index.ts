@@ -31,6 +31,7 @@ import { cooperationState } from './0034-cooperation-state.ts';
 import { accountVersionRow } from './0035-account-version-row.ts';
 import { statistics } from './0036-statistics.ts';
 import { wsEvents } from './0029-ws-events.ts';
+import { jobLeases } from './0030-job-leases.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
 export const MIGRATIONS: Migration[] = [
@@ -66,4 +67,5 @@ export const MIGRATIONS: Migration[] = [
   accountVersionRow,
   statistics,
   wsEvents,
+  jobLeases,
 ];
