@@ -100,8 +100,9 @@ describe('the session socket', () => {
     arrive(first, { type: 'ready', user_id: 1, time: 0, seq: 7 });
     arrive(first, { type: 'order.new', order_id: 'A', State: 1, seq: 8 });
     arrive(first, { type: 'time', time: 5 });
+    // The instance restarts (1012): the app is back within half a second, not after its back-off.
     first.close(1012);
-    vi.advanceTimersByTime(60_000);
+    vi.advanceTimersByTime(500);
     const second = FakeSocket.made[1]!;
     second.onopen?.();
     expect(JSON.parse(second.sent[0]!)).toEqual({ type: 'postId', token: 'access-1', since: 8 });

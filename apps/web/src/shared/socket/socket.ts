@@ -56,10 +56,17 @@ function watchSilence() {
   silenceTimer = setTimeout(() => socket?.close(4000, 'silent'), SILENCE_MS);
 }
 
-function scheduleReconnect() {
+/** The server instance is restarting (1012): another takes the socket now; the jitter spreads the phones out. */
+const RESTART_CODE = 1012;
+const RESTART_JITTER_MS = 500;
+
+function scheduleReconnect(code?: number) {
   if (!wanted) return;
   clearTimeout(retryTimer);
-  const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempts) * (0.75 + Math.random() * 0.5);
+  const delay =
+    code === RESTART_CODE
+      ? Math.random() * RESTART_JITTER_MS
+      : Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempts) * (0.75 + Math.random() * 0.5);
   attempts++;
   retryTimer = setTimeout(connect, delay);
 }
@@ -99,7 +106,7 @@ function connect() {
     clearTimeout(silenceTimer);
     setOpen(false);
     if (event.code === WS_CLOSE_SESSION_ENDED) sessionEnded();
-    else scheduleReconnect();
+    else scheduleReconnect(event.code);
   };
   ws.onerror = () => ws.close();
 }
