@@ -2,14 +2,17 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { durableDatabase, killed, login, startServer } from './helpers/server-process.ts';
 import { connect, listening } from './helpers/ws-client.ts';
 
 // docs/operations.md, "Stopping an instance": SIGTERM makes the instance not ready first, then its sockets close
 // with 1012 (their apps reconnect at once, elsewhere), the requests in flight finish, and it stops.
 
 const apps: TestApp[] = [];
+const cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
   while (apps.length) await apps.pop()!.close();
+  for (const c of cleanup.splice(0).reverse()) await c();
 });
 
 describe('a graceful stop', () => {
@@ -67,4 +70,18 @@ describe('a graceful stop', () => {
     );
     expect((await t.app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(200);
   });
+
+  it('the server process does it on SIGTERM and exits 0', async () => {
+    const env = { DATABASE_URL: await durableDatabase(cleanup), REDIS_URL: '', SHUTDOWN_GRACE_MS: '300' };
+    const server = await startServer(env);
+    cleanup.push(() => killed(server.child));
+    const socket = connect(
+      `${server.url.replace('http', 'ws')}/ws?token=${await login(server, 'demo_shop')}`,
+    );
+    await socket.next('ready', 10_000);
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    expect(await socket.closed).toBe(1012);
+    expect(await exited).toBe(0);
+  }, 120_000);
 });
