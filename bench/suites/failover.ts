@@ -256,6 +256,15 @@ const suite: Suite = {
         sent++;
       }, intervalMs);
 
+      // Reads through nginx all along: how many answers were 5xx (or failed) across the kill, the SIGTERM and Redis.
+      const http = { ok: 0, failed: 0 };
+      const reader = setInterval(() => {
+        fetch(`http://${base}/api/NewUser/index`, {
+          headers: { 'ba-user-token': token, 'cache-control': 'no-cache' },
+        })
+          .then((res) => (res.status >= 500 ? http.failed++ : http.ok++))
+          .catch(() => http.failed++);
+      }, 20);
       await sleep(1000);
       measuring = true;
       await sleep(phaseMs);
@@ -276,6 +285,7 @@ const suite: Suite = {
       await redis.start();
       await sleep(phaseMs);
       clearInterval(tick);
+      clearInterval(reader);
       await sleep(3000);
       running = false;
 
@@ -330,7 +340,8 @@ const suite: Suite = {
       const echoP99 = percentile(echoLatencies, 99);
       const catchUpP99 = percentile(catchUps, 99);
       process.stdout.write(
-        `  ${fmtInt(clients)} clients, ${fmtInt(sent)} group messages (${fmtInt(events.length)} in the outbox); ${catchUps.length} sockets dropped by the kill; ${reloads} reloads\n` +
+        `  reads through nginx: ${fmtInt(http.ok)} answered, ${fmtInt(http.failed)} 5xx or failed\n` +
+          `  ${fmtInt(clients)} clients, ${fmtInt(sent)} group messages (${fmtInt(events.length)} in the outbox); ${catchUps.length} sockets dropped by the kill; ${reloads} reloads\n` +
           `  catch-up after kill -9: p50 ${fmt(percentile(catchUps, 50), 0)} ms, p99 ${fmt(catchUpP99, 0)} ms\n` +
           `  push through nginx p50 ${fmt(percentile(pushBefore, 50))} ms p99 ${fmt(pushP99)} ms; bare echo through nginx p50 ${fmt(percentile(echoLatencies, 50))} ms p99 ${fmt(echoP99)} ms\n`,
       );
@@ -343,6 +354,12 @@ const suite: Suite = {
           },
           { budget: 'events lost = 0', measured: String(lost), pass: lost === 0 },
           { budget: 'events duplicated = 0', measured: String(duplicated), pass: duplicated === 0 },
+          {
+            budget: 'reads through nginx answered 5xx or failed (GETs are retried on the next instance)',
+            measured: String(http.failed),
+            pass: http.failed === 0,
+            reference: true,
+          },
           {
             budget: 'push p99 through nginx ≤ 2× bare ws echo p99 through nginx',
             measured: `${fmt(pushP99 / echoP99)}×`,
