@@ -16,6 +16,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { ping, type DatabaseHandle } from './db/database.ts';
+import { pendingMigrations } from './db/migrate.ts';
 import type { App } from './http/app-types.ts';
 import { makeAuthHook } from './http/auth-guard.ts';
 import { clientErrorAnswer, installErrorHandling } from './http/error-handler.ts';
@@ -31,7 +32,9 @@ import type { CodeSender } from './modules/codes/code-sender.ts';
 import { installMetrics } from './observability/metrics.ts';
 import { MODULES } from './modules/index.ts';
 import type { ServerModule } from './server-module.ts';
+import { eventHeads, eventsAfter } from './modules/events/events.service.ts';
 import { createLocalBus, createRedisBus, type EventBus } from './ws/event-bus.ts';
+import { sequencedBus } from './ws/sequenced-bus.ts';
 import { frameHandlersOf, WsHub } from './ws/hub.ts';
 import { openStorage } from './storage/open-storage.ts';
 import { wsRoutes } from './ws/ws.routes.ts';
@@ -84,6 +87,8 @@ export interface Built {
   hub: WsHub;
   /** Every route the modules registered, with its schema and rules (the contract test walks them). */
   routes: RouteOptions[];
+  /** Stops gracefully: not ready first, then sockets closed with 1012, requests in flight finished (SIGTERM). */
+  drain(graceMs: number): Promise<void>;
 }
 
 const SECRET_PARAMS =
@@ -173,11 +178,13 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  const events =
+  const transport =
     opts.events ??
     (config.redisUrl
       ? await createRedisBus(config.redisUrl, (err) => app.log.error({ err }, 'redis bus error'))
       : createLocalBus());
+  // Read when used: a test may give a running app another database.
+  const events = sequencedBus(transport, () => ctx);
   const storage = await openStorage(config);
   const ctx: AppContext = {
     db: opts.database.db,
@@ -189,7 +196,10 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     log: app.log,
     modules: opts.modules ?? MODULES,
   };
-  const hub = new WsHub(events, app.log, frameHandlersOf(ctx));
+  const hub = new WsHub(transport, app.log, frameHandlersOf(ctx), {
+    heads: (shops) => eventHeads(ctx, shops),
+    after: (shop, seq, limit) => eventsAfter(ctx, shop, seq, limit),
+  });
 
   installErrorHandling(app);
   installSecurityHeaders(
@@ -274,14 +284,35 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   app.get('/health', { config: { rateLimit: false }, schema: { hide: true } }, async () => ({
     status: 'ok',
   }));
-  app.get('/ready', { config: { rateLimit: false }, schema: { hide: true } }, async (_req, reply) => {
+  // Readiness: whether a load balancer should send this instance requests. Not while it stops (drain below), nor
+  // while its database, its Redis or its schema is not what this build needs. `/health` stays a liveness check.
+  let draining = false;
+  let migrated = false;
+  const unready = async (): Promise<string | null> => {
+    if (draining) return 'shutting down';
     try {
       await ping(ctx.db);
-      return { status: 'ready' };
     } catch (err) {
-      app.log.warn({ err }, 'not ready');
-      return reply.status(503).send({ status: 'database unavailable' });
+      app.log.warn({ err }, 'not ready: database');
+      return 'database unavailable';
     }
+    try {
+      await transport.check();
+    } catch (err) {
+      app.log.warn({ err }, 'not ready: redis');
+      return 'redis unavailable';
+    }
+    // Once every migration has run it stays so: asked until then only.
+    if (!migrated) {
+      const pending = await pendingMigrations(ctx.db);
+      if (pending.length) return `migrations pending: ${pending.join(', ')}`;
+      migrated = true;
+    }
+    return null;
+  };
+  app.get('/ready', { config: { rateLimit: false }, schema: { hide: true } }, async (_req, reply) => {
+    const reason = await unready();
+    return reason ? reply.status(503).send({ status: reason }) : { status: 'ready' };
   });
 
   const routes: RouteOptions[] = [];
@@ -313,7 +344,25 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     hub.close();
     await events.close();
   });
-  return { app, ctx, hub, routes };
+  /**
+   * A graceful stop (SIGTERM): `/ready` answers 503 for `graceMs` while requests are still served (a load balancer
+   * that asks it moves traffic away), then the sockets close with 1012 so their apps reconnect at once (to another
+   * instance), the server stops accepting connections and waits for the requests in flight, and everything closes.
+   */
+  const drain = async (graceMs: number) => {
+    draining = true;
+    if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
+    hub.close(1012);
+    // Node closes the connections idle when the close begins; one whose request finishes later would otherwise
+    // stay open for its keep-alive time.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    try {
+      await app.close();
+    } finally {
+      clearInterval(sweep);
+    }
+  };
+  return { app, ctx, hub, routes, drain };
 }
 
 /** A web app's build (the shop app at `/`, the player app under /player/), when it has been built. */

@@ -56,6 +56,7 @@ const EnvSchema = z.object({
     }, 'must be an IANA time zone such as Asia/Shanghai'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().nonnegative().default(1000),
   WEB_DIST: z.string().optional(),
   PLAYER_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
@@ -154,6 +155,8 @@ export interface AppConfig {
   /** The player app's build (PLAYER_DIST); null: apps/player/dist. */
   playerDist: string | null;
   trustProxy: boolean;
+  /** On SIGTERM, how long `/ready` answers 503 before the instance stops taking requests (docs/operations.md). */
+  shutdownGraceMs: number;
   /** Origins other sites may call the API from; empty: same origin only (the app is served by this server). */
   corsOrigins: string[];
   /** Bearer token that opens /metrics to other hosts; without it only loopback may read it. */
@@ -422,6 +425,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     playerDist: e.PLAYER_DIST ? path.resolve(e.PLAYER_DIST) : null,
     trustProxy: e.TRUST_PROXY === '1',
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',') : [],
     metricsToken: e.METRICS_TOKEN ?? null,
     codeDelivery: delivery,

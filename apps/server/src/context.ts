@@ -106,8 +106,9 @@ export interface Job {
   name: string;
   everyMs: number;
   /**
-   * Must be idempotent: several server instances run the same jobs, so each one only touches rows still in the
-   * state it expects (`UPDATE … WHERE state = …`, deletes of expired rows).
+   * Must be idempotent: each turn runs on one instance (the scheduler leases it), but a turn that outlives its lease
+   * may meet the next, so each one only touches rows still in the state it expects (`UPDATE … WHERE state = …`,
+   * deletes of expired rows).
    */
   run(ctx: AppContext): Promise<void>;
 }

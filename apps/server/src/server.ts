@@ -8,7 +8,7 @@ async function main() {
   const config = loadConfig();
   process.env.TZ = config.timeZone;
   const database = await openMigratedDatabase(config.database);
-  const { app, ctx } = await buildApp({ config, database });
+  const { app, ctx, drain } = await buildApp({ config, database });
   const demo = config.seedDemo ? await seedDemo(ctx) : null;
   if (demo?.seeded.length) app.log.info({ seeded: demo.seeded }, 'demo data seeded');
 
@@ -21,11 +21,12 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), config.shutdownGraceMs + 10_000);
     force.unref();
     try {
       scheduler.stop();
-      await app.close();
+      // Ctrl-C at a terminal stops at once; a supervisor's SIGTERM gives the load balancer time to look away.
+      await drain(signal === 'SIGTERM' ? config.shutdownGraceMs : 0);
       await database.close();
       process.exit(0);
     } catch (err) {

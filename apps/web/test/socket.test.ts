@@ -3,6 +3,7 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSocket, stopSocket, useSocketEvents } from '@dzzs/web-shared/socket/socket.ts';
 import '../src/shared/socket/configure.ts';
+import { queryClient } from '../src/shared/query-client.ts';
 import { saveTokens, useAppStore } from '../src/shared/store/app-store.ts';
 import { showToastNow } from './overlays-mock.ts';
 
@@ -89,5 +90,30 @@ describe('the session socket', () => {
     arrive(JSON.stringify(null));
     arrive(JSON.stringify({ type: 'withdrawal.new', id: 4, pending: 2 }));
     expect(heard).toEqual(['order B', 'withdrawal 2']);
+  });
+
+  it('sends the last event number it received when it reconnects, and refetches every list when told to reload', () => {
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+    startSocket();
+    const first = FakeSocket.made[0]!;
+    first.onopen?.();
+    const arrive = (socket: FakeSocket, frame: object) => socket.onmessage?.({ data: JSON.stringify(frame) });
+    arrive(first, { type: 'ready', user_id: 1, time: 0, seq: 7 });
+    arrive(first, { type: 'order.new', order_id: 'A', State: 1, seq: 8 });
+    arrive(first, { type: 'time', time: 5 });
+    // The instance restarts (1012): the app is back within half a second, not after its back-off.
+    first.close(1012);
+    vi.advanceTimersByTime(500);
+    const second = FakeSocket.made[1]!;
+    second.onopen?.();
+    expect(JSON.parse(second.sent[0]!)).toEqual({ type: 'postId', token: 'access-1', since: 8 });
+    expect(invalidate).not.toHaveBeenCalled();
+    arrive(second, { type: 'reload', seq: 3 });
+    arrive(second, { type: 'ready', user_id: 1, time: 0, seq: 3 });
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    second.close(1006);
+    vi.advanceTimersByTime(60_000);
+    FakeSocket.made[2]!.onopen?.();
+    expect(JSON.parse(FakeSocket.made[2]!.sent[0]!)).toMatchObject({ since: 3 });
   });
 });

@@ -22,7 +22,7 @@ import {
 import { ENDPOINTS, schemas } from '@dzzs/shared/api';
 import { useSelection } from '../src/features/statistics/components/selection.ts';
 import { STATISTICS_NS } from '../src/features/statistics/i18n.ts';
-import { ensureLanguage, i18n } from '../src/shared/i18n/index.ts';
+import { ensureLanguage, i18n } from '@dzzs/web-shared/i18n/index.ts';
 
 // The chart library draws on a canvas jsdom does not have; what the page hands it is what is checked.
 const drawn: unknown[] = [];

@@ -5,11 +5,27 @@ import type { ChatMessage } from './api/chat.ts';
 // the client frames' zod schemas (ws.ts) and free of zod: the web's socket is part of the first route, and importing
 // from a module that builds schemas at load time would bring the whole of zod into it.
 
-/** The connection is identified: whose it is, and the server's clock (unix seconds). */
+/**
+ * The connection is identified: whose it is, and the server's clock (unix seconds). Sent after the events the
+ * client missed (`since`); `seq` is where the client stands now in its shop's sequence, to send as `since` next time.
+ */
 export interface WsReadyFrame {
   type: 'ready';
   user_id: number;
   time: number;
+  seq?: number;
+}
+/**
+ * Every event a shop's sockets receive carries its number in the shop's sequence (docs/api.md, "Websocket"): the
+ * client keeps the last one it received and sends it as `since` when it reconnects, to any instance.
+ */
+export interface WsSequenced {
+  seq?: number;
+}
+/** The events the client missed are no longer kept (or the sequence restarted): it refetches its lists. */
+export interface WsReloadFrame {
+  type: 'reload';
+  seq: number;
 }
 /** The heartbeat, every 10 s, and the answer to a client's `time`. */
 export interface WsTimeFrame {
@@ -22,10 +38,10 @@ export interface WsErrorFrame {
   msg: string;
   code?: number;
 }
-export type WsPrivateFrame = ChatMessage & { type: 'private' };
-export type WsPublicFrame = ChatMessage & { type: 'public' };
+export type WsPrivateFrame = ChatMessage & WsSequenced & { type: 'private' };
+export type WsPublicFrame = ChatMessage & WsSequenced & { type: 'public' };
 /** A chat message revoked (or deleted by the shopkeeper) by `by`. */
-export interface WsRevocationFrame {
+export interface WsRevocationFrame extends WsSequenced {
   type: 'revocation';
   id: number;
   from: number;
@@ -34,31 +50,31 @@ export interface WsRevocationFrame {
   by: number;
 }
 /** `from` has read the conversation with `to` (0: the shop group) up to message `id`. */
-export interface WsReadFrame {
+export interface WsReadFrame extends WsSequenced {
   type: 'read';
   from: number;
   to: number;
   id: number;
 }
 /** An order now waits for the shop (its phones ring), or changed. */
-export interface WsOrderNewFrame {
+export interface WsOrderNewFrame extends WsSequenced {
   type: 'order.new';
   order_id: string;
   State: number;
 }
-export interface WsOrderChangedFrame {
+export interface WsOrderChangedFrame extends WsSequenced {
   type: 'order.changed';
   order_id: string;
   State: number;
 }
 /** A player asked for a withdrawal; `pending` is how many wait now. */
-export interface WsWithdrawalNewFrame {
+export interface WsWithdrawalNewFrame extends WsSequenced {
   type: 'withdrawal.new';
   id: number;
   pending: number;
 }
 /** Counters of the mine page that changed on the server. */
-export interface WsBadgeFrame {
+export interface WsBadgeFrame extends WsSequenced {
   type: 'badge';
   count: Partial<NewUserIndexResponse['userinfo']['count']>;
 }
@@ -74,7 +90,8 @@ export type WsServerFrame =
   | WsOrderNewFrame
   | WsOrderChangedFrame
   | WsWithdrawalNewFrame
-  | WsBadgeFrame;
+  | WsBadgeFrame
+  | WsReloadFrame;
 export type WsServerFrameType = WsServerFrame['type'];
 export type WsServerFrameOf<T extends WsServerFrameType> = Extract<WsServerFrame, { type: T }>;
 
@@ -91,6 +108,7 @@ export const WS_SERVER_FRAME_TYPES: readonly WsServerFrameType[] = [
   'order.changed',
   'withdrawal.new',
   'badge',
+  'reload',
 ];
 
 const SERVER_FRAME_TYPES: ReadonlySet<string> = new Set(WS_SERVER_FRAME_TYPES);

@@ -26,8 +26,16 @@ const message = {
 };
 
 export const WsClientFrame = z.discriminatedUnion('type', [
-  /** Identify (first frame) or mark a conversation read (`to`). */
-  z.object({ type: z.literal('postId'), token: z.string().optional(), to: peer.optional() }),
+  /**
+   * Identify (first frame) or mark a conversation read (`to`). `since`: the last event number the client received
+   * (it gets the events after it, or a `reload`).
+   */
+  z.object({
+    type: z.literal('postId'),
+    token: z.string().optional(),
+    to: peer.optional(),
+    since: z.number().int().nonnegative().optional(),
+  }),
   /** Asks the server's clock. */
   z.object({ type: z.literal('time') }),
   z.object({ type: z.literal('private'), ...message }),

@@ -1,6 +1,6 @@
 import { i18n } from '@dzzs/web-shared/i18n/index.ts';
 import { configureSocket } from '@dzzs/web-shared/socket/socket.ts';
-import { endSession } from './http.ts';
+import { endSession, queryClient } from './http.ts';
 import { useSession } from './store.ts';
 import { toast } from './toast.ts';
 
@@ -14,6 +14,7 @@ configureSocket({
     toast(i18n.t('session.ended'));
     endSession();
   },
+  reload: () => void queryClient.invalidateQueries(),
 });
 
 export { sendFrame, startSocket, stopSocket, useSocketEvents } from '@dzzs/web-shared/socket/socket.ts';

@@ -11,6 +11,7 @@ import { createCodeSender } from '../modules/codes/code-delivery.ts';
 import { MODULES } from '../modules/index.ts';
 import { openStorage } from '../storage/open-storage.ts';
 import { createLocalBus, createRedisBus } from '../ws/event-bus.ts';
+import { sequencedBus } from '../ws/sequenced-bus.ts';
 import { backupCommand, restoreCommand } from './backup.ts';
 import { UsageError, type Command } from './command.ts';
 
@@ -124,9 +125,11 @@ async function runCommand(command: Command, values: Record<string, string | bool
   const config = loadConfig();
   const database = await openMigratedDatabase(config.database);
   const log = pino({ level: 'warn' });
-  const events = config.redisUrl
+  const transport = config.redisUrl
     ? await createRedisBus(config.redisUrl, (err) => log.error({ err }, 'redis'))
     : createLocalBus();
+  // The events a command makes are kept in the outbox: the servers' sockets get them on their next catch-up.
+  const events = sequencedBus(transport, () => ctx);
   const ctx: AppContext = {
     db: database.db,
     dialect: database.kind,

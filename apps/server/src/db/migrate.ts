@@ -1,6 +1,6 @@
-import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type MigrationProvider } from 'kysely';
 import type { DatabaseConfig } from '../config.ts';
-import { openDatabase, type DatabaseHandle } from './database.ts';
+import { openDatabase, type DatabaseHandle, type Db } from './database.ts';
 import type { Dialect } from './migrations/helpers.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 
@@ -11,6 +11,13 @@ export async function migrateToLatest(
   pgSchema?: string,
   target?: string,
 ): Promise<string[]> {
+  const migrator = migratorOf(db, dialect, pgSchema);
+  const { error, results } = await (target ? migrator.migrateTo(target) : migrator.migrateToLatest());
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+function migratorOf(db: Kysely<unknown>, dialect: Dialect, pgSchema?: string): Migrator {
   const provider: MigrationProvider = {
     getMigrations: async () =>
       Object.fromEntries(
@@ -18,10 +25,25 @@ export async function migrateToLatest(
       ),
   };
   // Kysely looks for its bookkeeping tables in any schema; pin them to ours when several schemas share a database.
-  const migrator = new Migrator({ db, provider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
-  const { error, results } = await (target ? migrator.migrateTo(target) : migrator.migrateToLatest());
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  // Numbers are reserved for work done side by side (docs/architecture.md), so a database may have run a later
+  // number before an earlier one ships: each still runs once.
+  return new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
+  });
+}
+
+/**
+ * The migrations this build has that the database has not run (`/ready` answers 503 while there are any). Read from
+ * Kysely's own table, found through the connection's search path: asking the migrator would list the tables of
+ * every schema of the database.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const run = new Set(rows.map((r) => r.name));
+  return MIGRATIONS.map((m) => m.name).filter((name) => !run.has(name));
 }
 
 /** Opens and migrates the configured database (used by the server, the CLI and the benchmarks). */

@@ -25,6 +25,8 @@ import type { ReceiptsTables } from '../modules/receipts/receipts.table.ts';
 import type { NoticesTables } from '../modules/notices/notices.table.ts';
 import type { HistoryTables } from '../modules/history/history.table.ts';
 import type { StatisticsTables } from '../modules/statistics/statistics.table.ts';
+import type { EventsTables } from '../modules/events/events.table.ts';
+import type { JobLeasesTables } from '../modules/job-leases/job-leases.table.ts';
 
 /** Every table, by name. Money columns are integer fen, times unix seconds, switches 0/1 integers. */
 export interface Database
@@ -53,7 +55,9 @@ export interface Database
     ReceiptsTables,
     NoticesTables,
     HistoryTables,
-    StatisticsTables {}
+    StatisticsTables,
+    EventsTables,
+    JobLeasesTables {}
 
 export type { UsersTable, UserRow, NewUserRow, UserUpdate } from '../modules/account/account.table.ts';
 export type { TokensTable, LoginFailuresTable, TokenRow } from '../modules/auth/auth.table.ts';

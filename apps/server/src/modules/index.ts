@@ -6,6 +6,8 @@ import { captchaModule } from './captcha/captcha.module.ts';
 import { chatModule } from './chat/chat.module.ts';
 import { codesModule } from './codes/codes.module.ts';
 import { cooperationModule } from './cooperation/cooperation.module.ts';
+import { eventsModule } from './events/events.module.ts';
+import { jobLeasesModule } from './job-leases/job-leases.module.ts';
 import { drawsModule } from './draws/draws.module.ts';
 import { historyModule } from './history/history.module.ts';
 import { ledgerModule } from './ledger/ledger.module.ts';
@@ -57,4 +59,6 @@ export const MODULES: readonly ServerModule[] = [
   staffModule,
   shopProfileModule,
   statisticsModule,
+  eventsModule,
+  jobLeasesModule,
 ];

@@ -7,6 +7,7 @@ import { translate, type Lang } from '../core/i18n.ts';
 import { describeIssue } from '../core/issue-messages.ts';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../core/json-depth.ts';
 import type { Caller } from '../modules/auth/caller.ts';
+import type { LoggedEvent } from '../modules/events/events.service.ts';
 import type { Audience, EventBus } from './event-bus.ts';
 
 export const HEARTBEAT_MS = 10_000;
@@ -52,7 +53,33 @@ interface Connection {
   window: { start: number; count: number };
   /** Frames received since the client went over the limit (its socket is closing); 0 while it keeps to it. */
   flooded: number;
+  /**
+   * The last number of its shop's sequence this socket has been considered for (sent, or not meant for it);
+   * undefined until the events it missed have been sent. A frame numbered at or below it is never sent again.
+   */
+  seq: number | undefined;
 }
+
+/**
+ * The sockets of one shop on this instance and how far this instance has fanned out the shop's sequence. Its work
+ * (a socket joining, an event arriving, a gap filled from the outbox) runs one piece at a time, in order.
+ */
+interface Stream {
+  conns: Set<Connection>;
+  cursor: number | undefined;
+  queue: Promise<void>;
+}
+
+/** What the hub reads from the outbox (modules/events): the shops' last numbers, and a shop's events after one. */
+export interface EventLog {
+  heads(shops: readonly number[]): Promise<Map<number, number>>;
+  after(shop: number, seq: number, limit: number): Promise<LoggedEvent[]>;
+}
+
+/** Missed events sent on reconnection at most; further behind, the client reloads its lists. */
+export const MAX_REPLAY = 500;
+/** How often an instance compares its shops' sequences with the outbox, for events the bus did not bring. */
+export const CATCH_UP_MS = 2_000;
 
 /**
  * Frames an account may send per second, over all its sockets on this instance (ten sockets do not get ten times
@@ -69,20 +96,25 @@ const RECHECK_AT_ONCE = 16;
  */
 export class WsHub {
   private byUser = new Map<number, Set<Connection>>();
-  private byShop = new Map<number, Set<Connection>>();
-  /** Shop accounts and players, by shop: the members of its chat group. */
-  private byGroup = new Map<number, Set<Connection>>();
+  /** The sockets of each shop (its accounts and its players), with the shop's place in its sequence. */
+  private streams = new Map<number, Stream>();
   private heartbeat: NodeJS.Timeout;
+  private catchUpTimer: NodeJS.Timeout;
+  private catchingUp = false;
 
   constructor(
     private bus: EventBus,
     private log: FastifyBaseLogger,
     private handle: FrameHandler = () => undefined,
+    private events: EventLog = NO_EVENT_LOG,
   ) {
     bus.onMessage(({ audience, frame }) => this.deliver(audience, frame));
     bus.onSessionsEnded((users) => this.endSessions(users));
+    bus.onReconnect(() => void this.catchUp());
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
     this.heartbeat.unref();
+    this.catchUpTimer = setInterval(() => void this.catchUp(), CATCH_UP_MS);
+    this.catchUpTimer.unref();
   }
 
   get size(): number {
@@ -91,7 +123,11 @@ export class WsHub {
     return n;
   }
 
-  attach(socket: WebSocket, caller: Caller, token: string, lang: Lang = 'zh-cn'): void {
+  /**
+   * A socket identified as `caller`: it is sent the events of its shop after `since` (or told to reload when they
+   * are no longer kept), then `ready`, then every new event meant for it.
+   */
+  attach(socket: WebSocket, caller: Caller, token: string, lang: Lang = 'zh-cn', since?: number): void {
     const conn: Connection = {
       socket,
       caller,
@@ -102,21 +138,56 @@ export class WsHub {
         count: 0,
       },
       flooded: 0,
+      seq: undefined,
     };
     add(this.byUser, caller.user.id, conn);
-    const group = caller.user.group_id;
-    if (group === 2 || group === 3) add(this.byShop, caller.shopId, conn);
-    if (group === 1 || group === 2 || group === 3) add(this.byGroup, caller.shopId, conn);
+    const shop = caller.shopId;
+    let stream = this.streams.get(shop);
+    if (!stream)
+      this.streams.set(shop, (stream = { conns: new Set(), cursor: undefined, queue: Promise.resolve() }));
+    stream.conns.add(conn);
+    const joined = stream;
     socket.on('close', () => {
       remove(this.byUser, caller.user.id, conn);
-      remove(this.byShop, caller.shopId, conn);
-      remove(this.byGroup, caller.shopId, conn);
+      joined.conns.delete(conn);
+      if (!joined.conns.size && this.streams.get(shop) === joined) this.streams.delete(shop);
       // One warning for a flood, however many frames it sent: a log line per frame would bury everything else.
       if (conn.flooded)
         this.log.warn({ user: caller.user.id, frames: conn.flooded }, 'websocket closed: too many frames');
     });
     socket.on('message', (raw) => void this.receive(conn, raw.toString()));
-    send(socket, { type: 'ready', user_id: caller.user.id, time: Math.floor(Date.now() / 1000) });
+    this.enqueue(joined, () => this.join(conn, joined, since));
+  }
+
+  /** Sends a joining socket what it missed, in order, then `ready`. */
+  private async join(conn: Connection, stream: Stream, since: number | undefined): Promise<void> {
+    const shop = conn.caller.shopId;
+    const head = (await this.events.heads([shop])).get(shop) ?? 0;
+    stream.cursor ??= head;
+    let seq = head;
+    let reload = since !== undefined && since > head;
+    if (since !== undefined && since < head) {
+      const missed = await this.events.after(shop, since, MAX_REPLAY + 1);
+      if (missed.length > MAX_REPLAY || missed[0]?.seq !== since + 1) reload = true;
+      else
+        for (const event of missed) {
+          if (matches(conn, shop, event.audience))
+            send(conn.socket, { ...event.frame, seq: event.seq } as WsServerFrame);
+          seq = event.seq;
+        }
+    }
+    if (reload) send(conn.socket, { type: 'reload', seq });
+    conn.seq = seq;
+    send(conn.socket, {
+      type: 'ready',
+      user_id: conn.caller.user.id,
+      time: Math.floor(Date.now() / 1000),
+      seq,
+    });
+  }
+
+  private enqueue(stream: Stream, work: () => Promise<void>): void {
+    stream.queue = stream.queue.then(work).catch((err) => this.log.warn({ err }, 'websocket events failed'));
   }
 
   private async receive(conn: Connection, raw: string): Promise<void> {
@@ -154,16 +225,87 @@ export class WsHub {
     }
   }
 
+  /** An event from the bus: a numbered one joins its shop's sequence here; one without a number goes out as it is. */
   private deliver(audience: Audience, frame: WsServerFrame): void {
-    const sets: Set<Connection>[] = [];
-    for (const id of audience.users ?? []) addSet(sets, this.byUser.get(id));
-    if (audience.shop !== undefined) addSet(sets, this.byShop.get(audience.shop));
-    if (audience.group !== undefined) addSet(sets, this.byGroup.get(audience.group));
-    if (!sets.length) return;
+    const seq = (frame as { seq?: number }).seq;
+    if (audience.stream === undefined || seq === undefined) return this.deliverUnnumbered(audience, frame);
+    const shop = audience.stream;
+    const stream = this.streams.get(shop);
+    if (stream) this.enqueue(stream, () => this.advance(shop, stream, seq, { seq, audience, frame }));
+  }
+
+  /**
+   * Moves the shop's fan-out on to `upto`: the events between the last one fanned out and it that the bus did not
+   * bring are read from the outbox first, so every socket receives the sequence in order and each event once.
+   */
+  private async advance(shop: number, stream: Stream, upto: number, arrived?: LoggedEvent): Promise<void> {
+    const from = stream.cursor;
+    if (from === undefined || upto <= from) return;
+    const last = arrived ? upto - 1 : upto;
+    if (last > from) {
+      const missed = last - from > MAX_REPLAY ? [] : await this.events.after(shop, from, last - from);
+      if (missed.length !== last - from || missed[0]?.seq !== from + 1) {
+        // No longer kept (or far behind): the shop's sockets refetch their lists instead.
+        stream.cursor = upto;
+        for (const c of stream.conns)
+          if (c.seq !== undefined && c.seq < upto) {
+            send(c.socket, { type: 'reload', seq: upto });
+            c.seq = upto;
+          }
+        return;
+      }
+      for (const event of missed) this.fanOut(shop, stream, event);
+    }
+    if (arrived) this.fanOut(shop, stream, arrived);
+    stream.cursor = upto;
+  }
+
+  private fanOut(shop: number, stream: Stream, event: LoggedEvent): void {
+    let bytes: Buffer | undefined;
+    for (const c of stream.conns) {
+      if (c.seq === undefined || c.seq >= event.seq) continue;
+      c.seq = event.seq;
+      if (!matches(c, shop, event.audience)) continue;
+      bytes ??= encode({ ...event.frame, seq: event.seq } as WsServerFrame);
+      sendEncoded(c.socket, bytes, this.log);
+    }
+  }
+
+  /**
+   * Compares each shop's place here with its sequence in the outbox, and fans out what the bus did not bring (Redis
+   * down or restarted, a message lost): at most CATCH_UP_MS late.
+   */
+  async catchUp(): Promise<void> {
+    if (this.catchingUp || !this.streams.size) return;
+    this.catchingUp = true;
+    try {
+      const shops = [...this.streams.keys()];
+      for (let i = 0; i < shops.length; i += CATCH_UP_BATCH) {
+        const heads = await this.events.heads(shops.slice(i, i + CATCH_UP_BATCH));
+        for (const [shop, head] of heads) {
+          const stream = this.streams.get(shop);
+          if (stream?.cursor !== undefined && head > stream.cursor)
+            this.enqueue(stream, () => this.advance(shop, stream, head));
+        }
+      }
+    } catch (err) {
+      this.log.warn({ err }, 'websocket catch-up failed');
+    } finally {
+      this.catchingUp = false;
+    }
+  }
+
+  /** A frame outside any sequence: to every socket of this instance it is meant for. */
+  private deliverUnnumbered(audience: Audience, frame: WsServerFrame): void {
+    const shops = new Set([audience.shop, audience.group, audience.stream]);
+    const targets = new Set<Connection>();
+    for (const id of audience.users ?? []) for (const c of this.byUser.get(id) ?? []) targets.add(c);
+    for (const shop of shops)
+      if (shop !== undefined)
+        for (const c of this.streams.get(shop)?.conns ?? []) if (matches(c, shop, audience)) targets.add(c);
+    if (!targets.size) return;
     const bytes = encode(frame);
-    // One audience (a shop, a group): its sockets as they are, nothing copied. Several: each socket once.
-    if (sets.length === 1) for (const c of sets[0]!) sendEncoded(c.socket, bytes, this.log);
-    else for (const c of new Set(sets.flatMap((set) => [...set]))) sendEncoded(c.socket, bytes, this.log);
+    for (const c of targets) sendEncoded(c.socket, bytes, this.log);
   }
 
   /** Sessions ended: their sockets close with the code that sends the app to its login page, for good. */
@@ -197,9 +339,15 @@ export class WsHub {
     for (const set of this.byUser.values()) for (const c of set) sendEncoded(c.socket, bytes, this.log);
   }
 
-  close(): void {
+  /**
+   * Closes every socket: 1012 (service restart) when this instance is stopping and another takes its clients at
+   * once, 1001 otherwise.
+   */
+  close(code: 1001 | 1012 = 1001): void {
     clearInterval(this.heartbeat);
-    for (const set of this.byUser.values()) for (const c of set) c.socket.close(1001, 'server shutting down');
+    clearInterval(this.catchUpTimer);
+    for (const set of this.byUser.values())
+      for (const c of set) c.socket.close(code, code === 1012 ? 'service restart' : 'server shutting down');
   }
 }
 
@@ -245,8 +393,25 @@ function sendEncoded(socket: WebSocket, bytes: Buffer, log: FastifyBaseLogger): 
   socket.send(bytes, { binary: false });
 }
 
-function addSet(sets: Set<Connection>[], set: Set<Connection> | undefined) {
-  if (set?.size) sets.push(set);
+/** Shops whose sequences one catch-up query reads. */
+const CATCH_UP_BATCH = 500;
+
+/** Without an outbox (a hub built alone): no sequence is ever behind. */
+const NO_EVENT_LOG: EventLog = {
+  heads: async (shops) => new Map(shops.map((s) => [s, 0])),
+  after: async () => [],
+};
+
+/**
+ * Whether an event of `shop`'s sequence is meant for this socket of that shop: it names the account, or it is for
+ * the shop's accounts (owner and staff) or for its chat group (accounts and players).
+ */
+function matches(conn: Connection, shop: number, audience: Audience): boolean {
+  if (conn.caller.shopId !== shop) return false;
+  if (audience.users?.includes(conn.caller.user.id)) return true;
+  const group = conn.caller.user.group_id;
+  if (audience.shop === shop && (group === 2 || group === 3)) return true;
+  return audience.group === shop && (group === 1 || group === 2 || group === 3);
 }
 
 function add<K>(map: Map<K, Set<Connection>>, key: K, conn: Connection) {

@@ -8,9 +8,13 @@ import { langOf } from '../core/i18n.ts';
 import { resolveCaller, sessionStands, watchEndedSessions } from '../modules/auth/session.service.ts';
 import { readClientFrame, send, type WsHub } from './hub.ts';
 
-/** The query string of /ws: a token (the earlier app's way) and the language of error frames. */
+/**
+ * The query string of /ws: a token (the earlier app's way), the last event number the client received, and the
+ * language of error frames.
+ */
 const WsQuery = z.object({
   token: z.string().optional(),
+  since: z.coerce.number().int().nonnegative().optional(),
   'think-lang': z.string().optional(),
   lang: z.string().optional(),
 });
@@ -36,11 +40,11 @@ export function wsRoutes(app: FastifyInstance, ctx: AppContext, hub: WsHub) {
   app.get('/ws', { websocket: true, config: { auth: 'none', rateLimit: false } }, (socket, req) => {
     releaseUpgrade(socket, req, onSocketError);
     const query = WsQuery.safeParse(req.query).data ?? {};
-    const identify = async (token: string | undefined) => {
+    const identify = async (token: string | undefined, since = query.since) => {
       try {
         if (typeof token !== 'string') throw new Error('no token');
         const caller = await resolveCaller(ctx, token);
-        hub.attach(socket, caller, token, langOf(query['think-lang'] ?? query.lang));
+        hub.attach(socket, caller, token, langOf(query['think-lang'] ?? query.lang), since);
         return true;
       } catch {
         send(socket, { type: 'error', code: 303, msg: 'need login' });
@@ -58,7 +62,8 @@ export function wsRoutes(app: FastifyInstance, ctx: AppContext, hub: WsHub) {
       // Anything but a valid `postId` is answered as an identification without a token.
       const read = readClientFrame(raw.toString(), 'en');
       if ('refusal' in read) req.log.warn({ refusal: read.refusal }, 'websocket first frame refused');
-      void identify('frame' in read && read.frame.type === 'postId' ? read.frame.token : undefined);
+      const hello = 'frame' in read && read.frame.type === 'postId' ? read.frame : undefined;
+      void identify(hello?.token, hello?.since ?? query.since);
     });
   });
 }

@@ -13,6 +13,9 @@ import { useEffect } from 'react';
 // It identifies itself with its first frame (the token never travels in the URL), reconnects with back-off and
 // tells listeners when it is (re)connected so they can resync what they may have missed. When the server closes it
 // because the session ended, it does not come back: the app leaves for the login page, as on body code 303.
+// Every event carries its number in the shop's sequence; the socket keeps the last one and sends it when it
+// reconnects (to whichever server instance), which sends what was missed — or `reload` when that is no longer kept,
+// and then every list is fetched again.
 
 type Listener = (frame: WsServerFrame) => void;
 
@@ -24,6 +27,8 @@ export interface SocketDeps {
   openChanged(open: boolean): void;
   /** The server ended the session: say so and leave for the login page. */
   sessionEnded(): void;
+  /** The events missed are no longer kept (`reload`): fetch every list again. */
+  reload(): void;
 }
 
 // Set before the first startSocket (an app configures at start-up).
@@ -43,6 +48,8 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let silenceTimer: ReturnType<typeof setTimeout> | undefined;
 let wanted = false;
 let isOpen = false;
+/** The last event number received, for the next connection's `since`; the session's first connection has none. */
+let lastSeq: number | undefined;
 const listeners = new Set<Listener>();
 const reconnectListeners = new Set<() => void>();
 
@@ -66,10 +73,17 @@ function watchSilence() {
   silenceTimer = setTimeout(() => socket?.close(4000, 'silent'), SILENCE_MS);
 }
 
-function scheduleReconnect() {
+/** The server instance is restarting (1012): another takes the socket now; the jitter spreads the phones out. */
+const RESTART_CODE = 1012;
+const RESTART_JITTER_MS = 500;
+
+function scheduleReconnect(code?: number) {
   if (!wanted) return;
   clearTimeout(retryTimer);
-  const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempts) * (0.75 + Math.random() * 0.5);
+  const delay =
+    code === RESTART_CODE
+      ? Math.random() * RESTART_JITTER_MS
+      : Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempts) * (0.75 + Math.random() * 0.5);
   attempts++;
   retryTimer = setTimeout(connect, delay);
 }
@@ -80,7 +94,11 @@ function connect() {
   const ws = new WebSocket(socketUrl());
   socket = ws;
   ws.onopen = () => {
-    const hello: WsClientFrameInput = { type: 'postId', token };
+    const hello: WsClientFrameInput = {
+      type: 'postId',
+      token,
+      ...(lastSeq === undefined ? {} : { since: lastSeq }),
+    };
     ws.send(JSON.stringify(hello));
     watchSilence();
   };
@@ -88,6 +106,11 @@ function connect() {
     watchSilence();
     const frame = readServerFrame(String(event.data));
     if (!frame) return;
+    // `ready` and `reload` say where the client stands (lower after the server's sequence restarted); an event moves
+    // it on.
+    if (frame.type === 'ready' || frame.type === 'reload') lastSeq = frame.seq ?? lastSeq;
+    else if ('seq' in frame && typeof frame.seq === 'number') lastSeq = Math.max(lastSeq ?? 0, frame.seq);
+    if (frame.type === 'reload') deps.reload();
     if (frame.type === 'ready') {
       attempts = 0;
       setOpen(true);
@@ -100,7 +123,7 @@ function connect() {
     clearTimeout(silenceTimer);
     setOpen(false);
     if (event.code === WS_CLOSE_SESSION_ENDED) sessionEnded();
-    else scheduleReconnect();
+    else scheduleReconnect(event.code);
   };
   ws.onerror = () => ws.close();
 }
@@ -124,6 +147,7 @@ export function stopSocket(): void {
   socket?.close(1000, 'logout');
   socket = null;
   attempts = 0;
+  lastSeq = undefined;
   setOpen(false);
 }
 

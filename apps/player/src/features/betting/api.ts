@@ -14,8 +14,15 @@ export function useGames() {
 
 export function usePlaceOrder() {
   return useMutation({
-    mutationFn: (input: { game_id: number; content: NumberContent; issue?: string }) =>
-      fetchData(ordersApi.create, input),
+    // The pay sheet's consent, total and count go with the bet: the server records the consent and refuses an order
+    // whose figures are not the ones it counts (docs/player-app.md).
+    mutationFn: (input: {
+      game_id: number;
+      content: NumberContent;
+      issue?: string;
+      amount: string;
+      notes: number;
+    }) => fetchData(ordersApi.create, { ...input, consent: 1 }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['player'] });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });

@@ -30,6 +30,8 @@ import { recordEventsBackfill } from './0033-record-events-backfill.ts';
 import { cooperationState } from './0034-cooperation-state.ts';
 import { accountVersionRow } from './0035-account-version-row.ts';
 import { statistics } from './0036-statistics.ts';
+import { wsEvents } from './0029-ws-events.ts';
+import { jobLeases } from './0030-job-leases.ts';
 import { orderConsent } from './0037-order-consent.ts';
 import { statisticsShopDays } from './0040-statistics-shop-days.ts';
 import { accountVersionOrders } from './0041-account-version-orders.ts';
@@ -70,4 +72,6 @@ export const MIGRATIONS: Migration[] = [
   orderConsent,
   statisticsShopDays,
   accountVersionOrders,
+  wsEvents,
+  jobLeases,
 ];

@@ -125,3 +125,10 @@ export async function accountVersions(
   const of = (id: number) => Number(rows.find((r) => r.shop_id === id)?.version ?? 0);
   return { shop: of(shopId), platform: of(PLATFORM_ROW) };
 }
+
+/** The shop each of these accounts belongs to (a shopkeeper's is its own id), by account id. */
+export async function findShopsOfUsers(db: DbOrTrx, ids: readonly number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'shop_id']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.shop_id]));
+}

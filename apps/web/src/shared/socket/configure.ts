@@ -1,6 +1,7 @@
 import { i18n } from '@dzzs/web-shared/i18n/index.ts';
 import { configureSocket } from '@dzzs/web-shared/socket/socket.ts';
 import { endSession } from '../http/index.ts';
+import { queryClient } from '../query-client.ts';
 import { useAppStore } from '../store/app-store.ts';
 import { toast } from '../ui/toast.ts';
 
@@ -14,4 +15,5 @@ configureSocket({
     toast(i18n.t('session.ended'));
     void endSession();
   },
+  reload: () => void queryClient.invalidateQueries(),
 });

@@ -82,7 +82,13 @@ export default function SlipPage() {
   };
   const pay = () =>
     place.mutate(
-      { game_id: code, content: slipContent(code, slip), ...(issue ? { issue } : {}) },
+      {
+        game_id: code,
+        content: slipContent(code, slip),
+        amount: fenToYuan(figures.amountFen),
+        notes: figures.notes,
+        ...(issue ? { issue } : {}),
+      },
       {
         onSuccess: (order) => {
           setPaying(false);
