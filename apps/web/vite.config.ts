@@ -49,9 +49,10 @@ export default defineConfig({
             {
               // What every page calls the server with, and the constants every page links and labels with, in one
               // chunk: left to the default grouping (once the chat and players pages shared them) they came apart
-              // into three small chunks of the first route, each compressed on its own.
+              // into three small chunks of the first route, each compressed on its own. The logout helper the mine
+              // page (first route) shares with the settings page joins them for the same reason (0.9 KB less).
               name: 'core',
-              test: /node_modules[\\/](axios|@tanstack[\\/](query-core|react-query))[\\/]|apps[\\/]web[\\/]src[\\/]shared[\\/](paths|navigation|query-client|setup|i18n[\\/]common)\.ts$|apps[\\/]web[\\/]src[\\/]shared[\\/](http|store)[\\/]|packages[\\/]web-shared[\\/]src[\\/](http[\\/]|storage\.ts$)|packages[\\/]shared[\\/]src[\\/](enums|codes|envelope)\.ts$/,
+              test: /node_modules[\\/](axios|@tanstack[\\/](query-core|react-query))[\\/]|apps[\\/]web[\\/]src[\\/]shared[\\/](paths|navigation|query-client|setup|i18n[\\/]common)\.ts$|apps[\\/]web[\\/]src[\\/]shared[\\/](http|store)[\\/]|packages[\\/]web-shared[\\/]src[\\/](http[\\/]|storage\.ts$)|apps[\\/]web[\\/]src[\\/]features[\\/]mine[\\/]components[\\/]use-logout\.ts$|packages[\\/]shared[\\/]src[\\/](enums|codes|envelope)\.ts$/,
             },
             {
               name: 'react-virtual',
