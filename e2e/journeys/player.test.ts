@@ -106,6 +106,9 @@ test.describe('player app (390×844, Chromium)', () => {
     await page.getByRole('button', { name: '+机选1注' }).click();
     await expect(page.getByTestId('slip-line-1')).toBeVisible();
     await expect(page.getByTestId('slip-figures')).toHaveText('共8注 1倍 16.00元');
+    // Newest line first: the 机选 line of one bet is a 单式, the hand-picked 7 reds a 复式.
+    await expect(page.getByTestId('slip-line-0')).toContainText('单式 · 1注');
+    await expect(page.getByTestId('slip-line-1')).toContainText('复式 · 7注');
     await page.getByTestId('multiple').locator('button').last().click();
     await expect(page.getByTestId('slip-figures')).toHaveText('共8注 2倍 32.00元');
     await page.getByTestId('consent').click();

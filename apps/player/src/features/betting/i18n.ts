@@ -46,6 +46,7 @@ const zh = {
   },
   play: {
     multiple: '复式',
+    single: '单式',
     zhixuan: '直选',
     zusan: '组三',
     zuliu: '组六',
@@ -109,6 +110,7 @@ const en: BettingResources = {
   },
   play: {
     multiple: 'Multiple',
+    single: 'Single',
     zhixuan: 'Straight',
     zusan: 'Group 3',
     zuliu: 'Group 6',

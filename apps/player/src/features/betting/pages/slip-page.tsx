@@ -169,8 +169,13 @@ export default function SlipPage() {
               <div className="slip-line" data-testid={`slip-line-${i}`}>
                 <LineBalls code={code} line={line} />
                 <div className="muted">
-                  {t(`play.${line.play}` as 'play.multiple')} ·{' '}
-                  {t('slip.notes', { notes: figuresOf(code, line).notes })}
+                  {/* A 复式 line of one bet is a 单式. */}
+                  {t(
+                    line.play === 'multiple' && figuresOf(code, line).notes === 1
+                      ? 'play.single'
+                      : (`play.${line.play}` as 'play.multiple'),
+                  )}{' '}
+                  · {t('slip.notes', { notes: figuresOf(code, line).notes })}
                   <button type="button" className="slip-remove" onClick={() => removeLine(code, i)}>
                     {t('slip.remove')}
                   </button>
