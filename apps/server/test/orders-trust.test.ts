@@ -280,7 +280,12 @@ describe('effects after commit (finding 4)', () => {
       body: { order_id: id, reason: '票数太多' },
     });
     expect(frames).toEqual([
-      { type: 'order.changed', order_id: id, audience: { shop: w.shopId, users: [w.players[0]!.id] } },
+      {
+        type: 'order.changed',
+        order_id: id,
+        // Numbered in the shop's sequence (docs/api.md, "Websocket"), for the shop's phones and the player.
+        audience: { shop: w.shopId, stream: w.shopId, users: [w.players[0]!.id] },
+      },
     ]);
   });
 });
