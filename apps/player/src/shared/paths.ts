@@ -9,6 +9,8 @@ export const PAGE = {
   orders: '/orders',
   orderDetail: '/orders/:id',
   wallet: '/wallet',
+  ledger: '/wallet/ledger',
+  withdrawals: '/wallet/withdrawals',
   chat: '/chat',
 } as const;
 
