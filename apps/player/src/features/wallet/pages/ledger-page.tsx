@@ -32,7 +32,7 @@ export default function LedgerPage() {
                 </span>
                 {entry.order_id ? (
                   <Link to={orderPath(entry.order_id)} data-testid={`ledger-order-${entry.id}`}>
-                    {t('orderLink', { id: entry.order_id })}
+                    {t('orderLink')}
                   </Link>
                 ) : (
                   <span className="muted">{t('balanceAfter', { money: entry.after })}</span>
