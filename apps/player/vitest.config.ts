@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'player',
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
     css: false,
   },
 });

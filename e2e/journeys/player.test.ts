@@ -159,6 +159,13 @@ test.describe('player app (390×844, Chromium)', () => {
     await page.getByTestId('tab-wallet').click();
     await expect(page.getByTestId('wallet-balance')).toHaveText('68.00');
     await shot(page, 'player-09-wallet');
+    // 交易明细: the payment of the order, newest first, linked to it.
+    await page.getByTestId('open-ledger').click();
+    const payment = page.locator('.ledger-row').first();
+    await expect(payment).toContainText(`下单 ${orderId}`);
+    await expect(payment.locator('.money-out')).toHaveText('-32.00');
+    await shot(page, 'player-09d-ledger');
+    await page.getByTestId('back').click();
     // 充值 through the shop's QR code: the code to pay with, and the shop confirms later.
     await page.getByTestId('recharge-amount').locator('input').fill('50');
     await page.getByTestId('recharge').click();
@@ -174,6 +181,17 @@ test.describe('player app (390×844, Chromium)', () => {
     await page.getByRole('tab', { name: '店内群聊' }).click();
     await page.locator('.chat-row').first().waitFor();
     await shot(page, 'player-09c-chat-group');
+
+    // 开奖, from 首页: a card per number game, each opening its history.
+    await page.getByTestId('tab-').click();
+    await page.getByTestId('shop-name').waitFor();
+    await page.getByTestId('open-draws').click();
+    await page.getByTestId('draw-101').waitFor();
+    await shot(page, 'player-09e-draws');
+    await page.getByTestId('draw-101').click();
+    await page.waitForURL(/#\/draws\/101$/);
+    await page.locator('.page-body').waitFor();
+    await shot(page, 'player-09f-draw-history');
 
     // The other number games' pickers draw from the same table of rules.
     for (const game of [201, 102, 105]) {

@@ -63,6 +63,19 @@ export function AppRoutes() {
             path={PAGE.wallet}
             element={page(() => import('../features/wallet/pages/wallet-page.tsx'))}
           />
+          <Route
+            path={PAGE.ledger}
+            element={page(() => import('../features/wallet/pages/ledger-page.tsx'))}
+          />
+          <Route
+            path={PAGE.withdrawals}
+            element={page(() => import('../features/wallet/pages/withdrawals-page.tsx'))}
+          />
+          <Route path={PAGE.draws} element={page(() => import('../features/draws/pages/draws-page.tsx'))} />
+          <Route
+            path={PAGE.drawHistory}
+            element={page(() => import('../features/draws/pages/draw-history-page.tsx'))}
+          />
           <Route path={PAGE.chat} element={page(() => import('../features/chat/pages/chat-page.tsx'))} />
         </Route>
         <Route path="*" element={<Navigate to={PAGE.home} replace />} />

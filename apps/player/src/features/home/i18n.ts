@@ -16,6 +16,7 @@ const zh = {
   soon: '即将开放',
   noGames: '店铺暂未开启彩种',
   language: 'English',
+  draws: '开奖结果',
 };
 export type HomeResources = typeof zh;
 
@@ -35,6 +36,7 @@ const en: HomeResources = {
   soon: 'Coming soon',
   noGames: 'The shop sells no game yet',
   language: '中文',
+  draws: 'Results',
 };
 
 export const HOME_NS = 'home';

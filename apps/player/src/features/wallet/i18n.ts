@@ -23,6 +23,19 @@ const zh = {
   withdrawn: '提现申请已提交，等待店主处理',
   logout: '退出登录',
   language: 'English',
+  withdrawable: '可提现',
+  notWithdrawable: '不可提现',
+  withdrawing: '提现中',
+  ledger: '交易明细',
+  withdrawals: '提现记录',
+  ledgerEmpty: '暂无交易记录',
+  withdrawalsEmpty: '暂无提现记录',
+  balanceAfter: '余额 {{money}}',
+  orderLink: '查看订单',
+  refused: '原因：{{reason}}',
+  noChannel: '店主暂未开通充值方式',
+  offlineQrHint: '扫码付款后点击“我已付款”，店主确认后到账',
+  paid: '我已付款',
 };
 export type WalletResources = typeof zh;
 
@@ -49,6 +62,19 @@ const en: WalletResources = {
   withdrawn: 'Withdrawal requested; the shop will handle it',
   logout: 'Log out',
   language: '中文',
+  withdrawable: 'Withdrawable',
+  notWithdrawable: 'Not withdrawable',
+  withdrawing: 'Being withdrawn',
+  ledger: 'Transactions',
+  withdrawals: 'Withdrawals',
+  ledgerEmpty: 'No transactions yet',
+  withdrawalsEmpty: 'No withdrawals yet',
+  balanceAfter: 'Balance {{money}}',
+  orderLink: 'View order',
+  refused: 'Reason: {{reason}}',
+  noChannel: 'The shop takes no recharges yet',
+  offlineQrHint: "Scan to pay, then tap 'I have paid'; the money arrives once the shop confirms",
+  paid: 'I have paid',
 };
 
 export const WALLET_NS = 'wallet';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { calendarApi, shopSetupApi, type GameOnSale } from '@dzzs/shared';
+import { calendarApi, playerSideApi, shopSetupApi, type GameOnSale } from '@dzzs/shared';
 import { NUMBER_RULES } from '@dzzs/shared/engine';
 import { currentLanguage, setLanguage } from '@dzzs/web-shared/i18n/index.ts';
 import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
@@ -44,6 +44,13 @@ export default function HomePage() {
   const navigate = useNavigate();
   const now = useNow();
   const player = usePlayer();
+  // The shop's name and avatar; the notices and games keep their own reads (the games refresh every minute).
+  const card = useQuery({
+    queryKey: ['shop-card'],
+    queryFn: ({ signal }) => fetchData(playerSideApi.shopCard, undefined, { signal }),
+    staleTime: 5 * 60_000,
+  });
+  const shop = card.data?.shop;
   const notices = useQuery({
     queryKey: ['notices'],
     queryFn: ({ signal }) => fetchData(shopSetupApi.currentNotices, undefined, { signal }),
@@ -66,6 +73,16 @@ export default function HomePage() {
         </a>
       }
     >
+      {shop && (
+        <div className="card home-shop" data-testid="shop-card">
+          {shop.avatar ? (
+            <img className="home-shop-avatar" src={shop.avatar} alt="" />
+          ) : (
+            <span className="home-shop-avatar">{shop.nickname.slice(0, 1)}</span>
+          )}
+          <strong data-testid="shop-name">{shop.nickname}</strong>
+        </div>
+      )}
       {notices.data?.scroll && (
         <div className="home-scroll" data-testid="notice">
           {notices.data.scroll.content}
@@ -88,7 +105,17 @@ export default function HomePage() {
         </button>
       </div>
       {notices.data?.popup && <div className="card home-notice">{notices.data.popup.content}</div>}
-      <h3 className="home-title">{t('games')}</h3>
+      <h3 className="home-title">
+        {t('games')}
+        <button
+          type="button"
+          className="home-draws"
+          onClick={() => void navigate(PAGE.draws)}
+          data-testid="open-draws"
+        >
+          {t('draws')} ›
+        </button>
+      </h3>
       {games.error ? (
         <StateView kind="error" title={describeFailure(games.error)} onClick={() => void games.refetch()} />
       ) : games.data && games.data.length === 0 ? (

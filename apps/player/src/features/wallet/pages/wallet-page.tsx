@@ -2,26 +2,45 @@ import { useState } from 'react';
 import { Button, Input, Selector, Tabs } from 'antd-mobile';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { playerWithdrawalsApi, receiptsApi, RECEIPT_CHANNEL, RECEIPT_LIMITS } from '@dzzs/shared';
 import { currentLanguage, setLanguage } from '@dzzs/web-shared/i18n/index.ts';
 import { MoneyInput, moneyOrSay } from '@dzzs/web-shared/money/money-input.tsx';
+import { Spinner } from '@dzzs/web-shared/ui/spinner.tsx';
+import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { describeFailure, endSession, fetchData, queryClient } from '../../../shared/http.ts';
 import { Page } from '../../../shared/page.tsx';
+import { PAGE } from '../../../shared/paths.ts';
 import { usePlayer } from '../../../shared/player-api.ts';
 import { toast } from '../../../shared/toast.ts';
+import { useRechargeChannels, useWallet } from '../api.ts';
 import { WALLET_NS } from '../i18n.ts';
 import './wallet.css';
 
 function Recharge() {
   const { t } = useTranslation(WALLET_NS);
   const [money, setMoney] = useState('');
-  // TODO(server): the channels open at the player's shop have no player-side list yet: the shop's QR code (open at
-  // every demo shop) first, the online channel second.
-  const [channel, setChannel] = useState<number>(RECEIPT_CHANNEL.offline);
+  const channels = useRechargeChannels();
+  const [chosen, setChosen] = useState<number | null>(null);
   const [answer, setAnswer] = useState<{ url: string; offline: boolean } | null>(null);
   const recharge = useMutation({
     mutationFn: (input: { money: string; channel: number }) => fetchData(receiptsApi.recharge, input),
   });
+  const open = channels.data ?? [];
+  // The shop's own QR code first when it is open: the one every shop can take without a payment platform.
+  const channel =
+    open.find((c) => c.id === chosen) ?? open.find((c) => c.id === RECEIPT_CHANNEL.offline) ?? open[0];
+  if (channels.isPending) return <Spinner />;
+  if (channels.error)
+    return (
+      <StateView
+        kind="error"
+        title={describeFailure(channels.error)}
+        onClick={() => void channels.refetch()}
+      />
+    );
+  if (!channel) return <StateView title={t('noChannel')} />;
+  const offline = channel.kind === 'offline';
   return (
     <div className="card wallet-form">
       <label className="muted">{t('amount')}</label>
@@ -34,13 +53,21 @@ function Recharge() {
       <label className="muted">{t('channel')}</label>
       <Selector
         columns={2}
-        value={[channel]}
-        onChange={(v) => v[0] !== undefined && setChannel(v[0])}
-        options={[
-          { label: t('offline'), value: RECEIPT_CHANNEL.offline },
-          { label: t('online'), value: RECEIPT_CHANNEL.newPay },
-        ]}
+        value={[channel.id]}
+        onChange={(v) => {
+          if (v[0] === undefined) return;
+          setChosen(v[0]);
+          setAnswer(null);
+        }}
+        options={open.map((c) => ({ label: c.name, value: c.id }))}
+        data-testid="recharge-channels"
       />
+      {offline && channel.qr_url && !answer && (
+        <div className="wallet-qr">
+          <p className="muted">{t('offlineQrHint')}</p>
+          <img src={channel.qr_url} alt="" data-testid="recharge-qr" />
+        </div>
+      )}
       <Button
         block
         color="primary"
@@ -50,7 +77,7 @@ function Recharge() {
           const fen = moneyOrSay(money, RECEIPT_LIMITS.recharge, toast);
           if (fen === null) return;
           recharge.mutate(
-            { money: money.trim(), channel },
+            { money: money.trim(), channel: channel.id },
             {
               onSuccess: (data) => setAnswer({ url: data.url, offline: data.id > 0 }),
               onError: (error) => toast(describeFailure(error)),
@@ -58,7 +85,7 @@ function Recharge() {
           );
         }}
       >
-        {t('submitRecharge')}
+        {offline ? t('paid') : t('submitRecharge')}
       </Button>
       {answer?.offline && (
         <div className="wallet-qr">
@@ -127,6 +154,8 @@ function Withdraw() {
 export default function WalletPage() {
   const { t } = useTranslation(WALLET_NS);
   const player = usePlayer();
+  const wallet = useWallet();
+  const navigate = useNavigate();
   return (
     <Page
       title={t('title')}
@@ -142,9 +171,33 @@ export default function WalletPage() {
       <div className="card wallet-balance">
         <div className="muted">{t('balance')}</div>
         <div className="wallet-money" data-testid="wallet-balance">
-          {player.data?.money ?? '—'}
+          {wallet.data?.money ?? player.data?.money ?? '—'}
         </div>
         <div className="muted">{player.data?.username}</div>
+        <div className="wallet-split">
+          {(
+            [
+              ['withdrawable', wallet.data?.withdrawable],
+              ['notWithdrawable', wallet.data?.not_withdrawable],
+              ['withdrawing', wallet.data?.withdrawing],
+            ] as const
+          ).map(([key, value]) => (
+            <div key={key} data-testid={`wallet-${key}`}>
+              <strong>{value ?? '—'}</strong>
+              <span className="muted">{t(key)}</span>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="card wallet-links">
+        <button type="button" onClick={() => void navigate(PAGE.ledger)} data-testid="open-ledger">
+          {t('ledger')}
+          <span className="muted">›</span>
+        </button>
+        <button type="button" onClick={() => void navigate(PAGE.withdrawals)} data-testid="open-withdrawals">
+          {t('withdrawals')}
+          <span className="muted">›</span>
+        </button>
       </div>
       <Tabs defaultActiveKey="recharge">
         <Tabs.Tab key="recharge" title={t('recharge')}>

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { PLAYER_WITHDRAWAL_STATE_LABELS, playerSideApi, type PlayerWithdrawalState } from '@dzzs/shared';
+import { usePagedList } from '@dzzs/web-shared/api/paged-list.ts';
+import { currentLanguage } from '@dzzs/web-shared/i18n/index.ts';
+import { fetchData } from '../../shared/http.ts';
+
+// Under ['player', …] so that whatever moves the balance (an order paid, a withdrawal asked, a push) re-reads them.
+
+export function useWallet() {
+  return useQuery({
+    queryKey: ['player', 'wallet'],
+    queryFn: ({ signal }) => fetchData(playerSideApi.wallet, undefined, { signal }),
+  });
+}
+
+export function useLedger() {
+  return usePagedList({
+    queryKey: ['player', 'ledger'],
+    fetchPage: (page, signal) => fetchData(playerSideApi.ledger, { ...page }, { signal }),
+    perPage: 20,
+  });
+}
+
+export function useWithdrawals() {
+  return usePagedList({
+    queryKey: ['player', 'withdrawals'],
+    fetchPage: (page, signal) => fetchData(playerSideApi.withdrawals, { ...page }, { signal }),
+  });
+}
+
+export function useRechargeChannels() {
+  return useQuery({
+    queryKey: ['player', 'channels'],
+    queryFn: ({ signal }) => fetchData(playerSideApi.rechargeChannels, undefined, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** A withdrawal's state in the reader's language. */
+export function withdrawalStateLabel(state: number): string {
+  const label = PLAYER_WITHDRAWAL_STATE_LABELS[state as PlayerWithdrawalState];
+  return label ? (currentLanguage() === 'en' ? label.en : label.zh) : String(state);
+}
+
+export const dateTime = (unix: number) => new Date(unix * 1000).toLocaleString();

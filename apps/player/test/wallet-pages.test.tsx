@@ -1,0 +1,123 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeServer, giveListsTheirBox, onePage, PLAYER, renderLoggedIn, type Call } from './helpers.tsx';
+
+vi.mock('../src/shared/socket.ts', () => ({
+  startSocket: () => undefined,
+  stopSocket: () => undefined,
+  sendFrame: () => undefined,
+  useSocketEvents: () => undefined,
+}));
+
+// 我的 against a fake server (docs/player-app.md): the balance split, 交易明细, 提现记录, and 充值 through the
+// channels the shop has open.
+
+const WALLET = { money: '88.00', withdrawable: '60.00', not_withdrawable: '28.00', withdrawing: '12.00' };
+const QR = { id: 999, name: '店主收款码', icon: '', kind: 'offline', qr_url: '/uploads/qr.png' };
+const ONLINE = { id: 3, name: '51新支付', icon: '', kind: 'online', qr_url: '' };
+
+function serve(channels: unknown[] = [ONLINE, QR]) {
+  return fakeServer({
+    'GET /api/bettingend.User/index': () => PLAYER,
+    'GET /api/bettingend.Money/wallet': () => WALLET,
+    'GET /api/bettingend.Money/channels': () => channels,
+    'POST /api/bettingend.Money/recharge': () => ({ id: 55, url: '' }),
+    'GET /api/bettingend.Money/log': () =>
+      onePage([
+        {
+          id: 2,
+          memo: '投注 双色球',
+          money: '-4.00',
+          before: '92.00',
+          after: '88.00',
+          order_id: '26112700000001',
+          create_time: 1_795_000_100,
+        },
+        {
+          id: 1,
+          memo: '店主充值',
+          money: '92.00',
+          before: '0.00',
+          after: '92.00',
+          order_id: '',
+          create_time: 1_795_000_000,
+        },
+      ]),
+    'GET /api/bettingend.Money/withdrawals': () =>
+      onePage(
+        [0, 1, 2].map((state) => ({
+          id: 40 + state,
+          user_id: 301,
+          user_nickname: '彩民01',
+          user_remarks: '',
+          user_avatar: '',
+          user_RealName: '张伟',
+          money: `${10 + state}.00`,
+          method: 1,
+          memo: '支付宝',
+          number: '13912345678',
+          contact: 'wx',
+          state,
+          retMemo: state === 2 ? '账号有误' : '',
+          create_time: 1_795_000_000,
+          update_time: 1_795_000_000,
+        })),
+      ),
+  });
+}
+
+describe('我的', () => {
+  beforeEach(giveListsTheirBox);
+
+  it('splits the balance into 可提现, 不可提现 and 提现中', async () => {
+    renderLoggedIn('#/wallet', serve().adapter);
+    // The first test loads the page's lazy chunk: more than findBy's second on a busy machine.
+    expect(await screen.findByText('60.00', {}, { timeout: 5000 })).toBeTruthy();
+    expect(within(screen.getByTestId('wallet-withdrawable')).getByText('可提现')).toBeTruthy();
+    expect(within(screen.getByTestId('wallet-notWithdrawable')).getByText('28.00')).toBeTruthy();
+    expect(within(screen.getByTestId('wallet-withdrawing')).getByText('12.00')).toBeTruthy();
+  });
+
+  it('lists 交易明细 with signed, coloured amounts and a link to the order paid', async () => {
+    renderLoggedIn('#/wallet', serve().adapter);
+    fireEvent.click(await screen.findByTestId('open-ledger'));
+    const paid = await screen.findByTestId('ledger-2');
+    expect(within(paid).getByText('投注 双色球')).toBeTruthy();
+    expect(within(paid).getByText('-4.00').className).toBe('money-out');
+    expect(within(screen.getByTestId('ledger-1')).getByText('+92.00').className).toBe('money-in');
+    expect(within(screen.getByTestId('ledger-1')).getByText('余额 92.00')).toBeTruthy();
+    expect(screen.getByTestId('ledger-order-2').getAttribute('href')).toBe('#/orders/26112700000001');
+  });
+
+  it('lists 提现记录 with their states, and why the shop refused', async () => {
+    renderLoggedIn('#/wallet/withdrawals', serve().adapter);
+    expect(within(await screen.findByTestId('withdrawal-40')).getByText('处理中')).toBeTruthy();
+    expect(within(screen.getByTestId('withdrawal-41')).getByText('成功结算')).toBeTruthy();
+    const refused = screen.getByTestId('withdrawal-42');
+    expect(within(refused).getByText('拒绝')).toBeTruthy();
+    expect(within(refused).getByText('原因：账号有误')).toBeTruthy();
+  });
+
+  it('recharges through the open channels: the QR code shown first, then "I have paid" sends channel 999', async () => {
+    const server = serve();
+    renderLoggedIn('#/wallet', server.adapter);
+    expect((await screen.findByTestId('recharge-qr')).getAttribute('src')).toBe('/uploads/qr.png');
+    expect(screen.getByText('51新支付')).toBeTruthy();
+    fireEvent.change(within(screen.getByTestId('recharge-amount')).getByRole('textbox'), {
+      target: { value: '50' },
+    });
+    fireEvent.click(screen.getByText('我已付款'));
+    await waitFor(() =>
+      expect(server.calls.find((c: Call) => c.url === '/api/bettingend.Money/recharge')?.data).toEqual({
+        money: '50',
+        channel: 999,
+      }),
+    );
+    expect(await screen.findByText('请用收款码付款，店主确认后到账')).toBeTruthy();
+  });
+
+  it('says so when the shop has no channel open', async () => {
+    renderLoggedIn('#/wallet', serve([]).adapter);
+    expect(await screen.findByText('店主暂未开通充值方式')).toBeTruthy();
+  });
+});
