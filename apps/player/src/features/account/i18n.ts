@@ -32,7 +32,6 @@ const zh = {
     submit: '重置密码',
     done: '密码已重置，请登录',
   },
-  language: 'English',
 };
 export type AccountResources = typeof zh;
 
@@ -68,7 +67,6 @@ const en: AccountResources = {
     submit: 'Reset password',
     done: 'Password reset; log in',
   },
-  language: '中文',
 };
 
 export const ACCOUNT_NS = 'account';

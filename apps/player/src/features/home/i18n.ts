@@ -15,7 +15,6 @@ const zh = {
   matches: '{{count}}场比赛在售',
   soon: '即将开放',
   noGames: '店铺暂未开启彩种',
-  language: 'English',
   draws: '开奖结果',
 };
 export type HomeResources = typeof zh;
@@ -35,7 +34,6 @@ const en: HomeResources = {
   matches: '{{count}} matches on sale',
   soon: 'Coming soon',
   noGames: 'The shop sells no game yet',
-  language: '中文',
   draws: 'Results',
 };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { currentLanguage, setLanguage } from '@dzzs/web-shared/i18n/index.ts';
+import { LanguageLink } from '../../../shared/language-link.tsx';
 import { describeFailure } from '../../../shared/http.ts';
 import { Page } from '../../../shared/page.tsx';
 import { PAGE } from '../../../shared/paths.ts';
@@ -28,18 +28,7 @@ export default function LoginPage() {
       },
     );
   return (
-    <Page
-      title={t('login.title')}
-      right={
-        <a
-          className="page-bar-link"
-          onClick={() => void setLanguage(currentLanguage() === 'en' ? 'zh-CN' : 'en')}
-          data-testid="language"
-        >
-          {t('language')}
-        </a>
-      }
-    >
+    <Page title={t('login.title')} right={<LanguageLink />}>
       <form
         className="account-form"
         onSubmit={(event) => {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { calendarApi, playerSideApi, shopSetupApi, type GameOnSale } from '@dzzs/shared';
 import { NUMBER_RULES } from '@dzzs/shared/engine';
-import { currentLanguage, setLanguage } from '@dzzs/web-shared/i18n/index.ts';
+import { currentLanguage } from '@dzzs/web-shared/i18n/index.ts';
+import { LanguageLink } from '../../../shared/language-link.tsx';
 import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { describeFailure, fetchData } from '../../../shared/http.ts';
 import { Page } from '../../../shared/page.tsx';
@@ -62,17 +63,7 @@ export default function HomePage() {
     refetchInterval: 60_000,
   });
   return (
-    <Page
-      title={t('title')}
-      right={
-        <a
-          onClick={() => void setLanguage(currentLanguage() === 'en' ? 'zh-CN' : 'en')}
-          data-testid="language"
-        >
-          {t('language')}
-        </a>
-      }
-    >
+    <Page title={t('title')} right={<LanguageLink />}>
       {shop && (
         <div className="card home-shop" data-testid="shop-card">
           {shop.avatar ? (

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { playerWithdrawalsApi, receiptsApi, RECEIPT_CHANNEL, RECEIPT_LIMITS } from '@dzzs/shared';
-import { currentLanguage, setLanguage } from '@dzzs/web-shared/i18n/index.ts';
+import { LanguageLink } from '../../../shared/language-link.tsx';
 import { MoneyInput, moneyOrSay } from '@dzzs/web-shared/money/money-input.tsx';
 import { Spinner } from '@dzzs/web-shared/ui/spinner.tsx';
 import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
@@ -157,17 +157,7 @@ export default function WalletPage() {
   const wallet = useWallet();
   const navigate = useNavigate();
   return (
-    <Page
-      title={t('title')}
-      right={
-        <a
-          onClick={() => void setLanguage(currentLanguage() === 'en' ? 'zh-CN' : 'en')}
-          data-testid="language"
-        >
-          {t('language')}
-        </a>
-      }
-    >
+    <Page title={t('title')} right={<LanguageLink />}>
       <div className="card wallet-balance">
         <div className="muted">{t('balance')}</div>
         <div className="wallet-money" data-testid="wallet-balance">
