@@ -1,4 +1,4 @@
-import { ordersApi as api, PLAYER_ORDER_LIMITS, shopSetupApi } from '@dzzs/shared';
+import { GROUP_BUY_RULES, OrderState, ordersApi as api, PLAYER_ORDER_LIMITS, shopSetupApi } from '@dzzs/shared';
 import { MAX_MULTIPLE } from '@dzzs/shared/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
@@ -8,6 +8,7 @@ import { expectBooksBalanced, setWallet } from './helpers/ledger.ts';
 import {
   football2x1,
   ISSUE,
+  ledgerOf,
   moneyOf,
   orderRow,
   orderWorld,
@@ -74,7 +75,7 @@ describe('consent', () => {
     );
     const plan = await t.post<{ order_id: string }>(api.createGroupBuy.path, {
       token: player().token,
-      body: ssq({ total_shares: 2, own_shares: 1 }, undefined, 2),
+      body: ssq({ total_shares: 2, own_shares: 1 }, undefined, 5),
     });
     expect(plan.code, plan.msg).toBe(1);
     await refused(
@@ -94,7 +95,7 @@ describe('consent', () => {
     expect((await orderRow(t, r.data.order_id)).consent_time).toBeGreaterThanOrEqual(before);
     const plan = await t.post<{ order_id: string }>(api.createGroupBuy.path, {
       token: player().token,
-      body: ssq({ total_shares: 2, own_shares: 1 }, undefined, 2),
+      body: ssq({ total_shares: 2, own_shares: 1 }, undefined, 5),
     });
     const joined = await t.post(api.joinGroupBuy.path, {
       token: w.players[1]!.token,
@@ -191,7 +192,7 @@ describe('what may be bet', () => {
   it('another shop’s plan or another player’s order is not found', async () => {
     const plan = await t.post<{ order_id: string }>(api.createGroupBuy.path, {
       token: player().token,
-      body: ssq({ total_shares: 2, own_shares: 1 }, undefined, 2),
+      body: ssq({ total_shares: 2, own_shares: 1 }, undefined, 5),
     });
     const { token } = await strangerPlayer(t, 100_000);
     const before = await databaseSnapshot(t.db);
@@ -208,5 +209,149 @@ describe('what may be bet', () => {
     expect(other).toMatchObject({ code: 0, msg: '订单不存在' });
     expect((await databaseSnapshot(t.db)).diff(before)).toEqual([]);
     await expectBooksBalanced(t);
+  });
+});
+
+describe('合买', () => {
+  const plan = (extra: Body, beilv = 5, token = player().token) =>
+    t.post<{ order_id: string; together: { share_money: string } }>(api.createGroupBuy.path, {
+      token,
+      body: ssq(extra, undefined, beilv),
+    });
+  const join = (order_id: string, shares: number, who = 1) =>
+    t.post(api.joinGroupBuy.path, { token: w.players[who]!.token, body: { consent: 1, order_id, shares } });
+  const planRow = async (orderId: string) =>
+    t.db
+      .selectFrom('group_buys')
+      .selectAll()
+      .where('id', '=', (await orderRow(t, orderId)).group_buy_id!)
+      .executeTakeFirstOrThrow();
+
+  it('a plan of at least 10 yuan splits into equal shares of whole fen; the initiator pays their own', async () => {
+    const before = await moneyOf(t, player().id);
+    const r = await plan({ total_shares: 4, own_shares: 1 });
+    expect(r.code, r.msg).toBe(1);
+    expect(r.data.together).toMatchObject({ total_shares: 4, sold_shares: 1, left_shares: 3, share_money: '2.50' });
+    expect(await planRow(r.data.order_id)).toMatchObject({ total_shares: 4, sold_shares: 1, share_money: 250 });
+    expect(await orderRow(t, r.data.order_id)).toMatchObject({ state: OrderState.subscribing, bet_money: 1000 });
+    expect(await moneyOf(t, player().id)).toBe(before - 250);
+    expect((await ledgerOf(t, r.data.order_id)).map((l) => [l.type, l.change])).toEqual([['order_pay', -250]]);
+    await expectBooksBalanced(t);
+  });
+
+  it('refuses a plan under 10 yuan, shares that do not split, and share counts out of bounds, naming the field', async () => {
+    expect(GROUP_BUY_RULES.minPlanFen).toBe(1000);
+    await refused(() => plan({ total_shares: 2, own_shares: 1 }, 4), 'content', '至少 10.00 元', '8.00');
+    await refused(() => plan({ total_shares: 3, own_shares: 1 }), 'total_shares', '10.00', '3 份');
+    await refused(() => plan({ total_shares: 4, own_shares: 5 }), 'own_shares', '4');
+    await refused(() => plan({ total_shares: 1, own_shares: 1 }), 'total_shares');
+    await refused(() => plan({ total_shares: 1001, own_shares: 1 }), 'total_shares');
+    await refused(() => plan({ total_shares: 4, own_shares: 0 }), 'own_shares');
+    await refused(() => plan({ total_shares: 2.5, own_shares: 1 }), 'total_shares');
+  });
+
+  it('refuses a plan the balance does not cover, saying what the own shares cost', async () => {
+    await setWallet(t, player().id, 400);
+    await refused(() => plan({ total_shares: 2, own_shares: 1 }), '余额不足', '5.00');
+  });
+
+  it('refuses joining more than is left, a filled, withdrawn or expired plan, and a short balance, naming the field', async () => {
+    const open = (await plan({ total_shares: 5, own_shares: 2 })).data.order_id;
+    await refused(() => join(open, 4), 'shares', '仅剩 3 份');
+    await refused(() => join(open, 0), 'shares');
+    await setWallet(t, w.players[1]!.id, 100);
+    await refused(() => join(open, 1), '余额不足', '2.00');
+
+    expect((await join(open, 3, 2)).code).toBe(1);
+    expect(await orderRow(t, open)).toMatchObject({ state: OrderState.awaitingAcceptance });
+    await refused(() => join(open, 1, 3), 'order_id', '已截止或已满员');
+
+    const withdrawn = (await plan({ total_shares: 5, own_shares: 2 })).data.order_id;
+    const cancel = await t.post(api.cancelByPlayer.path, { token: player().token, body: { order_id: withdrawn } });
+    expect(cancel.code, cancel.msg).toBe(1);
+    await refused(() => join(withdrawn, 1, 3), 'order_id', '已截止或已满员');
+
+    // Past its deadline, before the lapse job has run.
+    const expired = (await plan({ total_shares: 5, own_shares: 2 })).data.order_id;
+    const past = Math.floor(Date.now() / 1000) - 1;
+    await t.db.updateTable('orders').set({ deadline: past }).where('order_id', '=', expired).execute();
+    await t.db.updateTable('group_buys').set({ deadline: past }).where('id', '=', (await planRow(expired)).id).execute();
+    await refused(() => join(expired, 1, 3), 'order_id', '已截止或已满员');
+    await expectBooksBalanced(t);
+  });
+
+  it('two players racing for the last shares: one buys them, the other pays nothing', async () => {
+    const id = (await plan({ total_shares: 5, own_shares: 2 })).data.order_id;
+    const [a, b] = [w.players[1]!, w.players[2]!];
+    const before = [await moneyOf(t, a.id), await moneyOf(t, b.id)];
+    const answers = await Promise.all([join(id, 3, 1), join(id, 3, 2)]);
+    expect(answers.map((r) => r.code).sort()).toEqual([0, 1]);
+    const loser = answers.findIndex((r) => r.code === 0);
+    expect(answers[loser]!.msg).toMatch(/已截止或已满员|仅剩 0 份/);
+    const winner = [a, b][1 - loser]!;
+    expect(await moneyOf(t, winner.id)).toBe(before[1 - loser]! - 600);
+    expect(await moneyOf(t, [a, b][loser]!.id)).toBe(before[loser]);
+    expect(await planRow(id)).toMatchObject({ sold_shares: 5 });
+    expect(await orderRow(t, id)).toMatchObject({ state: OrderState.awaitingAcceptance });
+    const shares = await t.db
+      .selectFrom('group_buy_shares')
+      .select(['user_id', 'shares', 'money'])
+      .where('group_buy_id', '=', (await planRow(id)).id)
+      .orderBy('id')
+      .execute();
+    expect(shares).toEqual([
+      { user_id: player().id, shares: 2, money: 400 },
+      { user_id: winner.id, shares: 3, money: 600 },
+    ]);
+    expect((await ledgerOf(t, id)).map((l) => [l.type, l.change])).toEqual([
+      ['order_pay', -400],
+      ['order_pay', -600],
+    ]);
+    await expectBooksBalanced(t);
+  });
+
+  it('the plan page shows a plan of the shop to any of its players, with who bought what; another shop: not found', async () => {
+    const id = (await plan({ total_shares: 5, own_shares: 2 })).data.order_id;
+    expect((await join(id, 1)).code).toBe(1);
+    const seen = await t.get<{ together: { participants: { user_id: number; shares: number }[] } }>(
+      api.groupBuyDetail.path,
+      { token: w.players[3]!.token, query: { order_id: id } },
+    );
+    expect(seen.code, seen.msg).toBe(1);
+    expect(seen.data.together.participants.map((p) => [p.user_id, p.shares])).toEqual([
+      [player().id, 2],
+      [w.players[1]!.id, 1],
+    ]);
+    const { token } = await strangerPlayer(t, 100_000);
+    expect(await t.get(api.groupBuyDetail.path, { token, query: { order_id: id } })).toMatchObject({
+      code: 0,
+      msg: '订单不存在',
+    });
+    // A plain order is no plan.
+    const plain = await create(ssq());
+    expect(
+      await t.get(api.groupBuyDetail.path, { token: w.players[3]!.token, query: { order_id: plain.data.order_id } }),
+    ).toMatchObject({ code: 0, msg: '订单不存在' });
+  });
+
+  it('我的订单’s 合买 filter lists the plans the player started or joined, and no plain order', async () => {
+    const mine = (await plan({ total_shares: 5, own_shares: 2 })).data.order_id;
+    const other = (await plan({ total_shares: 5, own_shares: 2 }, 5, w.players[2]!.token)).data.order_id;
+    expect((await join(other, 1)).code).toBe(1);
+    const joinedOnly = (await plan({ total_shares: 5, own_shares: 2 }, 5, w.players[3]!.token)).data.order_id;
+    await create(ssq(), w.players[1]!.token);
+    const list = async (who: number) =>
+      (
+        await t.get<{ data: { order_id: string }[] }>(api.playerList.path, {
+          token: w.players[who]!.token,
+          query: { together: '1' },
+        })
+      ).data.data.map((o) => o.order_id);
+    expect(await list(0)).toEqual([mine]);
+    expect(await list(1)).toEqual([other]);
+    expect(await list(3)).toEqual([joinedOnly]);
+    expect(
+      await t.get(api.playerList.path, { token: player().token, query: { together: '2' } }),
+    ).toMatchObject({ code: 0 });
   });
 });

@@ -16,3 +16,30 @@ export const PLAYER_ORDER_LIMITS = {
    */
   maxOrderFen: 100_000_00,
 } as const;
+
+/**
+ * 合买: a plan is one order split into equal shares that players of the shop buy; the pages show these bounds and the
+ * server holds to them (docs/orders.md, "Group-buys").
+ */
+export const GROUP_BUY_RULES = {
+  /** A plan costs at least 10 yuan (fen): smaller bets are simply ordered. */
+  minPlanFen: 10_00,
+  minShares: 2,
+  maxShares: 1000,
+  /** The initiator takes at least one share of their own plan. */
+  minOwnShares: 1,
+} as const;
+
+/** The price of one share in fen, or null when the plan's amount does not split into `shares` of whole fen. */
+export function shareFenOf(amountFen: number, shares: number): number | null {
+  if (!Number.isInteger(shares) || shares < 1 || amountFen % shares !== 0) return null;
+  return amountFen / shares;
+}
+
+/** The share counts a plan of `amountFen` splits into evenly, within the bounds, fewest first. */
+export function shareCountsOf(amountFen: number): number[] {
+  const counts: number[] = [];
+  for (let n = GROUP_BUY_RULES.minShares; n <= GROUP_BUY_RULES.maxShares; n++)
+    if (shareFenOf(amountFen, n) !== null) counts.push(n);
+  return counts;
+}

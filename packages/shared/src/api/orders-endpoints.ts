@@ -195,6 +195,14 @@ export const ordersApi = {
     response: 'Sentence',
     summary: 'A player buys shares of an open plan.',
   }),
+  groupBuyDetail: order({
+    method: 'GET',
+    path: '/api/bettingend.Together/detail',
+    access: player,
+    request: 'OrderIdQuery',
+    response: 'OrderDetail',
+    summary: 'A group-buy plan of the player’s shop, in any state: the 合买大厅’s plan page.',
+  }),
   openGroupBuys: order({
     method: 'GET',
     path: '/api/bettingend.Together/list',

@@ -4,6 +4,7 @@ import { betContentWire } from '../engine/bet-content-wire.ts';
 import { GAME_CODES } from '../engine/games.ts';
 import { pageOf } from '../envelope.ts';
 import { dateFilter, moneyInput, pageQuery, requiredText, text, yuan } from '../fields.ts';
+import { GROUP_BUY_RULES } from '../player-order-rules.ts';
 
 /** The type of an order's BetContent, for readers of orders that do not load the engine. */
 export type { BetContent } from '../engine/bet-content-wire.ts';
@@ -266,15 +267,15 @@ export const PlayerOrderCreateRequest = z.strictObject({
 
 /** POST bettingend.Together/create — a group-buy plan. */
 export const GroupBuyCreateRequest = PlayerOrderCreateRequest.extend({
-  total_shares: z.number().int().min(2).max(1000),
-  own_shares: z.number().int().min(1).max(1000),
+  total_shares: z.number().int().min(GROUP_BUY_RULES.minShares).max(GROUP_BUY_RULES.maxShares),
+  own_shares: z.number().int().min(GROUP_BUY_RULES.minOwnShares).max(GROUP_BUY_RULES.maxShares),
 });
 
 /** POST bettingend.Together/join */
 export const GroupBuyJoinRequest = z.strictObject({
   order_id: orderId(),
   consent: consentField,
-  shares: z.number().int().min(1).max(1000),
+  shares: z.number().int().min(1).max(GROUP_BUY_RULES.maxShares),
 });
 
 /** GET bettingend.Order/list — an empty `state=` means every state, never state 0. */
@@ -282,5 +283,7 @@ export const PlayerOrderListRequest = z.strictObject({
   state: z
     .union([z.literal('').transform(() => undefined), z.coerce.number().int().min(0).max(11)])
     .optional(),
+  /** 1: only the group-buys the player started or bought shares of (我的订单's 合买 tab). */
+  together: z.literal('1').optional(),
   ...pageQuery,
 });

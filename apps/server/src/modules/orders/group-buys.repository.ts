@@ -19,16 +19,21 @@ export async function findGroupBuys(db: DbOrTrx, ids: readonly number[]): Promis
     .execute();
 }
 
-/** Sells `shares` more of a plan if they are still there and the plan is open; false when not. */
-export async function sellShares(trx: Trx, id: number, shares: number, now: number): Promise<boolean> {
-  const r = await trx
+/** Sells `shares` more of a plan if they are still there and the plan is open: the plan after the sale, or none. */
+export async function sellShares(
+  trx: Trx,
+  id: number,
+  shares: number,
+  now: number,
+): Promise<GroupBuyRow | undefined> {
+  return trx
     .updateTable('group_buys')
     .set((eb) => ({ sold_shares: eb('sold_shares', '+', shares), update_time: now }))
     .where('id', '=', id)
     .where('deadline', '>', now)
     .where(sql<boolean>`sold_shares + ${shares} <= total_shares`)
+    .returningAll()
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
 }
 
 export async function insertShare(trx: Trx, row: Omit<GroupBuyShareRow, 'id'>): Promise<void> {

@@ -1,4 +1,4 @@
-import { OrderState } from '@dzzs/shared';
+import { fenToYuan, GROUP_BUY_RULES, OrderState, shareFenOf } from '@dzzs/shared';
 import { nowSeconds } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import type { AppContext } from '../../context.ts';
@@ -31,15 +31,21 @@ export async function createGroupBuy(
   input: GroupBuyRequest,
   now = nowSeconds(),
 ): Promise<OrderRow> {
-  if (input.own_shares > input.total_shares) throw AppError.fail(M.orderOwnSharesTooMany);
+  if (input.own_shares > input.total_shares)
+    throw AppError.fail(M.orderOwnSharesTooMany, { total: input.total_shares });
   return inTransaction(ctx, async (tx) => {
     const priced = await priceBet(ctx, tx.trx, player.shopId, input, now, { plan: true });
-    if (priced.amountFen % input.total_shares !== 0)
+    if (priced.amountFen < GROUP_BUY_RULES.minPlanFen)
+      throw AppError.fail(M.orderGroupBuyTooSmall, {
+        min: fenToYuan(GROUP_BUY_RULES.minPlanFen),
+        amount: fenToYuan(priced.amountFen),
+      });
+    const shareFen = shareFenOf(priced.amountFen, input.total_shares);
+    if (shareFen === null)
       throw AppError.fail(M.orderSharesSplit, {
-        amount: (priced.amountFen / 100).toFixed(2),
+        amount: fenToYuan(priced.amountFen),
         shares: input.total_shares,
       });
-    const shareFen = priced.amountFen / input.total_shares;
     const groupBuyId = await groupBuysRepo.insertGroupBuy(tx.trx, {
       shop_id: player.shopId,
       user_id: player.userId,
@@ -94,10 +100,15 @@ export async function joinGroupBuy(
     const row = await repo.claimOpenPlan(tx.trx, orderId, player.shopId, now);
     if (!row) throw AppError.fail(M.orderGroupBuyClosed);
     if (row.deadline <= now) throw AppError.fail(M.orderGroupBuyClosed);
-    const [plan] = await groupBuysRepo.findGroupBuys(tx.trx, [row.group_buy_id!]);
-    if (!plan) throw new Error(`group-buy ${String(row.group_buy_id)} of order ${row.order_id} is missing`);
-    if (!(await groupBuysRepo.sellShares(tx.trx, plan.id, shares, now)))
-      throw AppError.fail(M.orderSharesLeft, { left: plan.total_shares - plan.sold_shares });
+    // The plan as this sale left it: the price and what is left come from the row the conditional update wrote,
+    // never from an earlier read another join may have overtaken.
+    const plan = await groupBuysRepo.sellShares(tx.trx, row.group_buy_id!, shares, now);
+    if (!plan) {
+      const [seenPlan] = await groupBuysRepo.findGroupBuys(tx.trx, [row.group_buy_id!]);
+      throw AppError.fail(M.orderSharesLeft, {
+        left: seenPlan ? seenPlan.total_shares - seenPlan.sold_shares : 0,
+      });
+    }
     await groupBuysRepo.insertShare(tx.trx, {
       group_buy_id: plan.id,
       user_id: player.userId,
@@ -108,7 +119,7 @@ export async function joinGroupBuy(
       create_time: now,
     });
     await payFromPlayer(ctx, tx, player, plan.share_money * shares, row, 'groupBuyPay');
-    if (plan.sold_shares + shares < plan.total_shares) {
+    if (plan.sold_shares < plan.total_shares) {
       tx.afterCommit(() => pushChanged(ctx, row));
       return row;
     }

@@ -287,9 +287,10 @@ export async function betRecords(ctx: AppContext, actor: ShopActor, q: BetRecord
 export async function playerList(
   ctx: AppContext,
   player: PlayerActor,
-  q: PageQuery & { state?: number | undefined },
+  q: PageQuery & { state?: number | undefined; together?: '1' | undefined },
 ): Promise<Buffer> {
-  const found = await repo.listOfPlayer(ctx.db, player.userId, q.state, windowOf(q));
+  const filter = { state: q.state, together: q.together === '1' };
+  const found = await repo.listOfPlayer(ctx.db, player.userId, filter, windowOf(q));
   return pageOfOrders(ctx, q, found, 'player');
 }
 
@@ -301,6 +302,18 @@ export async function playerDetail(
   lang: Lang,
 ): Promise<OrderDetail> {
   const row = await repo.findForPlayer(ctx.db, orderId, player.userId);
+  if (!row) throw AppError.fail(M.orderNotFound);
+  return detailOf(ctx, row, 'player', lang);
+}
+
+/** A group-buy plan of the player's shop, whether or not they bought shares of it. */
+export async function groupBuyDetail(
+  ctx: AppContext,
+  player: PlayerActor,
+  orderId: string,
+  lang: Lang,
+): Promise<OrderDetail> {
+  const row = await repo.findPlanOfShop(ctx.db, orderId, player.shopId);
   if (!row) throw AppError.fail(M.orderNotFound);
   return detailOf(ctx, row, 'player', lang);
 }

@@ -106,10 +106,17 @@ export const M = defineMessages({
     en: 'shares: only {left} shares are left',
   },
   orderOwnSharesTooMany: {
-    zh: 'own_shares 不能超过 total_shares',
-    en: 'own_shares can’t exceed total_shares',
+    zh: 'own_shares：认购份数不能超过总份数 {total}',
+    en: 'own_shares: you can take at most the {total} shares of the plan',
   },
-  orderGroupBuyClosed: { zh: '合买已截止或已满员', en: 'This group-buy is closed or full' },
+  orderGroupBuyTooSmall: {
+    zh: 'content：合买方案至少 {min} 元，本方案 {amount} 元',
+    en: 'content: a group-buy plan costs at least {min} yuan; this one is {amount} yuan',
+  },
+  orderGroupBuyClosed: {
+    zh: 'order_id：合买已截止或已满员',
+    en: 'order_id: this group-buy is closed or full',
+  },
   orderGroupBuyJoined: {
     zh: '已有其他彩民认购，合买方案不能撤销',
     en: 'Other players have bought shares; the plan can’t be withdrawn',

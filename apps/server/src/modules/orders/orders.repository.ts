@@ -417,11 +417,12 @@ export async function listInquiry(db: DbOrTrx, f: InquiryFilter, window: PageWin
 export async function listOfPlayer(
   db: DbOrTrx,
   userId: number,
-  state: number | undefined,
+  filter: { state?: number | undefined; together?: boolean },
   window: PageWindow,
 ): Promise<OrderPage> {
   let base = db.selectFrom('orders').where(playersOrders(userId));
-  if (state !== undefined) base = base.where('state', '=', state);
+  if (filter.state !== undefined) base = base.where('state', '=', filter.state);
+  if (filter.together) base = base.where('group_buy_id', 'is not', null);
   return pageWithTotal(base, newestFirst(base.select(PAGE_KEY), window));
 }
 
@@ -437,6 +438,21 @@ export async function ticketedSince(db: DbOrTrx, ticketerId: number, since: numb
 }
 
 // Group-buys
+
+/** A group-buy plan of the shop, in any state (the 合买大厅's plan page). */
+export async function findPlanOfShop(
+  db: DbOrTrx,
+  orderId: string,
+  shopId: number,
+): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('shop_id', '=', shopId)
+    .where('group_buy_id', 'is not', null)
+    .executeTakeFirst();
+}
 
 /** Open group-buy orders of a shop that players may still join (for the player app). */
 export async function listOpenGroupBuys(

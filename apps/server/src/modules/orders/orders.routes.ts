@@ -180,6 +180,10 @@ export function orderRoutes(app: App, ctx: AppContext) {
     return okSaying(req.lang, M.orderJoined);
   });
 
+  serve(app, api.groupBuyDetail, async (query, req) =>
+    ok(await queries.groupBuyDetail(ctx, playerActor(req), query.order_id, req.lang)),
+  );
+
   serve(app, api.openGroupBuys, async (query, req, reply) =>
     sendJsonData(reply, await queries.openGroupBuys(ctx, playerActor(req), query), pageCheck),
   );

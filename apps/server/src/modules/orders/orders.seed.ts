@@ -1,4 +1,4 @@
-import { GroupId, OrderState, StaffGameRule, type MatchOnSale } from '@dzzs/shared';
+import { GROUP_BUY_RULES, GroupId, OrderState, StaffGameRule, type MatchOnSale } from '@dzzs/shared';
 import { GAMES, quoteBet, type Game } from '@dzzs/shared/engine';
 import { nowSeconds } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
@@ -274,7 +274,8 @@ async function groupBuy(s: Seeding, game: Game, sale: Sale, now: number): Promis
     const shares = quote.value.amountFen / 100;
     const own = Math.max(1, Math.floor(shares * 0.3));
     const joined = Math.max(1, Math.floor(shares * 0.2));
-    if (own + joined >= shares || shares > 1000) continue;
+    if (own + joined >= shares || shares > GROUP_BUY_RULES.maxShares) continue;
+    if (quote.value.amountFen < GROUP_BUY_RULES.minPlanFen) continue;
     const plan = await asPlayer(s, game, (player) =>
       createGroupBuy(
         s.ctx,
