@@ -2,6 +2,7 @@ import type { AccountResources } from '../features/account/i18n.ts';
 import type { BettingResources } from '../features/betting/i18n.ts';
 import type { ChatResources } from '../features/chat/i18n.ts';
 import type { DrawsResources } from '../features/draws/i18n.ts';
+import type { GroupBuyResources } from '../features/group-buy/i18n.ts';
 import type { HomeResources } from '../features/home/i18n.ts';
 import type { OrdersResources } from '../features/orders/i18n.ts';
 import type { WalletResources } from '../features/wallet/i18n.ts';
@@ -18,6 +19,7 @@ declare module 'i18next' {
       betting: BettingResources;
       chat: ChatResources;
       draws: DrawsResources;
+      groupBuy: GroupBuyResources;
       home: HomeResources;
       orders: OrdersResources;
       wallet: WalletResources;

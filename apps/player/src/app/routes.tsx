@@ -76,6 +76,18 @@ export function AppRoutes() {
             path={PAGE.drawHistory}
             element={page(() => import('../features/draws/pages/draw-history-page.tsx'))}
           />
+          <Route
+            path={PAGE.groupBuys}
+            element={page(() => import('../features/group-buy/pages/hall-page.tsx'))}
+          />
+          <Route
+            path={PAGE.groupBuyNew}
+            element={page(() => import('../features/group-buy/pages/new-plan-page.tsx'))}
+          />
+          <Route
+            path={PAGE.groupBuyPlan}
+            element={page(() => import('../features/group-buy/pages/plan-page.tsx'))}
+          />
           <Route path={PAGE.chat} element={page(() => import('../features/chat/pages/chat-page.tsx'))} />
         </Route>
         <Route path="*" element={<Navigate to={PAGE.home} replace />} />

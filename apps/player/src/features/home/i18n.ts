@@ -16,6 +16,7 @@ const zh = {
   soon: '即将开放',
   noGames: '店铺暂未开启彩种',
   draws: '开奖结果',
+  groupBuys: '合买大厅',
 };
 export type HomeResources = typeof zh;
 
@@ -35,6 +36,7 @@ const en: HomeResources = {
   soon: 'Coming soon',
   noGames: 'The shop sells no game yet',
   draws: 'Results',
+  groupBuys: 'Group buys',
 };
 
 export const HOME_NS = 'home';

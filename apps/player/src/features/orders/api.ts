@@ -4,10 +4,16 @@ import { usePagedList } from '@dzzs/web-shared/api/paged-list.ts';
 import { currentLanguage } from '@dzzs/web-shared/i18n/index.ts';
 import { fetchData, queryClient } from '../../shared/http.ts';
 
-export function useOrders() {
+/** Every order of the player, or (`together`) only the group-buys they started or bought shares of. */
+export function useOrders(together = false) {
   return usePagedList({
-    queryKey: ['orders', 'list'],
-    fetchPage: (page, signal) => fetchData(ordersApi.playerList, { state: '', ...page }, { signal }),
+    queryKey: ['orders', 'list', together],
+    fetchPage: (page, signal) =>
+      fetchData(
+        ordersApi.playerList,
+        { state: '', ...(together ? { together: '1' as const } : {}), ...page },
+        { signal },
+      ),
   });
 }
 

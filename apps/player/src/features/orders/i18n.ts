@@ -19,6 +19,13 @@ const zh = {
   time: '下单时间',
   orderId: '订单号',
   pushed: '你的订单{{state}}',
+  tabAll: '全部',
+  tabGroupBuys: '合买',
+  plan: '合买 {{sold}}/{{total}}份 · {{percent}}%',
+  planTitle: '合买方案',
+  planShares: '总份数 {{total}} 份，每份 {{yuan}}元，已售 {{sold}} 份',
+  myPart: '我的认购：{{n}} 份（{{yuan}}元）',
+  openPlan: '合买详情',
 };
 export type OrdersResources = typeof zh;
 
@@ -41,6 +48,13 @@ const en: OrdersResources = {
   time: 'Ordered at',
   orderId: 'Order no.',
   pushed: 'Your order: {{state}}',
+  tabAll: 'All',
+  tabGroupBuys: 'Group buys',
+  plan: 'Group buy {{sold}}/{{total}} shares · {{percent}}%',
+  planTitle: 'Group buy',
+  planShares: '{{total}} shares of {{yuan}} yuan, {{sold}} sold',
+  myPart: 'My part: {{n}} shares ({{yuan}} yuan)',
+  openPlan: 'Plan page',
 };
 
 export const ORDERS_NS = 'orders';

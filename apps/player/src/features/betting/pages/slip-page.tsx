@@ -5,11 +5,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { fenToYuan, yuanToFen } from '@dzzs/shared';
 import { gameByCode, NUMBER_RULES, MAX_MULTIPLE } from '@dzzs/shared/engine';
 import { currentLanguage } from '@dzzs/web-shared/i18n/index.ts';
-import { readStorage, writeStorage } from '@dzzs/web-shared/storage.ts';
 import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
+import { consentGiven, rememberConsent } from '../../../shared/consent.ts';
 import { describeFailure } from '../../../shared/http.ts';
 import { Page } from '../../../shared/page.tsx';
-import { orderPath, PAGE, pickerPath } from '../../../shared/paths.ts';
+import { orderPath, PAGE, pickerPath, type PlanDraft } from '../../../shared/paths.ts';
 import { usePlayer } from '../../../shared/player-api.ts';
 import { toast } from '../../../shared/toast.ts';
 import { useGames, usePlaceOrder } from '../api.ts';
@@ -27,9 +27,6 @@ import {
   useSlips,
 } from '../slip-store.ts';
 import './betting.css';
-
-/** The consent is remembered on this device once given, as the earlier app did. */
-const CONSENT_KEY = 'player_consent';
 
 function LineBalls({ code, line }: { code: number; line: Selection }) {
   const grids = gridsOf(code, line.play);
@@ -58,7 +55,7 @@ export default function SlipPage() {
   const player = usePlayer();
   const games = useGames();
   const place = usePlaceOrder();
-  const [consent, setConsent] = useState(() => readStorage(CONSENT_KEY) === '1');
+  const [consent, setConsent] = useState(consentGiven);
   const [paying, setPaying] = useState(false);
   if (!game)
     return (
@@ -149,6 +146,23 @@ export default function SlipPage() {
         >
           {t('slip.random5')}
         </Button>
+        <Button
+          size="small"
+          disabled={!slip.lines.length}
+          data-testid="start-group-buy"
+          onClick={() => {
+            const draft: PlanDraft = {
+              game: code,
+              content: slipContent(code, slip),
+              amountFen: figures.amountFen,
+              notes: figures.notes,
+              issue,
+            };
+            void navigate(PAGE.groupBuyNew, { state: draft });
+          }}
+        >
+          {t('slip.groupBuy')}
+        </Button>
       </div>
       {slip.lines.length === 0 ? (
         <StateView title={t('slip.empty')} />
@@ -207,7 +221,7 @@ export default function SlipPage() {
           checked={consent}
           onChange={(checked) => {
             setConsent(checked);
-            writeStorage(CONSENT_KEY, checked ? '1' : null);
+            rememberConsent(checked);
           }}
           data-testid="consent"
         >

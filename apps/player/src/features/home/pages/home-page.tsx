@@ -98,14 +98,24 @@ export default function HomePage() {
       {notices.data?.popup && <div className="card home-notice">{notices.data.popup.content}</div>}
       <h3 className="home-title">
         {t('games')}
-        <button
-          type="button"
-          className="home-draws"
-          onClick={() => void navigate(PAGE.draws)}
-          data-testid="open-draws"
-        >
-          {t('draws')} ›
-        </button>
+        <span className="home-links">
+          <button
+            type="button"
+            className="home-draws"
+            onClick={() => void navigate(PAGE.draws)}
+            data-testid="open-draws"
+          >
+            {t('draws')} ›
+          </button>
+          <button
+            type="button"
+            className="home-draws"
+            onClick={() => void navigate(PAGE.groupBuys)}
+            data-testid="open-group-buys"
+          >
+            {t('groupBuys')} ›
+          </button>
+        </span>
       </h3>
       {games.error ? (
         <StateView kind="error" title={describeFailure(games.error)} onClick={() => void games.refetch()} />

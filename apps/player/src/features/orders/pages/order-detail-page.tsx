@@ -1,38 +1,46 @@
 import { Button, Dialog, ImageViewer } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { OrderState } from '@dzzs/shared';
+import { useNavigate, useParams } from 'react-router';
+import { fenToYuan, OrderState, yuanToFen, type OrderDetail } from '@dzzs/shared';
 import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
+import { BetLines } from '../../../shared/bet-lines.tsx';
 import { describeFailure } from '../../../shared/http.ts';
 import { Page } from '../../../shared/page.tsx';
-import { PAGE } from '../../../shared/paths.ts';
+import { groupBuyPath, PAGE } from '../../../shared/paths.ts';
+import { usePlayer } from '../../../shared/player-api.ts';
 import { toast } from '../../../shared/toast.ts';
 import { stateLabel, useCancelOrder, useOrder } from '../api.ts';
 import { ORDERS_NS } from '../i18n.ts';
 import './orders.css';
 
-const numbers = (list: unknown): string =>
-  Array.isArray(list)
-    ? list.map((v) => (Array.isArray(v) ? v.join('') : String(v).padStart(2, '0'))).join(' ')
-    : '';
-
-/** Number-game lines as balls; a sports bet as its match count (its page comes with the sports pickers). */
-function ContentLines({ content }: { content: unknown }) {
-  if (!Array.isArray(content)) return null;
+/** The plan of a group-buy order and the reader's part of it, with the way to its plan page. */
+function PlanPart({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation(ORDERS_NS);
+  const navigate = useNavigate();
+  const player = usePlayer();
+  const plan = order.together!;
+  const mine = plan.participants.filter((p) => p.user_id === player.data?.id);
+  const shares = mine.reduce((sum, p) => sum + p.shares, 0);
+  const fen = mine.reduce((sum, p) => sum + (yuanToFen(p.money) ?? 0), 0);
   return (
-    <div className="order-lines">
-      {content.map((line, i) => {
-        const data = (line as { data?: { list?: { red?: unknown; blue?: unknown } } }).data?.list;
-        const blue = numbers(data?.blue);
-        return (
-          <div key={i}>
-            {(line as { play?: string }).play ? `${(line as { play?: string }).play} ` : ''}
-            <span style={{ color: '#e53935' }}>{numbers(data?.red)}</span>
-            {blue && <span style={{ color: '#1e88e5' }}> + {blue}</span>}
-            {` ×${(line as { beilv?: number }).beilv ?? 1}`}
-          </div>
-        );
-      })}
+    <div className="card" data-testid="order-plan">
+      <div className="order-kv">
+        <strong>{t('planTitle')}</strong>
+        <button
+          type="button"
+          className="order-link"
+          onClick={() => void navigate(groupBuyPath(order.order_id))}
+          data-testid="open-plan"
+        >
+          {t('openPlan')} ›
+        </button>
+      </div>
+      <div className="muted">
+        {t('planShares', { total: plan.total_shares, yuan: plan.share_money, sold: plan.sold_shares })}
+      </div>
+      <div className="order-kv" data-testid="order-my-part">
+        <span>{t('myPart', { n: shares, yuan: fenToYuan(fen) })}</span>
+      </div>
     </div>
   );
 }
@@ -82,11 +90,12 @@ export default function OrderDetailPage() {
             )}
             {o.reason && <div className="muted">{t('reason', { reason: o.reason })}</div>}
           </div>
+          {o.together && <PlanPart order={o} />}
           <div className="card">
             <div className="order-kv">
               <strong>{t('content')}</strong>
             </div>
-            <ContentLines content={o.BetContent} />
+            <BetLines content={o.BetContent} />
           </div>
           <div className="card">
             <div className="order-kv">
