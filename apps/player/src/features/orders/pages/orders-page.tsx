@@ -48,16 +48,13 @@ export default function OrdersPage() {
               <strong>{order.Type}</strong>
               <span className="muted">
                 {order.issue ? t('issue', { issue: order.issue }) : dateTime(order.create_time)}
-              </span>
-              {order.together && (
-                <span className="muted">
-                  {t('plan', {
+                {order.together &&
+                  ` · ${t('plan', {
                     sold: order.together.sold_shares,
                     total: order.together.total_shares,
                     percent: Math.floor((order.together.sold_shares * 100) / order.together.total_shares),
-                  })}
-                </span>
-              )}
+                  })}`}
+              </span>
             </span>
             <span className="order-row-side">
               <span className="money">{order.BetMoney}</span>
