@@ -1,4 +1,10 @@
-import { GROUP_BUY_RULES, OrderState, ordersApi as api, PLAYER_ORDER_LIMITS, shopSetupApi } from '@dzzs/shared';
+import {
+  GROUP_BUY_RULES,
+  OrderState,
+  ordersApi as api,
+  PLAYER_ORDER_LIMITS,
+  shopSetupApi,
+} from '@dzzs/shared';
 import { MAX_MULTIPLE } from '@dzzs/shared/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
@@ -231,11 +237,25 @@ describe('合买', () => {
     const before = await moneyOf(t, player().id);
     const r = await plan({ total_shares: 4, own_shares: 1 });
     expect(r.code, r.msg).toBe(1);
-    expect(r.data.together).toMatchObject({ total_shares: 4, sold_shares: 1, left_shares: 3, share_money: '2.50' });
-    expect(await planRow(r.data.order_id)).toMatchObject({ total_shares: 4, sold_shares: 1, share_money: 250 });
-    expect(await orderRow(t, r.data.order_id)).toMatchObject({ state: OrderState.subscribing, bet_money: 1000 });
+    expect(r.data.together).toMatchObject({
+      total_shares: 4,
+      sold_shares: 1,
+      left_shares: 3,
+      share_money: '2.50',
+    });
+    expect(await planRow(r.data.order_id)).toMatchObject({
+      total_shares: 4,
+      sold_shares: 1,
+      share_money: 250,
+    });
+    expect(await orderRow(t, r.data.order_id)).toMatchObject({
+      state: OrderState.subscribing,
+      bet_money: 1000,
+    });
     expect(await moneyOf(t, player().id)).toBe(before - 250);
-    expect((await ledgerOf(t, r.data.order_id)).map((l) => [l.type, l.change])).toEqual([['order_pay', -250]]);
+    expect((await ledgerOf(t, r.data.order_id)).map((l) => [l.type, l.change])).toEqual([
+      ['order_pay', -250],
+    ]);
     await expectBooksBalanced(t);
   });
 
@@ -267,7 +287,10 @@ describe('合买', () => {
     await refused(() => join(open, 1, 3), 'order_id', '已截止或已满员');
 
     const withdrawn = (await plan({ total_shares: 5, own_shares: 2 })).data.order_id;
-    const cancel = await t.post(api.cancelByPlayer.path, { token: player().token, body: { order_id: withdrawn } });
+    const cancel = await t.post(api.cancelByPlayer.path, {
+      token: player().token,
+      body: { order_id: withdrawn },
+    });
     expect(cancel.code, cancel.msg).toBe(1);
     await refused(() => join(withdrawn, 1, 3), 'order_id', '已截止或已满员');
 
@@ -275,7 +298,11 @@ describe('合买', () => {
     const expired = (await plan({ total_shares: 5, own_shares: 2 })).data.order_id;
     const past = Math.floor(Date.now() / 1000) - 1;
     await t.db.updateTable('orders').set({ deadline: past }).where('order_id', '=', expired).execute();
-    await t.db.updateTable('group_buys').set({ deadline: past }).where('id', '=', (await planRow(expired)).id).execute();
+    await t.db
+      .updateTable('group_buys')
+      .set({ deadline: past })
+      .where('id', '=', (await planRow(expired)).id)
+      .execute();
     await refused(() => join(expired, 1, 3), 'order_id', '已截止或已满员');
     await expectBooksBalanced(t);
   });
@@ -330,7 +357,10 @@ describe('合买', () => {
     // A plain order is no plan.
     const plain = await create(ssq());
     expect(
-      await t.get(api.groupBuyDetail.path, { token: w.players[3]!.token, query: { order_id: plain.data.order_id } }),
+      await t.get(api.groupBuyDetail.path, {
+        token: w.players[3]!.token,
+        query: { order_id: plain.data.order_id },
+      }),
     ).toMatchObject({ code: 0, msg: '订单不存在' });
   });
 
