@@ -79,7 +79,8 @@ describe('合买', () => {
         consent: 1,
       }),
     );
-  });
+    // Several renders and a sheet: more than the default 5 s when the machine is busy.
+  }, 15_000);
 
   it('a balance too low leads to 充值 instead of paying', async () => {
     renderLoggedIn(`#/group-buy/${PLAN.order_id}`, serve('0.50').adapter);
