@@ -34,15 +34,19 @@ const CONSENT_KEY = 'player_consent';
 function LineBalls({ code, line }: { code: number; line: Selection }) {
   const grids = gridsOf(code, line.play);
   const blueFrom = grids.length === 2 && grids[1]?.label !== 'position' ? 1 : grids.length;
+  // 胆 in brackets before the 拖, as tickets print them.
+  const text = (i: number, numbers: number[]) =>
+    [...numbers]
+      .sort((a, b) => a - b)
+      .map((n) => ((grids[i]?.max ?? 0) >= 10 ? String(n).padStart(2, '0') : String(n)))
+      .join(' ');
   return (
     <div className="slip-balls">
       {line.picks.map((picks, i) => (
         <span key={i} className={i >= blueFrom ? 'blue' : 'red'}>
           {i > 0 && (i === blueFrom ? ' + ' : ' | ')}
-          {[...picks]
-            .sort((a, b) => a - b)
-            .map((n) => ((grids[i]?.max ?? 0) >= 10 ? String(n).padStart(2, '0') : String(n)))
-            .join(' ')}
+          {line.dan?.[i]?.length ? `(${text(i, line.dan[i])}) ` : ''}
+          {text(i, picks)}
         </span>
       ))}
     </div>
@@ -156,7 +160,7 @@ export default function SlipPage() {
         <List>
           {slip.lines.map((line, i) => (
             <SwipeAction
-              key={`${i}-${line.picks.flat().join(',')}`}
+              key={`${i}-${line.picks.flat().join(',')}-${line.dan?.flat().join(',') ?? ''}`}
               rightActions={[
                 {
                   key: 'delete',
