@@ -16,6 +16,10 @@ const zh = {
   soon: '即将开放',
   noGames: '店铺暂未开启彩种',
   draws: '开奖结果',
+  redPackets: '店铺红包',
+  left: '剩{{left}}/{{count}}个',
+  grab: '抢',
+  grabbed: '已抢',
 };
 export type HomeResources = typeof zh;
 
@@ -35,6 +39,10 @@ const en: HomeResources = {
   soon: 'Coming soon',
   noGames: 'The shop sells no game yet',
   draws: 'Results',
+  redPackets: 'Red packets',
+  left: '{{left}} of {{count}} left',
+  grab: 'Grab',
+  grabbed: 'Grabbed',
 };
 
 export const HOME_NS = 'home';
