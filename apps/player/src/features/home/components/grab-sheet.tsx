@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { redPacketsApi, type OfferedRedPacket } from '@dzzs/shared';
 import { describeFailure, fetchData, queryClient } from '../../../shared/http.ts';
 import { GRAB_NS } from '../grab-i18n.ts';
-import './grab-sheet.css';
 
 // The red packet opened from 首页, loaded when first opened (首页 is the first route and its budget is tight).
 // 开 is pressed once: the button waits for the answer, and the server takes one grab per player whatever arrives.

@@ -1,9 +1,10 @@
-import { Button, Dialog, ImageViewer } from 'antd-mobile';
+import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { OrderState } from '@dzzs/shared';
 import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { describeFailure } from '../../../shared/http.ts';
+import { previewImages } from '../../../shared/image-preview.ts';
 import { Page } from '../../../shared/page.tsx';
 import { PAGE } from '../../../shared/paths.ts';
 import { toast } from '../../../shared/toast.ts';
@@ -99,9 +100,7 @@ export default function OrderDetailPage() {
                     key={src}
                     src={o.ReturnThumbs[i] ?? src}
                     alt=""
-                    onClick={() =>
-                      ImageViewer.Multi.show({ images: o.ReturnImages, defaultIndex: i, maxZoom: 4 })
-                    }
+                    onClick={() => previewImages(o.ReturnImages, i)}
                   />
                 ))}
               </div>
