@@ -38,6 +38,7 @@ const zh = {
     submit: '确认提交',
     remove: '删除',
     notes: '{{notes}}注',
+    bounds: '本店每单投注 {{min}}–{{max}} 元',
   },
   pay: {
     title: '支付给店主',
@@ -108,6 +109,7 @@ const en: BettingResources = {
     submit: 'Submit',
     remove: 'Delete',
     notes: '{{notes}} bets',
+    bounds: 'The shop takes orders of {{min}}–{{max}} yuan',
   },
   pay: {
     title: 'Pay the shop',
