@@ -5,6 +5,7 @@ import {
   emptySelection,
   figuresOf,
   gridsOf,
+  offersDantuo,
   playsOf,
   wireLineOf,
   type Selection,
@@ -36,6 +37,85 @@ function selectionOf(code: number) {
   });
 }
 
+/** A 胆拖 selection: per grid some balls, the first few of them 胆 (up to the grid's most, always one 拖 left). */
+function dantuoOf(code: number) {
+  const plays = playsOf(code).filter((play) => offersDantuo(code, play));
+  return fc.constantFrom(...plays).chain((play) => {
+    const grids = gridsOf(code, play);
+    return fc
+      .tuple(
+        fc.tuple(
+          ...grids.map((grid) =>
+            fc
+              .uniqueArray(fc.integer({ min: grid.min, max: grid.max }), {
+                minLength: grid.need,
+                maxLength: Math.min(grid.most, grid.need + 4),
+              })
+              .chain((balls) =>
+                fc
+                  .integer({ min: 0, max: Math.min(grid.maxDan, balls.length - 1) })
+                  .map((dan) => ({ dan: balls.slice(0, dan), tuo: balls.slice(dan) })),
+              ),
+          ),
+        ),
+        fc.integer({ min: 1, max: 99 }),
+        fc.boolean(),
+      )
+      .map(([zones, multiple, additional]): Selection => ({
+        play,
+        picks: zones.map((z) => z.tuo),
+        dan: zones.map((z) => z.dan),
+        multiple,
+        additional,
+      }));
+  });
+}
+
+/** For 2,000 selections: the page's figures are quoteBet's of the line it sends, and make at least one bet. */
+function agreesWithServer(code: number, selections: fc.Arbitrary<Selection>) {
+  fc.assert(
+    fc.property(selections, (selection) => {
+      const page = figuresOf(code, selection);
+      const server = quoteBet(code, [wireLineOf(code, selection)]);
+      if (!server.ok) throw new Error(JSON.stringify(server.errors));
+      expect(page.notes).toBeGreaterThan(0);
+      expect(page).toEqual({ notes: server.value.notes, amountFen: server.value.amountFen });
+    }),
+    { numRuns: 2000 },
+  );
+}
+
+const DANTUO_GAMES = NUMBER_GAMES.filter((code) => playsOf(code).some((play) => offersDantuo(code, play)));
+
+describe('胆拖 counts and prices as the server does', () => {
+  it('is offered where the engine allows bankers', () => {
+    expect(DANTUO_GAMES.map((code) => gameByCode(code)?.nameZh).sort()).toEqual(
+      ['七乐彩', '双色球', '大乐透', '快乐八'].sort(),
+    );
+  });
+
+  for (const code of DANTUO_GAMES) {
+    it(`${gameByCode(code)?.nameZh}: 2 000 random 胆拖 selections`, () => {
+      agreesWithServer(code, dantuoOf(code));
+    });
+  }
+
+  it('双色球 胆拖: 2 胆 + 5 拖 red, 2 blue = C(5,4) × 2 = 10 bets', () => {
+    const ssq: Selection = {
+      ...emptySelection(GAME.ssq, 'multiple', true),
+      dan: [[1, 2], []],
+      picks: [
+        [3, 4, 5, 6, 7],
+        [1, 2],
+      ],
+    };
+    expect(figuresOf(GAME.ssq, ssq)).toEqual({ notes: 10, amountFen: 2000 });
+    // 胆 with no 拖 is no bet yet; 6 胆 is one too many.
+    expect(figuresOf(GAME.ssq, { ...ssq, picks: [[], [1]] }).notes).toBe(0);
+    expect(figuresOf(GAME.ssq, { ...ssq, dan: [[1, 2, 3, 4, 5, 6], []], picks: [[7], [1]] }).notes).toBe(0);
+  });
+});
+
 describe('the picker counts and prices as the server does', () => {
   it('covers every number game of the engine', () => {
     expect(NUMBER_GAMES.map((code) => gameByCode(code)?.nameZh).sort()).toEqual(
@@ -45,16 +125,7 @@ describe('the picker counts and prices as the server does', () => {
 
   for (const code of NUMBER_GAMES) {
     it(`${gameByCode(code)?.nameZh}: one line, 2 000 random selections`, () => {
-      fc.assert(
-        fc.property(selectionOf(code), (selection) => {
-          const page = figuresOf(code, selection);
-          const server = quoteBet(code, [wireLineOf(code, selection)]);
-          if (!server.ok) throw new Error(JSON.stringify(server.errors));
-          expect(page.notes).toBeGreaterThan(0);
-          expect(page).toEqual({ notes: server.value.notes, amountFen: server.value.amountFen });
-        }),
-        { numRuns: 2000 },
-      );
+      agreesWithServer(code, selectionOf(code));
     });
 
     it(`${gameByCode(code)?.nameZh}: a slip of several lines with one multiple`, () => {

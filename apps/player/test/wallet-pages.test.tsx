@@ -43,6 +43,11 @@ function serve(channels: unknown[] = [ONLINE, QR]) {
           create_time: 1_795_000_000,
         },
       ]),
+    'GET /api/bettingend.RedPacket/mine': () =>
+      onePage([
+        { packet_id: 7, title: '周末红包', money: '3.21', create_time: 1_795_000_200 },
+        { packet_id: 5, title: '开业大吉', money: '0.88', create_time: 1_795_000_100 },
+      ]),
     'GET /api/bettingend.Money/withdrawals': () =>
       onePage(
         [0, 1, 2].map((state) => ({
@@ -87,6 +92,15 @@ describe('我的', () => {
     expect(within(screen.getByTestId('ledger-1')).getByText('+92.00').className).toBe('money-in');
     expect(within(screen.getByTestId('ledger-1')).getByText('余额 92.00')).toBeTruthy();
     expect(screen.getByTestId('ledger-order-2').getAttribute('href')).toBe('#/orders/26112700000001');
+  });
+
+  it('links to 我的红包, the shares grabbed, newest first', async () => {
+    renderLoggedIn('#/wallet', serve().adapter);
+    fireEvent.click(await screen.findByTestId('open-red-packets', {}, { timeout: 5000 }));
+    const newest = await screen.findByTestId('grabbed-7');
+    expect(within(newest).getByText('周末红包')).toBeTruthy();
+    expect(within(newest).getByText('+3.21')).toBeTruthy();
+    expect(within(screen.getByTestId('grabbed-5')).getByText('+0.88')).toBeTruthy();
   });
 
   it('lists 提现记录 with their states, and why the shop refused', async () => {

@@ -508,6 +508,8 @@ describe('what players read', () => {
       next: null,
       matches: null,
       deadline: null,
+      min_bet: '2.00',
+      max_bet: '100000.00',
     });
     expect(byId.get(202)).toMatchObject({
       issue: null,

@@ -159,6 +159,27 @@ describe('what may be bet', () => {
     await refused(() => create(ssq({}, [1, 2, 3, 4, 5])), 'content[0]', '6');
   });
 
+  it('takes a 胆拖 line at the engine’s count, and refuses too many 胆, a 胆 also among the 拖 and too few balls', async () => {
+    const dantuo = (dan: number[], red: number[], blue = [7], blueDan: number[] = []): Body => ({
+      ...ssq(),
+      content: [{ beilv: 1, switch: 0, data: { list: { red, blue }, dan: { red: dan, blue: blueDan } } }],
+    });
+    await refused(() => create(dantuo([1, 2, 3, 4, 5, 6], [7, 8])), 'content[0].data.dan.red', '最多 5 个');
+    await refused(
+      () => create(dantuo([1, 2], [2, 3, 4, 5, 6])),
+      'content[0].data.dan.red',
+      '02',
+      '胆码和拖码',
+    );
+    await refused(() => create(dantuo([1, 2], [3, 4, 5])), 'content[0].data.list.red', '6');
+    await refused(() => create(dantuo([1], [2, 3, 4, 5, 6], [7], [8])), 'content[0].data.dan.blue');
+    // 2 胆 + 5 拖: C(5,4) = 5 bets, 10 yuan.
+    const placed = await create(dantuo([1, 2], [3, 4, 5, 6, 7]));
+    expect(placed.code, placed.msg).toBe(1);
+    const row = await orderRow(t, placed.data.order_id);
+    expect(row).toMatchObject({ note: 5, bet_money: 1000 });
+  });
+
   it('refuses a multiple over the limit, naming it and the limit', async () => {
     await refused(() => create(ssq({}, undefined, MAX_MULTIPLE + 1)), 'beilv', String(MAX_MULTIPLE));
   });

@@ -184,12 +184,19 @@ describe('彩种管理', () => {
       Cooperation: 1,
       advance: 10,
       MinBetAmount: '2.00',
+      MaxBetAmount: '100000.00',
       AllowComplexPlay: 0,
       Repeat: 0,
       BonusOptimization: 0,
       Issuing_switch: 1,
-      editable: ['gamestate', 'advance', 'MinBetAmount', 'Cooperation', 'Issuing_switch'],
-      limits: { advance_min: 10, advance_max: 1440, min_bet_low: '2.00', min_bet_high: '100.00' },
+      editable: ['gamestate', 'advance', 'MinBetAmount', 'MaxBetAmount', 'Cooperation', 'Issuing_switch'],
+      limits: {
+        advance_min: 10,
+        advance_max: 1440,
+        min_bet_low: '2.00',
+        min_bet_high: '100.00',
+        max_bet_high: '100000.00',
+      },
       issue: { issue: ISSUE },
     });
     expect(ssqGame.issue!.deadline).toBe(ssqGame.issue!.sales_close - 600);
@@ -285,6 +292,35 @@ describe('彩种管理', () => {
     expect((await order(ssq(5))).msg).toBe('本店双色球最小投注金额 12.00 元，本单 10.00 元');
   });
 
+  it('单笔最大投注金额: an order above the shop’s maximum is refused naming both; the maximum stays between the shop’s minimum and the platform’s 10万', async () => {
+    expect((await editOk(101, 'MaxBetAmount', '20')).MaxBetAmount).toBe('20.00');
+    expect((await shopGameRows())[0]).toMatchObject({ game_code: 101, max_bet_fen: 2000 });
+    const before = await ordersCount();
+    expect(await order(ssq(11))).toMatchObject({
+      code: 0,
+      msg: '本店双色球单笔最大投注金额 20.00 元，本单 22.00 元',
+    });
+    expect(await ordersCount()).toBe(before);
+    expect((await order(ssq(10))).code).toBe(1);
+    // The player's game list carries the bounds the slip shows.
+    const onSale = (await t.get<GameOnSale[]>(calendarApi.games.path, { token: player() })).data;
+    expect(onSale.find((g) => g.game_id === 101)).toMatchObject({ min_bet: '2.00', max_bet: '20.00' });
+    await editOk(101, 'MinBetAmount', '10');
+    for (const value of ['9.99', '100000.01', '20.001', 'abc', true]) {
+      const r = await edit(101, 'MaxBetAmount', value);
+      expect(r).toMatchObject({
+        code: 0,
+        msg: 'value：单笔最大投注金额(元)为 10.00-100000.00 元，最多两位小数（不低于本店最小投注金额）',
+      });
+    }
+    // Nor may the minimum pass the maximum.
+    expect((await edit(101, 'MinBetAmount', '20.01')).msg).toBe(
+      'value：最小投注金额(元)为 2.00-20.00 元，最多两位小数',
+    );
+    expect((await shopGameRows())[0]).toMatchObject({ min_bet_fen: 1000, max_bet_fen: 2000 });
+    expect((await editOk(101, 'MaxBetAmount', 100000)).MaxBetAmount).toBe('100000.00');
+  });
+
   it('复杂玩法 off: a complex bet is refused with the reason, a plain one is taken', async () => {
     await editOk(GAME.jczq, 'AllowComplexPlay', 0);
     expect((await shopGameRows())[0]).toMatchObject({ game_code: GAME.jczq, complex_play: 0 });
@@ -352,7 +388,7 @@ describe('彩种管理', () => {
   it('refuses an unknown game, an unknown or withheld setting and a bad switch value, naming the field', async () => {
     expect(await edit(999, 'gamestate', 0)).toMatchObject({ code: 0, msg: 'game_id：没有编号为 999 的彩种' });
     expect((await edit(101, 'colour', 1)).msg).toBe(
-      'model：只能是 gamestate, Cooperation, advance, MinBetAmount, AllowComplexPlay, Repeat, BonusOptimization, Issuing_switch',
+      'model：只能是 gamestate, Cooperation, advance, MinBetAmount, MaxBetAmount, AllowComplexPlay, Repeat, BonusOptimization, Issuing_switch',
     );
     expect((await edit(101, 'Repeat', 1)).msg).toBe('model：双色球不能设置允许重复');
     expect((await edit(101, 'gamestate', 2)).msg).toBe('value：允许投注只能是 0 或 1');

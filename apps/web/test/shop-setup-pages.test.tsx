@@ -40,6 +40,7 @@ const game = (overrides: Partial<ShopGameSetting>): ShopGameSetting => ({
   Cooperation: 1,
   advance: 10,
   MinBetAmount: '2.00',
+  MaxBetAmount: '100000.00',
   AllowComplexPlay: 1,
   Repeat: 0,
   BonusOptimization: 1,
@@ -48,13 +49,20 @@ const game = (overrides: Partial<ShopGameSetting>): ShopGameSetting => ({
     'gamestate',
     'advance',
     'MinBetAmount',
+    'MaxBetAmount',
     'Cooperation',
     'AllowComplexPlay',
     'Repeat',
     'BonusOptimization',
     'Issuing_switch',
   ],
-  limits: { advance_min: 10, advance_max: 1440, min_bet_low: '2.00', min_bet_high: '100.00' },
+  limits: {
+    advance_min: 10,
+    advance_max: 1440,
+    min_bet_low: '2.00',
+    min_bet_high: '100.00',
+    max_bet_high: '100000.00',
+  },
   issue: null,
   next: null,
   matches: 6,
@@ -141,5 +149,31 @@ describe('彩种管理', () => {
     expect(confirmDialog).toHaveBeenCalledWith(
       expect.objectContaining({ content: expect.stringContaining('开启允许重复将关闭奖金优化') }),
     );
+  });
+
+  it('sets 单笔最大投注金额 within the minimum and the platform’s 10万, as the sheet says', async () => {
+    let current = game({});
+    const edits: unknown[] = [];
+    const server = serve({
+      'GET /api/shopkeeper.Gamelist/index': () => ({ body: envelope([current]) }),
+      'POST /api/shopkeeper.Gamelist/edit': (call) => {
+        const { model, value } = call.data as { model: 'MaxBetAmount'; value: string };
+        edits.push([model, value]);
+        current = { ...current, MaxBetAmount: Number(value).toFixed(2) };
+        return { body: envelope(current, 1, '设置成功') };
+      },
+    });
+    renderApp('#/pages/mimeSupPage/CategoryManagement', server.adapter);
+    const on = await screen.findByTestId('shop-games-on', undefined, { timeout: 10_000 });
+    fireEvent.click(within(on).getByTestId('shop-games-row'));
+    const row = await screen.findByTestId('shop-games-max-bet');
+    expect(row.textContent).toContain('100000.00元');
+    fireEvent.click(row);
+    expect(await screen.findByText('每单最多投注金额，2.00-100000.00元（不低于最小投注金额）')).toBeTruthy();
+    const input = screen.getByTestId('shop-games-value').querySelector('input')!;
+    fireEvent.change(input, { target: { value: '500' } });
+    fireEvent.click(screen.getByText('保存'));
+    await waitFor(() => expect(edits).toEqual([['MaxBetAmount', '500']]));
+    await waitFor(() => expect(screen.getByTestId('shop-games-max-bet').textContent).toContain('500.00元'));
   });
 });

@@ -23,13 +23,14 @@ export const NOTICE_LIMITS = {
 
 /**
  * The settings of one game the shop switches (Gamelist/edit `model`), as the earlier app named them. Switches are
- * 0/1; `advance` is minutes; `MinBetAmount` is yuan.
+ * 0/1; `advance` is minutes; `MinBetAmount` and `MaxBetAmount` are yuan.
  */
 export const GAME_SETTING_MODELS = [
   'gamestate',
   'Cooperation',
   'advance',
   'MinBetAmount',
+  'MaxBetAmount',
   'AllowComplexPlay',
   'Repeat',
   'BonusOptimization',
@@ -59,6 +60,7 @@ export const GAME_SETTING_LABELS: Record<GameSettingModel, { zh: string; en: str
   Cooperation: { zh: '合作模式开关', en: 'Cooperation mode' },
   advance: { zh: '提前截止时间(分钟)', en: 'Stop early (minutes)' },
   MinBetAmount: { zh: '最小投注金额(元)', en: 'Minimum bet (yuan)' },
+  MaxBetAmount: { zh: '单笔最大投注金额(元)', en: 'Maximum per order (yuan)' },
   AllowComplexPlay: { zh: '复杂玩法', en: 'Complex play' },
   Repeat: { zh: '允许重复', en: 'Allow repeats' },
   BonusOptimization: { zh: '奖金优化', en: 'Bonus optimisation' },

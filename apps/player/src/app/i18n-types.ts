@@ -3,6 +3,7 @@ import type { BettingResources } from '../features/betting/i18n.ts';
 import type { ChatResources } from '../features/chat/i18n.ts';
 import type { DrawsResources } from '../features/draws/i18n.ts';
 import type { GroupBuyResources } from '../features/group-buy/i18n.ts';
+import type { GrabResources } from '../features/home/grab-i18n.ts';
 import type { HomeResources } from '../features/home/i18n.ts';
 import type { OrdersResources } from '../features/orders/i18n.ts';
 import type { WalletResources } from '../features/wallet/i18n.ts';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       draws: DrawsResources;
       groupBuy: GroupBuyResources;
       home: HomeResources;
+      grab: GrabResources;
       orders: OrdersResources;
       wallet: WalletResources;
       'money-input': MoneyInputResources;

@@ -71,6 +71,10 @@ export function AppRoutes() {
             path={PAGE.withdrawals}
             element={page(() => import('../features/wallet/pages/withdrawals-page.tsx'))}
           />
+          <Route
+            path={PAGE.redPackets}
+            element={page(() => import('../features/wallet/pages/red-packets-page.tsx'))}
+          />
           <Route path={PAGE.draws} element={page(() => import('../features/draws/pages/draws-page.tsx'))} />
           <Route
             path={PAGE.drawHistory}

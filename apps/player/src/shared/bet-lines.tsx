@@ -11,12 +11,18 @@ export function BetLines({ content }: { content: unknown }) {
   return (
     <div className="bet-lines">
       {content.map((line, i) => {
-        const data = (line as { data?: { list?: { red?: unknown; blue?: unknown } } }).data?.list;
-        const blue = numbers(data?.blue);
+        type Zones = { red?: unknown; blue?: unknown };
+        const { list: data, dan } = (line as { data?: { list?: Zones; dan?: Zones } }).data ?? {};
+        // 胆 in brackets before the 拖, as on the slip.
+        const zone = (zone: 'red' | 'blue') => {
+          const banker = numbers(dan?.[zone]);
+          return `${banker ? `(${banker}) ` : ''}${numbers(data?.[zone])}`;
+        };
+        const blue = zone('blue');
         return (
           <div key={i}>
             {(line as { play?: string }).play ? `${(line as { play?: string }).play} ` : ''}
-            <span className="bet-red">{numbers(data?.red)}</span>
+            <span className="bet-red">{zone('red')}</span>
             {blue && <span className="bet-blue"> + {blue}</span>}
             {` ×${(line as { beilv?: number }).beilv ?? 1}`}
           </div>

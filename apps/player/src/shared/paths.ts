@@ -11,6 +11,7 @@ export const PAGE = {
   wallet: '/wallet',
   ledger: '/wallet/ledger',
   withdrawals: '/wallet/withdrawals',
+  redPackets: '/wallet/red-packets',
   chat: '/chat',
   draws: '/draws',
   drawHistory: '/draws/:gameId',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IssueState } from '../enums.ts';
+import { yuan } from '../fields.ts';
 
 // Wire shapes of the game calendar (docs/calendar.md): what the player side reads to know what is on sale.
 
@@ -34,6 +35,9 @@ export const GameOnSale = z.strictObject({
   matches: unix.nullable(),
   /** Sports: the earliest deadline among the matches on sale; null when none is or for number games. */
   deadline: unix.nullable(),
+  /** The least and the most one order of the game may cost at this shop (彩种管理's minimum and maximum). */
+  min_bet: yuan,
+  max_bet: yuan,
 });
 export type GameOnSale = z.infer<typeof GameOnSale>;
 

@@ -50,6 +50,8 @@ const GameLimits = z.strictObject({
   advance_max: unix,
   min_bet_low: yuan,
   min_bet_high: yuan,
+  /** The most a shop's maximum per order may be: the platform's ceiling for one order. */
+  max_bet_high: yuan,
 });
 
 /** One game as the shop's 彩种管理 shows it: its settings, what the platform offers, and what is on sale now. */
@@ -63,6 +65,8 @@ export const ShopGameSetting = z.strictObject({
   /** Minutes before the sales close the shop stops taking the game's orders (in force: never below the platform's). */
   advance: unix,
   MinBetAmount: yuan,
+  /** The most one order of the game may cost at this shop (the platform's ceiling until the shop says less). */
+  MaxBetAmount: yuan,
   AllowComplexPlay: bit,
   Repeat: bit,
   BonusOptimization: bit,
@@ -80,7 +84,7 @@ export const ShopGameSettings = z.array(ShopGameSetting);
 
 /**
  * POST Gamelist/edit — one setting of one game. `value` is 0/1 for switches, whole minutes for `advance`, yuan
- * (at most two decimals) for `MinBetAmount`; the service checks it against the model and the platform's bounds.
+ * (at most two decimals) for `MinBetAmount` and `MaxBetAmount`; the service checks it against the model and the platform's bounds.
  */
 export const ShopGameEditRequest = z.strictObject({
   game_id: id(),

@@ -23,16 +23,20 @@ export interface Grid {
   max: number;
   /** Least picks for one bet. */
   need: number;
-  /** Most picks the grid takes. */
+  /** Most picks the grid takes (胆 and 拖 together). */
   most: number;
+  /** Most 胆 (banker) picks; 0 when the grid has no 胆拖. */
+  maxDan: number;
 }
 
 export type Play = Extract<PlayKey, 'zhixuan' | 'zusan' | 'zuliu' | `x${number}`> | 'multiple';
 
 export interface Selection {
   play: Play;
-  /** Picked numbers per grid, in the order of gridsOf(). */
+  /** Picked numbers per grid, in the order of gridsOf(); in 胆拖 the 拖 (legs). */
   picks: number[][];
+  /** 胆拖 only: the 胆 (bankers) per grid, none of them among the same grid's picks. */
+  dan?: number[][];
   multiple: number;
   /** 大乐透 追加. */
   additional: boolean;
@@ -63,6 +67,7 @@ export function gridsOf(gameCode: number, play: Play): Grid[] {
         max: rule.front.max,
         need: rule.front.pick,
         most: Math.min(rule.front.max - rule.front.min + 1, rule.front.pick + 14),
+        maxDan: rule.front.maxDan,
       },
     ];
     if (rule.back)
@@ -72,15 +77,25 @@ export function gridsOf(gameCode: number, play: Play): Grid[] {
         max: rule.back.max,
         need: rule.back.pick,
         most: rule.back.max - rule.back.min + 1,
+        maxDan: rule.back.maxDan,
       });
     return grids;
   }
   if (rule.kind === 'keno') {
     const pick = kenoPick(play);
-    return [{ label: 'number', min: rule.min, max: rule.max, need: pick, most: Math.max(pick, 10) + 5 }];
+    return [
+      {
+        label: 'number',
+        min: rule.min,
+        max: rule.max,
+        need: pick,
+        most: Math.max(pick, 10) + 5,
+        maxDan: Math.max(0, pick - 1),
+      },
+    ];
   }
   if (play === 'zusan' || play === 'zuliu')
-    return [{ label: 'number', min: 0, max: 9, need: play === 'zusan' ? 2 : 3, most: 10 }];
+    return [{ label: 'number', min: 0, max: 9, need: play === 'zusan' ? 2 : 3, most: 10, maxDan: 0 }];
   return rule.positions.map((p, i) => ({
     label: 'position',
     position: i + 1,
@@ -88,25 +103,45 @@ export function gridsOf(gameCode: number, play: Play): Grid[] {
     max: p.max,
     need: 1,
     most: p.max - p.min + 1,
+    maxDan: 0,
   }));
 }
+
+/** Whether the game's play offers 胆拖 (the engine's rules give some grid bankers). */
+export const offersDantuo = (gameCode: number, play: Play): boolean =>
+  gridsOf(gameCode, play).some((grid) => grid.maxDan > 0);
 
 export const emptySelection = (
   gameCode: number,
   play: Play = playsOf(gameCode)[0] ?? 'multiple',
+  dantuo = false,
 ): Selection => ({
   play,
   picks: gridsOf(gameCode, play).map(() => []),
+  ...(dantuo && offersDantuo(gameCode, play) ? { dan: gridsOf(gameCode, play).map(() => []) } : {}),
   multiple: 1,
   additional: false,
 });
+
+const sortedOf = (lists: number[][] | undefined, length: number): number[][] =>
+  Array.from({ length }, (_, i) => [...(lists?.[i] ?? [])].sort((a, b) => a - b));
+
+/**
+ * Whether a grid's picks make a bet, as the engine counts it: enough balls with the 胆 included and no more 胆 than the
+ * grid allows (fewer than a bet's balls, so some 拖 always joins them).
+ */
+export function gridComplete(grid: Grid, tuo: readonly number[], dan: readonly number[] = []): boolean {
+  if (dan.length > grid.maxDan || dan.some((n) => tuo.includes(n))) return false;
+  return tuo.length + dan.length >= grid.need;
+}
 
 /** The selection as the engine's checked line, or null while some grid has too few picks. */
 export function lineOf(gameCode: number, selection: Selection): NumberLine | null {
   const grids = gridsOf(gameCode, selection.play);
   if (grids.length !== selection.picks.length) return null;
-  if (grids.some((grid, i) => (selection.picks[i]?.length ?? 0) < grid.need)) return null;
-  const sorted = selection.picks.map((p) => [...p].sort((a, b) => a - b));
+  const sorted = sortedOf(selection.picks, grids.length);
+  const dan = sortedOf(selection.dan, grids.length);
+  if (grids.some((grid, i) => !gridComplete(grid, sorted[i] ?? [], dan[i]))) return null;
   const multiple = selection.multiple;
   const rule = NUMBER_RULES[gameCode];
   if (rule?.kind === 'lotto')
@@ -115,9 +150,9 @@ export function lineOf(gameCode: number, selection: Selection): NumberLine | nul
       multiple,
       additional: rule.additional && selection.additional,
       front: sorted[0] ?? [],
-      frontDan: [],
+      frontDan: dan[0] ?? [],
       back: sorted[1] ?? [],
-      backDan: [],
+      backDan: dan[1] ?? [],
     };
   if (rule?.kind === 'keno') {
     const pick = kenoPick(selection.play);
@@ -127,7 +162,7 @@ export function lineOf(gameCode: number, selection: Selection): NumberLine | nul
       pick,
       multiple,
       numbers: sorted[0] ?? [],
-      dan: [],
+      dan: dan[0] ?? [],
     };
   }
   if (selection.play === 'zusan' || selection.play === 'zuliu')
@@ -151,6 +186,7 @@ export function wireLineOf(gameCode: number, selection: Selection): NumberConten
   const { notes } = figuresOf(gameCode, selection);
   const rule = NUMBER_RULES[gameCode];
   const sorted = selection.picks.map((p) => [...p].sort((a, b) => a - b));
+  const dan = sortedOf(selection.dan, sorted.length);
   let red: (number | number[])[] = sorted[0] ?? [];
   let blue: number[] = sorted[1] ?? [];
   let play: string | undefined;
@@ -168,13 +204,15 @@ export function wireLineOf(gameCode: number, selection: Selection): NumberConten
     beilv: selection.multiple,
     switch: rule?.kind === 'lotto' && rule.additional && selection.additional ? 1 : 0,
     ...(play ? { play } : {}),
-    data: { list: { red, blue }, dan: { red: [], blue: [] } },
+    data: {
+      list: { red, blue },
+      dan: rule?.kind === 'digits' ? { red: [], blue: [] } : { red: dan[0] ?? [], blue: dan[1] ?? [] },
+    },
   };
 }
 
-/** `count` distinct numbers drawn at random from min…max, sorted. */
-export function randomPick(min: number, max: number, count: number, random = Math.random): number[] {
-  const pool = Array.from({ length: max - min + 1 }, (_, i) => min + i);
+/** `count` distinct numbers of `pool` drawn at random, sorted. */
+function drawFrom(pool: number[], count: number, random: () => number): number[] {
   for (let i = pool.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];
@@ -182,9 +220,12 @@ export function randomPick(min: number, max: number, count: number, random = Mat
   return pool.slice(0, count).sort((a, b) => a - b);
 }
 
-/** 机选 one grid: its least picks at random. */
-export function randomGrid(grid: Grid, random = Math.random): number[] {
-  return randomPick(grid.min, grid.max, grid.need, random);
+/** 机选 one grid: its least picks at random; beside 胆 (`dan`), the 拖 that complete them, at least one. */
+export function randomGrid(grid: Grid, random = Math.random, dan: readonly number[] = []): number[] {
+  const pool = Array.from({ length: grid.max - grid.min + 1 }, (_, i) => grid.min + i).filter(
+    (n) => !dan.includes(n),
+  );
+  return drawFrom(pool, dan.length ? Math.max(1, grid.need - dan.length) : grid.need, random);
 }
 
 /** 机选 a whole bet (one 注) of the play. */

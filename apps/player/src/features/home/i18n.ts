@@ -17,6 +17,10 @@ const zh = {
   noGames: '店铺暂未开启彩种',
   draws: '开奖结果',
   groupBuys: '合买大厅',
+  redPackets: '店铺红包',
+  left: '剩{{left}}/{{count}}个',
+  grab: '抢',
+  grabbed: '已抢',
 };
 export type HomeResources = typeof zh;
 
@@ -37,6 +41,10 @@ const en: HomeResources = {
   noGames: 'The shop sells no game yet',
   draws: 'Results',
   groupBuys: 'Group buys',
+  redPackets: 'Red packets',
+  left: '{{left}} of {{count}} left',
+  grab: 'Grab',
+  grabbed: 'Grabbed',
 };
 
 export const HOME_NS = 'home';

@@ -28,6 +28,13 @@ export function useWithdrawals() {
   });
 }
 
+export function useGrabbedRedPackets() {
+  return usePagedList({
+    queryKey: ['player', 'red-packets'],
+    fetchPage: (page, signal) => fetchData(playerSideApi.grabbedRedPackets, { ...page }, { signal }),
+  });
+}
+
 export function useRechargeChannels() {
   return useQuery({
     queryKey: ['player', 'channels'],

@@ -1,4 +1,4 @@
-import { IssueState, type GameOnSale, type IssueSale, type MatchOnSale } from '@dzzs/shared';
+import { fenToYuan, IssueState, type GameOnSale, type IssueSale, type MatchOnSale } from '@dzzs/shared';
 import { GAMES, type Game } from '@dzzs/shared/engine';
 import { AppError } from '../../core/errors.ts';
 import { gameLabel } from '../../core/i18n.ts';
@@ -72,7 +72,12 @@ export async function sellsGames(
 async function shopTerms(db: DbOrTrx, shopId: number) {
   const [switches, minimums] = await Promise.all([shopSwitches.shopGames(db, shopId), repo.minAdvances(db)]);
   const byGame = new Map(switches.map((s) => [s.game_code, s]));
+  const bounds = await shopSwitches.betBounds(db, switches);
   return {
+    bets: (game: Game) => {
+      const { minFen, maxFen } = bounds(game);
+      return { min_bet: fenToYuan(minFen), max_bet: fenToYuan(maxFen) };
+    },
     sells: (game: Game) => byGame.get(game.code)?.enabled !== 0,
     advance: (game: Game) =>
       effectiveAdvanceMinutes(minimums.get(game.code), byGame.get(game.code)?.advance_minutes ?? null) * 60,
@@ -125,6 +130,7 @@ export async function listGames(
       group: game.group,
       autoSettle: game.autoSettle,
       fixedOdds: game.fixedOdds,
+      ...terms.bets(game),
     };
     if (game.group === 'number') {
       const states = issues

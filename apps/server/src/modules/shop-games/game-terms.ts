@@ -1,6 +1,7 @@
 import {
   GAME_SETTING_DEFAULTS,
   PLATFORM_SWITCHES,
+  PLAYER_ORDER_LIMITS,
   SPORTS_ONLY_SWITCHES,
   type GameSettingModel,
   type PlatformSwitch,
@@ -57,6 +58,8 @@ export interface GameTerms {
   /** 允许投注. */
   enabled: boolean;
   minBetFen: number;
+  /** The most one order may cost: the shop's maximum, never above the platform's ceiling nor below the minimum. */
+  maxBetFen: number;
   switches: Record<PlatformSwitch, 0 | 1>;
   /** The settings the shop may change for this game. */
   editable: GameSettingModel[];
@@ -69,7 +72,8 @@ export const switchApplies = (game: Game, platform: PlatformTerms, s: PlatformSw
 
 /**
  * The settings in force. A switch the platform withholds, or one that means nothing for the game, is off. The
- * shop's minimum bet is kept within the platform's bounds as they are now. When the shop chose 允许重复 and the
+ * shop's minimum bet is kept within the platform's bounds as they are now, its maximum within the minimum and the
+ * platform's ceiling for one order. When the shop chose 允许重复 and the
  * platform's default would also turn 奖金优化 on, the shop's choice wins: the two are never on together.
  */
 export function gameTerms(game: Game, platform: PlatformTerms, shop: ShopGameRow | undefined): GameTerms {
@@ -80,16 +84,22 @@ export function gameTerms(game: Game, platform: PlatformTerms, shop: ShopGameRow
     if (shop?.bonus_optimization === 1) switches.Repeat = 0;
     else switches.BonusOptimization = 0;
   }
-  const minBet = shop?.min_bet_fen ?? platform.minBetFen;
+  const ceiling = PLAYER_ORDER_LIMITS.maxOrderFen;
+  const minBetFen = Math.min(
+    Math.max(shop?.min_bet_fen ?? platform.minBetFen, platform.minBetLowFen),
+    platform.minBetHighFen,
+  );
   return {
     game,
     enabled: shop?.enabled !== 0,
-    minBetFen: Math.min(Math.max(minBet, platform.minBetLowFen), platform.minBetHighFen),
+    minBetFen,
+    maxBetFen: Math.max(Math.min(shop?.max_bet_fen ?? ceiling, ceiling), minBetFen),
     switches,
     editable: [
       'gamestate',
       'advance',
       'MinBetAmount',
+      'MaxBetAmount',
       ...PLATFORM_SWITCHES.filter((s) => switchApplies(game, platform, s)),
     ],
     platform,

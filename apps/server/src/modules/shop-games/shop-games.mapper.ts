@@ -1,4 +1,4 @@
-import { fenToYuan, type GameOnSale, type ShopGameSetting } from '@dzzs/shared';
+import { fenToYuan, PLAYER_ORDER_LIMITS, type GameOnSale, type ShopGameSetting } from '@dzzs/shared';
 import { gameLabel } from '../../core/i18n.ts';
 import type { GameTerms } from './game-terms.ts';
 
@@ -17,6 +17,7 @@ export function toShopGameSetting(
     Cooperation: switches.Cooperation,
     advance: advance.minutes,
     MinBetAmount: fenToYuan(terms.minBetFen),
+    MaxBetAmount: fenToYuan(terms.maxBetFen),
     AllowComplexPlay: switches.AllowComplexPlay,
     Repeat: switches.Repeat,
     BonusOptimization: switches.BonusOptimization,
@@ -27,6 +28,7 @@ export function toShopGameSetting(
       advance_max: advance.max,
       min_bet_low: fenToYuan(platform.minBetLowFen),
       min_bet_high: fenToYuan(platform.minBetHighFen),
+      max_bet_high: fenToYuan(PLAYER_ORDER_LIMITS.maxOrderFen),
     },
     issue: sale?.issue ?? null,
     next: sale?.next ?? null,

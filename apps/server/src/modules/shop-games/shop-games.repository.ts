@@ -17,6 +17,7 @@ export type ShopGamePatch = Partial<
     ShopGameRow,
     | 'enabled'
     | 'min_bet_fen'
+    | 'max_bet_fen'
     | 'cooperation'
     | 'complex_play'
     | 'allow_repeat'

@@ -3,6 +3,7 @@ import {
   fenToYuan,
   GAME_SETTING_LABELS,
   GAME_SETTING_MODELS,
+  PLAYER_ORDER_LIMITS,
   yuanToFen,
   type GameSettingModel,
   type PlatformSwitch,
@@ -41,6 +42,10 @@ export const M = defineMessages({
     zh: 'value：{setting}为 {low}-{high} 元，最多两位小数',
     en: 'value: {setting} is {low}–{high} yuan with at most two decimals',
   },
+  sgMaxBetValue: {
+    zh: 'value：{setting}为 {low}-{high} 元，最多两位小数（不低于本店最小投注金额）',
+    en: 'value: {setting} is {low}–{high} yuan with at most two decimals (not below the shop’s minimum bet)',
+  },
   sgExclusive: {
     zh: 'value：{setting}与{other}不能同时开启，请先关闭{other}',
     en: 'value: {setting} and {other} cannot both be on; switch {other} off first',
@@ -50,6 +55,10 @@ export const M = defineMessages({
   sgBelowMinBet: {
     zh: '本店{game}最小投注金额 {min} 元，本单 {amount} 元',
     en: 'The shop takes {game} orders of at least {min} yuan; this one is {amount} yuan',
+  },
+  sgAboveMaxBet: {
+    zh: '本店{game}单笔最大投注金额 {max} 元，本单 {amount} 元',
+    en: 'The shop takes {game} orders of at most {max} yuan; this one is {amount} yuan',
   },
   sgComplexOff: {
     zh: 'content.remarks.isComplex：本店{game}未开放复杂玩法',
@@ -150,12 +159,22 @@ export async function editGame(
     )
       throw AppError.fail(M.sgAdvanceValue, { setting, min, max: calendar.MAX_ADVANCE_MINUTES });
     await calendar.setShopAdvance(ctx, shopId, game.code, minutes);
-  } else if (model === 'MinBetAmount') {
+  } else if (model === 'MinBetAmount' || model === 'MaxBetAmount') {
     const fen = typeof input.value === 'boolean' ? null : yuanToFen(input.value as number | string);
-    const { minBetLowFen: low, minBetHighFen: high } = terms.platform;
+    // The minimum stays at or below the shop's maximum, the maximum at or above its minimum.
+    const [low, high] =
+      model === 'MinBetAmount'
+        ? [terms.platform.minBetLowFen, Math.min(terms.platform.minBetHighFen, terms.maxBetFen)]
+        : [terms.minBetFen, PLAYER_ORDER_LIMITS.maxOrderFen];
     if (fen === null || fen < low || fen > high)
-      throw AppError.fail(M.sgMinBetValue, { setting, low: fenToYuan(low), high: fenToYuan(high) });
-    await saveShopGame(ctx, shopId, game, now, () => ({ min_bet_fen: fen }));
+      throw AppError.fail(model === 'MinBetAmount' ? M.sgMinBetValue : M.sgMaxBetValue, {
+        setting,
+        low: fenToYuan(low),
+        high: fenToYuan(high),
+      });
+    await saveShopGame(ctx, shopId, game, now, () =>
+      model === 'MinBetAmount' ? { min_bet_fen: fen } : { max_bet_fen: fen },
+    );
   } else {
     const on = switchValue(input.value);
     if (on === null) throw AppError.fail(M.sgSwitchValue, { setting });
@@ -203,7 +222,7 @@ export function refuseIfOff(terms: GameTerms): void {
   if (!terms.enabled) throw AppError.fail(M.sgGameOff, { game: gameLabel(terms.game) });
 }
 
-/** A priced bet against the shop's minimum and its switches of complex play, repeats and bonus optimisation. */
+/** A priced bet against the shop's minimum and maximum and its switches of complex play, repeats and bonus optimisation. */
 export function refuseBet(
   terms: GameTerms,
   bet: { amountFen: number; complex: boolean; repeat: boolean; optimized: boolean; plan: boolean },
@@ -213,6 +232,12 @@ export function refuseBet(
     throw AppError.fail(M.sgBelowMinBet, {
       game,
       min: fenToYuan(terms.minBetFen),
+      amount: fenToYuan(bet.amountFen),
+    });
+  if (bet.amountFen > terms.maxBetFen)
+    throw AppError.fail(M.sgAboveMaxBet, {
+      game,
+      max: fenToYuan(terms.maxBetFen),
       amount: fenToYuan(bet.amountFen),
     });
   if (bet.complex && !terms.switches.AllowComplexPlay) throw AppError.fail(M.sgComplexOff, { game });

@@ -16,6 +16,8 @@ export interface ShopGamesTable {
   update_time: number;
   /** The shop's own settings (彩种管理, docs/shop-setup.md); null: the platform's default. */
   min_bet_fen: number | null;
+  /** The most one order of the game may cost; null: the platform's ceiling (PLAYER_ORDER_LIMITS). */
+  max_bet_fen: number | null;
   cooperation: number | null;
   complex_play: number | null;
   allow_repeat: number | null;

@@ -20,6 +20,7 @@ export const en = {
     Cooperation: 'Cooperation mode',
     advance: 'Stop early (minutes)',
     MinBetAmount: 'Minimum bet (yuan)',
+    MaxBetAmount: 'Maximum per order (yuan)',
     AllowComplexPlay: 'Complex play',
     Repeat: 'Allow repeats',
     BonusOptimization: 'Bonus optimisation',
@@ -32,6 +33,7 @@ export const en = {
     advanceHint:
       'Minutes before sales close that you stop taking orders: {{min}}–{{max}} (the platform asks {{min}} at least)',
     minBetHint: 'The least an order may cost: {{low}}–{{high}} yuan',
+    maxBetHint: 'The most an order may cost: {{low}}–{{high}} yuan (not below the minimum bet)',
     repeatOn:
       'Repeats and bonus optimisation cannot both be on: turning repeats on turns optimisation off. Go ahead?',
     optimizeOn:

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Button, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import {
   emptySelection,
   figuresOf,
   gridsOf,
+  offersDantuo,
   playsOf,
   randomGrid,
   randomSelection,
@@ -27,40 +28,51 @@ import './betting.css';
 
 const pad = (n: number, max: number) => (max >= 10 ? String(n).padStart(2, '0') : String(n));
 
+/** One grid of balls; `other` are the balls the grid's twin holds (胆 beside 拖), shown faded. */
 function BallGrid({
   grid,
-  index,
+  testId,
+  title,
+  hint,
   picked,
+  other = [],
   blue,
   onToggle,
   onRandom,
 }: {
   grid: Grid;
-  index: number;
+  testId: string;
+  title: string;
+  hint: string;
   picked: number[];
+  other?: number[];
   blue: boolean;
   onToggle: (n: number) => void;
-  onRandom: () => void;
+  onRandom?: () => void;
 }) {
   const { t } = useTranslation(BETTING_NS);
   const numbers = Array.from({ length: grid.max - grid.min + 1 }, (_, i) => grid.min + i);
+  const ballClass = (n: number) =>
+    picked.includes(n) ? (blue ? ' ball-blue' : ' ball-red') : other.includes(n) ? ' ball-other' : '';
   return (
-    <section className="picker-grid" data-testid={`grid-${index}`}>
+    <section className="picker-grid" data-testid={`grid-${testId}`}>
       <header>
-        <strong>{t(`grid.${grid.label}`, { n: grid.position })}</strong>
-        <span className="muted">{t('need', { n: grid.need })}</span>
-        <button type="button" className="picker-random" onClick={onRandom} data-testid={`random-${index}`}>
-          {t('random')}
-        </button>
+        <strong>{title}</strong>
+        <span className="muted">{hint}</span>
+        {onRandom && (
+          <button type="button" className="picker-random" onClick={onRandom} data-testid={`random-${testId}`}>
+            {t('random')}
+          </button>
+        )}
       </header>
       <div className="picker-balls">
         {numbers.map((n) => (
           <button
             key={n}
             type="button"
-            className={`ball${picked.includes(n) ? (blue ? ' ball-blue' : ' ball-red') : ''}`}
+            className={`ball${ballClass(n)}`}
             onClick={() => onToggle(n)}
-            data-testid={`ball-${index}-${n}`}
+            data-testid={`ball-${testId}-${n}`}
           >
             {pad(n, grid.max)}
           </button>
@@ -96,16 +108,30 @@ function Picker({ code }: { code: number }) {
       </Page>
     );
   const name = currentLanguage() === 'en' ? game.nameEn : game.nameZh;
-  const toggle = (gridIndex: number, n: number) =>
+  const dantuo = selection.dan !== undefined;
+  // A ball is 胆 or 拖, never both: taking it into one list drops it from the other.
+  const toggle = (gridIndex: number, n: number, asDan: boolean) =>
     setSelection((s) => {
       const grid = grids[gridIndex];
-      const picks = s.picks.map((p, i) => {
-        if (i !== gridIndex) return p;
-        if (p.includes(n)) return p.filter((x) => x !== n);
-        return grid && p.length >= grid.most ? p : [...p, n];
-      });
-      return { ...s, picks };
+      const picks = s.picks[gridIndex] ?? [];
+      const dan = s.dan?.[gridIndex] ?? [];
+      const [own, twin] = asDan ? [dan, picks] : [picks, dan];
+      let nextOwn: number[];
+      if (own.includes(n)) nextOwn = own.filter((x) => x !== n);
+      else if (!grid || picks.length + dan.length - (twin.includes(n) ? 1 : 0) >= grid.most) return s;
+      else if (asDan && own.length >= grid.maxDan) {
+        toast(t('danAtMost', { n: grid.maxDan }));
+        return s;
+      } else nextOwn = [...own, n];
+      const nextTwin = twin.filter((x) => x !== n);
+      const set = (lists: number[][], value: number[]) => lists.map((l, i) => (i === gridIndex ? value : l));
+      return {
+        ...s,
+        picks: set(s.picks, asDan ? nextTwin : nextOwn),
+        ...(s.dan ? { dan: set(s.dan, asDan ? nextOwn : nextTwin) } : {}),
+      };
     });
+  const gridTitle = (grid: Grid) => t(`grid.${grid.label}`, { n: grid.position });
   const addRandom = (count: number) => {
     addLines(
       code,
@@ -120,7 +146,7 @@ function Picker({ code }: { code: number }) {
       back={PAGE.home}
       footer={
         <div className="picker-footer">
-          <Button size="small" onClick={() => setSelection(emptySelection(code, selection.play))}>
+          <Button size="small" onClick={() => setSelection(emptySelection(code, selection.play, dantuo))}>
             {t('clear')}
           </Button>
           <span className="picker-figures" data-testid="figures">
@@ -133,7 +159,7 @@ function Picker({ code }: { code: number }) {
             onClick={() => {
               if (!figures.notes) return toast(t('incomplete'));
               addLines(code, [selection]);
-              setSelection(emptySelection(code, selection.play));
+              setSelection(emptySelection(code, selection.play, dantuo));
               void navigate(slipPath);
             }}
           >
@@ -153,7 +179,7 @@ function Picker({ code }: { code: number }) {
       {plays.length > 1 && (
         <Tabs
           activeKey={selection.play}
-          onChange={(play) => setSelection(emptySelection(code, play as Play))}
+          onChange={(play) => setSelection(emptySelection(code, play as Play, dantuo))}
           className="picker-plays"
         >
           {plays.map((play) => (
@@ -161,19 +187,70 @@ function Picker({ code }: { code: number }) {
           ))}
         </Tabs>
       )}
-      {grids.map((grid, i) => (
-        <BallGrid
-          key={`${selection.play}-${i}`}
-          grid={grid}
-          index={i}
-          picked={selection.picks[i] ?? []}
-          blue={blueGrid(i)}
-          onToggle={(n) => toggle(i, n)}
-          onRandom={() =>
-            setSelection((s) => ({ ...s, picks: s.picks.map((p, j) => (j === i ? randomGrid(grid) : p)) }))
-          }
-        />
-      ))}
+      {offersDantuo(code, selection.play) && (
+        <div className="picker-modes" role="group">
+          {([false, true] as const).map((on) => (
+            <button
+              key={String(on)}
+              type="button"
+              className={on === dantuo ? 'active' : ''}
+              onClick={() => on !== dantuo && setSelection(emptySelection(code, selection.play, on))}
+              data-testid={on ? 'mode-dantuo' : 'mode-normal'}
+            >
+              {t(on ? 'mode.dantuo' : 'mode.normal')}
+            </button>
+          ))}
+        </div>
+      )}
+      {grids.map((grid, i) => {
+        const picks = selection.picks[i] ?? [];
+        const dan = selection.dan?.[i];
+        const key = `${selection.play}-${String(dantuo)}-${i}`;
+        const random = () =>
+          setSelection((s) => ({
+            ...s,
+            picks: s.picks.map((p, j) => (j === i ? randomGrid(grid, Math.random, dan) : p)),
+          }));
+        if (!dan || grid.maxDan === 0)
+          return (
+            <BallGrid
+              key={key}
+              grid={grid}
+              testId={String(i)}
+              title={gridTitle(grid)}
+              hint={t('need', { n: grid.need })}
+              picked={picks}
+              blue={blueGrid(i)}
+              onToggle={(n) => toggle(i, n, false)}
+              onRandom={random}
+            />
+          );
+        return (
+          <Fragment key={key}>
+            <BallGrid
+              grid={grid}
+              testId={`dan-${i}`}
+              title={t('dan', { zone: gridTitle(grid) })}
+              hint={t('danHint', { n: grid.maxDan })}
+              picked={dan}
+              other={picks}
+              blue={blueGrid(i)}
+              onToggle={(n) => toggle(i, n, true)}
+            />
+            <BallGrid
+              grid={grid}
+              testId={String(i)}
+              title={t('tuo', { zone: gridTitle(grid) })}
+              hint={t('tuoHint', { n: grid.need })}
+              picked={picks}
+              other={dan}
+              blue={blueGrid(i)}
+              onToggle={(n) => toggle(i, n, false)}
+              onRandom={random}
+            />
+          </Fragment>
+        );
+      })}
       <div className="picker-randoms">
         {[1, 5].map((n) => (
           <Button

@@ -31,15 +31,19 @@ import './betting.css';
 function LineBalls({ code, line }: { code: number; line: Selection }) {
   const grids = gridsOf(code, line.play);
   const blueFrom = grids.length === 2 && grids[1]?.label !== 'position' ? 1 : grids.length;
+  // 胆 in brackets before the 拖, as tickets print them.
+  const text = (i: number, numbers: number[]) =>
+    [...numbers]
+      .sort((a, b) => a - b)
+      .map((n) => ((grids[i]?.max ?? 0) >= 10 ? String(n).padStart(2, '0') : String(n)))
+      .join(' ');
   return (
     <div className="slip-balls">
       {line.picks.map((picks, i) => (
         <span key={i} className={i >= blueFrom ? 'blue' : 'red'}>
           {i > 0 && (i === blueFrom ? ' + ' : ' | ')}
-          {[...picks]
-            .sort((a, b) => a - b)
-            .map((n) => ((grids[i]?.max ?? 0) >= 10 ? String(n).padStart(2, '0') : String(n)))
-            .join(' ')}
+          {line.dan?.[i]?.length ? `(${text(i, line.dan[i])}) ` : ''}
+          {text(i, picks)}
         </span>
       ))}
     </div>
@@ -69,10 +73,19 @@ export default function SlipPage() {
   const balanceFen = player.data ? (yuanToFen(player.data.money) ?? 0) : 0;
   // Re-read when the sheet opens (usePlayer refetches on mount and focus); a short balance leads to 充值.
   const short = figures.amountFen > balanceFen;
-  const issue = games.data?.find((g) => g.game_id === code)?.issue?.issue;
+  const onSale = games.data?.find((g) => g.game_id === code);
+  const issue = onSale?.issue?.issue;
+  // The shop's least and most per order of the game (彩种管理); the server holds the order to them.
+  const bounds = onSale && {
+    min: yuanToFen(onSale.min_bet) ?? 0,
+    max: yuanToFen(onSale.max_bet) ?? Infinity,
+  };
+  const outOfBounds =
+    bounds && figures.amountFen > 0 && (figures.amountFen < bounds.min || figures.amountFen > bounds.max);
 
   const submit = () => {
     if (!consent) return toast(t('pay.consentFirst'));
+    if (onSale && outOfBounds) return toast(t('slip.bounds', { min: onSale.min_bet, max: onSale.max_bet }));
     // The balance is read afresh before paying: money may have come in (加款, a recharge) since it was last read.
     void player.refetch();
     setPaying(true);
@@ -170,7 +183,7 @@ export default function SlipPage() {
         <List>
           {slip.lines.map((line, i) => (
             <SwipeAction
-              key={`${i}-${line.picks.flat().join(',')}`}
+              key={`${i}-${line.picks.flat().join(',')}-${line.dan?.flat().join(',') ?? ''}`}
               rightActions={[
                 {
                   key: 'delete',
@@ -200,6 +213,11 @@ export default function SlipPage() {
         </List>
       )}
       <div className="slip-options">
+        {onSale && (
+          <div className={`slip-row${outOfBounds ? ' slip-bounds-out' : ' muted'}`} data-testid="bet-bounds">
+            {t('slip.bounds', { min: onSale.min_bet, max: onSale.max_bet })}
+          </div>
+        )}
         <div className="slip-row">
           <span>{t('slip.multiple')}</span>
           <Stepper

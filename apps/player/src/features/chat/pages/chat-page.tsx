@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Input, Tabs } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { chatApi, CHAT_GROUP, type ChatMessage, type WsServerFrameOf } from '@dzzs/shared';
 import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { describeFailure, fetchData } from '../../../shared/http.ts';
+import { previewImages } from '../../../shared/image-preview.ts';
 import { Page } from '../../../shared/page.tsx';
 import { usePlayer } from '../../../shared/player-api.ts';
 import { sendFrame, useSocketEvents } from '../../../shared/socket.ts';
@@ -43,16 +44,31 @@ function Conversation({ peer, me }: { peer: Peer; me: number }) {
     bottom.current?.scrollIntoView({ block: 'end' });
   }, [messages.length]);
 
+  const frame = (content: string, content_type: 'text' | 'image') =>
+    sendFrame(
+      peer === CHAT_GROUP
+        ? { type: 'public', content, content_type }
+        : { type: 'private', to: peer, content, content_type },
+    );
   const send = () => {
     const content = text.trim();
     if (!content) return;
-    const sent =
-      peer === CHAT_GROUP
-        ? sendFrame({ type: 'public', content })
-        : sendFrame({ type: 'private', to: peer, content });
-    if (!sent) return toast(t('offline'));
+    if (!frame(content, 'text')) return toast(t('offline'));
     setText('');
   };
+  // An image is uploaded first (the server checks and re-encodes it); the address it answers goes out as the message.
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return fetchData(chatApi.uploadImage, form);
+    },
+    onSuccess: ({ url }) => {
+      if (!frame(url, 'image')) toast(t('offline'));
+    },
+    onError: (error) => toast(describeFailure(error)),
+  });
+  const picker = useRef<HTMLInputElement>(null);
 
   if (history.error)
     return (
@@ -69,7 +85,13 @@ function Conversation({ peer, me }: { peer: Peer; me: number }) {
               {m.state === '1' ? (
                 <em className="muted">{t('revoked')}</em>
               ) : m.content_type === 'image' ? (
-                <img src={m.content} alt="" className="chat-image" />
+                <img
+                  src={m.content}
+                  alt=""
+                  className="chat-image"
+                  onClick={() => previewImages([m.content])}
+                  data-testid="chat-image"
+                />
               ) : (
                 m.content
               )}
@@ -79,6 +101,27 @@ function Conversation({ peer, me }: { peer: Peer; me: number }) {
         <div ref={bottom} />
       </div>
       <div className="chat-input">
+        <input
+          ref={picker}
+          type="file"
+          hidden
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          data-testid="chat-image-input"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) upload.mutate(file);
+          }}
+        />
+        <Button
+          size="small"
+          loading={upload.isPending}
+          onClick={() => picker.current?.click()}
+          aria-label={t('image')}
+          data-testid="chat-image-button"
+        >
+          {t('image')}
+        </Button>
         <Input
           value={text}
           onChange={setText}

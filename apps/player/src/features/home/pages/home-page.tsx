@@ -1,7 +1,14 @@
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { calendarApi, playerSideApi, shopSetupApi, type GameOnSale } from '@dzzs/shared';
+import {
+  calendarApi,
+  playerSideApi,
+  shopSetupApi,
+  type GameOnSale,
+  type OfferedRedPacket,
+} from '@dzzs/shared';
 import { NUMBER_RULES } from '@dzzs/shared/engine';
 import { currentLanguage } from '@dzzs/web-shared/i18n/index.ts';
 import { LanguageLink } from '../../../shared/language-link.tsx';
@@ -13,6 +20,8 @@ import { usePlayer } from '../../../shared/player-api.ts';
 import { countdown, useNow } from '../../../shared/use-now.ts';
 import { HOME_NS } from '../i18n.ts';
 import './home.css';
+
+const GrabSheet = lazy(() => import('../components/grab-sheet.tsx'));
 
 function GameCard({ game, now }: { game: GameOnSale; now: number }) {
   const { t } = useTranslation(HOME_NS);
@@ -52,6 +61,7 @@ export default function HomePage() {
     staleTime: 5 * 60_000,
   });
   const shop = card.data?.shop;
+  const [opened, setOpened] = useState<OfferedRedPacket | null>(null);
   const notices = useQuery({
     queryKey: ['notices'],
     queryFn: ({ signal }) => fetchData(shopSetupApi.currentNotices, undefined, { signal }),
@@ -96,6 +106,32 @@ export default function HomePage() {
         </button>
       </div>
       {notices.data?.popup && <div className="card home-notice">{notices.data.popup.content}</div>}
+      {card.data?.red_packets.length ? (
+        <>
+          <h3 className="home-title">{t('redPackets')}</h3>
+          <div className="home-packets">
+            {card.data.red_packets.map((p) => (
+              <button
+                key={p.id}
+                type="button"
+                className={`home-packet${p.grabbed ? ' home-packet-done' : ''}`}
+                onClick={() => setOpened(p)}
+                disabled={p.grabbed}
+                data-testid={`red-packet-${p.id}`}
+              >
+                <span className="home-packet-title">{p.title}</span>
+                <span>{t('left', { left: p.left, count: p.count })}</span>
+                <span className="home-packet-grab">{t(p.grabbed ? 'grabbed' : 'grab')}</span>
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+      {opened && (
+        <Suspense fallback={null}>
+          <GrabSheet packet={opened} onClose={() => setOpened(null)} />
+        </Suspense>
+      )}
       <h3 className="home-title">
         {t('games')}
         <span className="home-links">

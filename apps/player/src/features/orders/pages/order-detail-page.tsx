@@ -1,10 +1,11 @@
-import { Button, Dialog, ImageViewer } from 'antd-mobile';
+import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { fenToYuan, OrderState, yuanToFen, type OrderDetail } from '@dzzs/shared';
 import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { BetLines } from '../../../shared/bet-lines.tsx';
 import { describeFailure } from '../../../shared/http.ts';
+import { previewImages } from '../../../shared/image-preview.ts';
 import { Page } from '../../../shared/page.tsx';
 import { groupBuyPath, PAGE } from '../../../shared/paths.ts';
 import { usePlayer } from '../../../shared/player-api.ts';
@@ -108,9 +109,7 @@ export default function OrderDetailPage() {
                     key={src}
                     src={o.ReturnThumbs[i] ?? src}
                     alt=""
-                    onClick={() =>
-                      ImageViewer.Multi.show({ images: o.ReturnImages, defaultIndex: i, maxZoom: 4 })
-                    }
+                    onClick={() => previewImages(o.ReturnImages, i)}
                   />
                 ))}
               </div>

@@ -188,6 +188,10 @@ export default function WalletPage() {
           {t('withdrawals')}
           <span className="muted">›</span>
         </button>
+        <button type="button" onClick={() => void navigate(PAGE.redPackets)} data-testid="open-red-packets">
+          {t('redPackets')}
+          <span className="muted">›</span>
+        </button>
       </div>
       <Tabs defaultActiveKey="recharge">
         <Tabs.Tab key="recharge" title={t('recharge')}>

@@ -22,7 +22,7 @@ const EXCLUSIVE: Partial<Record<Switchable, 'Repeat' | 'BonusOptimization'>> = {
 export function GameSheet({ game, onClose }: { game: ShopGameSetting; onClose: () => void }) {
   const { t, i18n } = useTranslation(SHOP_GAMES_NS);
   const edit = useEditGame();
-  const [typing, setTyping] = useState<'advance' | 'MinBetAmount' | null>(null);
+  const [typing, setTyping] = useState<'advance' | 'MinBetAmount' | 'MaxBetAmount' | null>(null);
   const name = i18n.language === 'en' ? game.name.en : game.name.zh;
   const editable = (m: GameSettingModel) => game.editable.includes(m);
   const save = async (model: GameSettingModel, value: number | string) =>
@@ -80,6 +80,16 @@ export function GameSheet({ game, onClose }: { game: ShopGameSetting; onClose: (
         >
           {t('setting.MinBetAmount')}
         </List.Item>
+        {editable('MaxBetAmount') ? (
+          <List.Item
+            clickable
+            extra={t('sheet.yuan', { money: game.MaxBetAmount })}
+            onClick={() => setTyping('MaxBetAmount')}
+            data-testid="shop-games-max-bet"
+          >
+            {t('setting.MaxBetAmount')}
+          </List.Item>
+        ) : null}
         {SWITCHES_AFTER.map(switchRow)}
       </List>
       {typing === 'advance' ? (
@@ -99,6 +109,16 @@ export function GameSheet({ game, onClose }: { game: ShopGameSetting; onClose: (
           initial={game.MinBetAmount}
           decimal
           onSave={(v) => save('MinBetAmount', v)}
+          onClose={() => setTyping(null)}
+        />
+      ) : null}
+      {typing === 'MaxBetAmount' ? (
+        <ValueDialog
+          title={t('setting.MaxBetAmount')}
+          hint={t('sheet.maxBetHint', { low: game.MinBetAmount, high: game.limits.max_bet_high })}
+          initial={game.MaxBetAmount}
+          decimal
+          onSave={(v) => save('MaxBetAmount', v)}
           onClose={() => setTyping(null)}
         />
       ) : null}
