@@ -4,6 +4,7 @@ import type { ChatResources } from '../features/chat/i18n.ts';
 import type { DrawsResources } from '../features/draws/i18n.ts';
 import type { HomeResources } from '../features/home/i18n.ts';
 import type { OrdersResources } from '../features/orders/i18n.ts';
+import type { SportsResources } from '../features/betting/sports/i18n.ts';
 import type { WalletResources } from '../features/wallet/i18n.ts';
 import type { CommonResources } from '../shared/i18n/common.ts';
 import type { MoneyInputResources } from '@dzzs/web-shared/money/i18n.ts';
@@ -20,6 +21,7 @@ declare module 'i18next' {
       draws: DrawsResources;
       home: HomeResources;
       orders: OrdersResources;
+      sports: SportsResources;
       wallet: WalletResources;
       'money-input': MoneyInputResources;
     };

@@ -52,6 +52,14 @@ export function AppRoutes() {
           />
           <Route path={PAGE.slip} element={page(() => import('../features/betting/pages/slip-page.tsx'))} />
           <Route
+            path={PAGE.sports}
+            element={page(() => import('../features/betting/sports/sports-picker-page.tsx'))}
+          />
+          <Route
+            path={PAGE.sportsSlip}
+            element={page(() => import('../features/betting/sports/sports-slip-page.tsx'))}
+          />
+          <Route
             path={PAGE.orders}
             element={page(() => import('../features/orders/pages/orders-page.tsx'))}
           />

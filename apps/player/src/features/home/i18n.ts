@@ -13,7 +13,6 @@ const zh = {
   noIssue: '暂无在售期号',
   nextIssue: '下一期 {{issue}}',
   matches: '{{count}}场比赛在售',
-  soon: '即将开放',
   noGames: '店铺暂未开启彩种',
   draws: '开奖结果',
 };
@@ -32,7 +31,6 @@ const en: HomeResources = {
   noIssue: 'No issue on sale',
   nextIssue: 'Next issue {{issue}}',
   matches: '{{count}} matches on sale',
-  soon: 'Coming soon',
   noGames: 'The shop sells no game yet',
   draws: 'Results',
 };

@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { Button, Checkbox, List, Popup, Stepper, Switch, SwipeAction } from 'antd-mobile';
+import { Button, List, Stepper, Switch, SwipeAction } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { fenToYuan, yuanToFen } from '@dzzs/shared';
+import { fenToYuan } from '@dzzs/shared';
 import { gameByCode, NUMBER_RULES, MAX_MULTIPLE } from '@dzzs/shared/engine';
 import { currentLanguage } from '@dzzs/web-shared/i18n/index.ts';
-import { readStorage, writeStorage } from '@dzzs/web-shared/storage.ts';
 import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { describeFailure } from '../../../shared/http.ts';
 import { Page } from '../../../shared/page.tsx';
 import { orderPath, PAGE, pickerPath } from '../../../shared/paths.ts';
-import { usePlayer } from '../../../shared/player-api.ts';
 import { toast } from '../../../shared/toast.ts';
 import { useGames, usePlaceOrder } from '../api.ts';
+import { ConsentCheck, PaySheet, useConsent } from '../components/pay-sheet.tsx';
 import { BETTING_NS } from '../i18n.ts';
 import { figuresOf, gridsOf, randomSelection, type Selection } from '../picker-model.ts';
 import {
@@ -27,9 +26,6 @@ import {
   useSlips,
 } from '../slip-store.ts';
 import './betting.css';
-
-/** The consent is remembered on this device once given, as the earlier app did. */
-const CONSENT_KEY = 'player_consent';
 
 function LineBalls({ code, line }: { code: number; line: Selection }) {
   const grids = gridsOf(code, line.play);
@@ -55,10 +51,9 @@ export default function SlipPage() {
   const code = Number(useSearchParams()[0].get('game'));
   const game = gameByCode(code);
   const slip = useSlips((slips) => slipOf(slips, code));
-  const player = usePlayer();
   const games = useGames();
   const place = usePlaceOrder();
-  const [consent, setConsent] = useState(() => readStorage(CONSENT_KEY) === '1');
+  const [consent, setConsent] = useConsent();
   const [paying, setPaying] = useState(false);
   if (!game)
     return (
@@ -69,15 +64,10 @@ export default function SlipPage() {
   const name = currentLanguage() === 'en' ? game.nameEn : game.nameZh;
   const figures = slipFigures(code, slip);
   const rule = NUMBER_RULES[code];
-  const balanceFen = player.data ? (yuanToFen(player.data.money) ?? 0) : 0;
-  // Re-read when the sheet opens (usePlayer refetches on mount and focus); a short balance leads to 充值.
-  const short = figures.amountFen > balanceFen;
   const issue = games.data?.find((g) => g.game_id === code)?.issue?.issue;
 
   const submit = () => {
     if (!consent) return toast(t('pay.consentFirst'));
-    // The balance is read afresh before paying: money may have come in (加款, a recharge) since it was last read.
-    void player.refetch();
     setPaying(true);
   };
   const pay = () =>
@@ -203,58 +193,17 @@ export default function SlipPage() {
             <Switch checked={slip.additional} onChange={(on) => setAdditional(code, on)} />
           </div>
         )}
-        <Checkbox
-          checked={consent}
-          onChange={(checked) => {
-            setConsent(checked);
-            writeStorage(CONSENT_KEY, checked ? '1' : null);
-          }}
-          data-testid="consent"
-        >
-          <span className="muted">{t('slip.consent')}</span>
-        </Checkbox>
+        <ConsentCheck consent={consent} onChange={setConsent} />
       </div>
-      <Popup
+      <PaySheet
         visible={paying}
-        onMaskClick={() => setPaying(false)}
-        bodyStyle={{ borderRadius: '12px 12px 0 0' }}
-      >
-        <div className="pay-sheet" data-testid="pay-sheet">
-          <h3>{t('pay.title')}</h3>
-          <div>{t('pay.game', { game: name, yuan: fenToYuan(figures.amountFen) })}</div>
-          {player.isFetching ? (
-            <Button block loading disabled />
-          ) : short ? (
-            <>
-              <div className="pay-short">{t('pay.short')}</div>
-              <Button
-                block
-                color="primary"
-                onClick={() => void navigate(PAGE.wallet)}
-                data-testid="go-recharge"
-              >
-                {t('pay.recharge')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <div className="muted">
-                {t('pay.balance', { yuan: fenToYuan(balanceFen - figures.amountFen) })}
-              </div>
-              <Button
-                block
-                color="primary"
-                loading={place.isPending}
-                disabled={!consent}
-                onClick={pay}
-                data-testid="pay"
-              >
-                {t('pay.confirm')}
-              </Button>
-            </>
-          )}
-        </div>
-      </Popup>
+        onClose={() => setPaying(false)}
+        game={name}
+        amountFen={figures.amountFen}
+        consent={consent}
+        paying={place.isPending}
+        onPay={pay}
+      />
     </Page>
   );
 }

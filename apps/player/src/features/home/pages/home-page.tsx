@@ -8,7 +8,7 @@ import { LanguageLink } from '../../../shared/language-link.tsx';
 import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { describeFailure, fetchData } from '../../../shared/http.ts';
 import { Page } from '../../../shared/page.tsx';
-import { PAGE, pickerPath } from '../../../shared/paths.ts';
+import { PAGE, pickerPath, sportsPath } from '../../../shared/paths.ts';
 import { usePlayer } from '../../../shared/player-api.ts';
 import { countdown, useNow } from '../../../shared/use-now.ts';
 import { HOME_NS } from '../i18n.ts';
@@ -17,10 +17,13 @@ import './home.css';
 function GameCard({ game, now }: { game: GameOnSale; now: number }) {
   const { t } = useTranslation(HOME_NS);
   const navigate = useNavigate();
-  const pickable = game.group === 'number' && NUMBER_RULES[game.game_id] !== undefined && game.issue !== null;
+  const sports = game.group === 'sports';
+  const pickable = sports
+    ? (game.matches ?? 0) > 0
+    : NUMBER_RULES[game.game_id] !== undefined && game.issue !== null;
   const name = currentLanguage() === 'en' ? game.name.en : game.name.zh;
   let line: string;
-  if (game.group === 'sports') line = game.matches ? t('matches', { count: game.matches }) : t('noIssue');
+  if (sports) line = game.matches ? t('matches', { count: game.matches }) : t('noIssue');
   else if (game.issue) {
     const left = game.issue.deadline - now;
     line = left > 0 ? t('closesIn', { time: countdown(left, (n) => t('days', { n })) }) : t('closed');
@@ -30,12 +33,12 @@ function GameCard({ game, now }: { game: GameOnSale; now: number }) {
       type="button"
       className={`home-game${pickable ? '' : ' home-game-off'}`}
       disabled={!pickable}
-      onClick={() => void navigate(pickerPath(game.game_id))}
+      onClick={() => void navigate(sports ? sportsPath(game.game_id) : pickerPath(game.game_id))}
       data-testid={`game-${game.game_id}`}
     >
       <span className="home-game-name">{name}</span>
       {game.issue && <span className="home-game-issue">{t('issue', { issue: game.issue.issue })}</span>}
-      <span className="home-game-line">{game.group === 'sports' ? t('soon') : line}</span>
+      <span className="home-game-line">{line}</span>
     </button>
   );
 }
@@ -113,7 +116,7 @@ export default function HomePage() {
         <StateView title={t('noGames')} />
       ) : (
         <div className="home-games">
-          {/* The games a player can pick now first: the sports pickers are still to come. */}
+          {/* Number games first, as the shop's counter shows them. */}
           {[...(games.data ?? [])]
             .sort((a, b) => Number(b.group === 'number') - Number(a.group === 'number'))
             .map((game) => (
