@@ -6,8 +6,6 @@ export const PAGE = {
   forgetPassword: '/forget-password',
   picker: '/game/:code',
   slip: '/slip',
-  sports: '/sports/:code',
-  sportsSlip: '/sports/:code/slip',
   orders: '/orders',
   orderDetail: '/orders/:id',
   wallet: '/wallet',
@@ -21,7 +19,5 @@ export const PAGE = {
 export const TAB_PATHS: readonly string[] = [PAGE.home, PAGE.orders, PAGE.chat, PAGE.wallet];
 
 export const pickerPath = (code: number) => `/game/${code}`;
-export const sportsPath = (code: number) => `/sports/${code}`;
-export const sportsSlipPath = (code: number) => `/sports/${code}/slip`;
 export const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
 export const drawHistoryPath = (gameId: number) => `/draws/${gameId}`;

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, List, Stepper, Switch, SwipeAction } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fenToYuan } from '@dzzs/shared';
 import { gameByCode, NUMBER_RULES, MAX_MULTIPLE } from '@dzzs/shared/engine';
 import { currentLanguage } from '@dzzs/web-shared/i18n/index.ts';
+import { Spinner } from '@dzzs/web-shared/ui/spinner.tsx';
 import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { describeFailure } from '../../../shared/http.ts';
 import { Page } from '../../../shared/page.tsx';
@@ -45,10 +46,23 @@ function LineBalls({ code, line }: { code: number; line: Selection }) {
   );
 }
 
+/** A sports game's 投注单 comes in behind this page: the pay sheet and the controls it shares are loaded by then. */
+const SportsSlip = lazy(() => import('../sports/sports-slip-page.tsx'));
+
 export default function SlipPage() {
+  const code = Number(useSearchParams()[0].get('game'));
+  if (NUMBER_RULES[code] === undefined && gameByCode(code)?.group === 'sports')
+    return (
+      <Suspense fallback={<Spinner />}>
+        <SportsSlip code={code} />
+      </Suspense>
+    );
+  return <NumberSlip code={code} />;
+}
+
+function NumberSlip({ code }: { code: number }) {
   const { t } = useTranslation(BETTING_NS);
   const navigate = useNavigate();
-  const code = Number(useSearchParams()[0].get('game'));
   const game = gameByCode(code);
   const slip = useSlips((slips) => slipOf(slips, code));
   const games = useGames();

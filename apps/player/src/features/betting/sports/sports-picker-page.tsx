@@ -8,7 +8,7 @@ import { currentLanguage } from '@dzzs/web-shared/i18n/index.ts';
 import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { describeFailure } from '../../../shared/http.ts';
 import { Page } from '../../../shared/page.tsx';
-import { PAGE, sportsSlipPath } from '../../../shared/paths.ts';
+import { PAGE } from '../../../shared/paths.ts';
 import { toast } from '../../../shared/toast.ts';
 import { SPORTS_NS } from './i18n.ts';
 import { useMatches } from './sports-api.ts';
@@ -195,7 +195,7 @@ function Footer({
         data-testid="next"
         onClick={() => {
           if (count < min) return toast(count ? t('needMatches', { game: name, min }) : t('pickFirst'));
-          void navigate(sportsSlipPath(code));
+          void navigate(`${PAGE.slip}?game=${code}`);
         }}
       >
         {t('next')}

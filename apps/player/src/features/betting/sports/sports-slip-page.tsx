@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, Stepper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { fenToYuan, type MatchOnSale } from '@dzzs/shared';
 import { gameByCode, MAX_MULTIPLE } from '@dzzs/shared/engine';
 import { currentLanguage } from '@dzzs/web-shared/i18n/index.ts';
 import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { describeFailure } from '../../../shared/http.ts';
 import { Page } from '../../../shared/page.tsx';
-import { orderPath, PAGE, sportsPath } from '../../../shared/paths.ts';
+import { orderPath, PAGE, pickerPath } from '../../../shared/paths.ts';
 import { toast } from '../../../shared/toast.ts';
 import { usePlaceOrder } from '../api.ts';
 import { ConsentCheck, PaySheet, useConsent } from '../components/pay-sheet.tsx';
@@ -130,8 +130,8 @@ function PassChooser({
   );
 }
 
-export default function SportsSlipPage() {
-  const code = Number(useParams().code);
+/** A sports game's 投注单 (`#/slip?game=`): the matches picked, 过关方式, 倍数, figures and 预计奖金, then the pay sheet. */
+export default function SportsSlipPage({ code }: { code: number }) {
   const { t } = useTranslation(SPORTS_NS);
   const { t: tb } = useTranslation(BETTING_NS);
   const navigate = useNavigate();
@@ -190,7 +190,7 @@ export default function SportsSlipPage() {
   return (
     <Page
       title={t('slipTitle', { game: name })}
-      back={sportsPath(code)}
+      back={pickerPath(code)}
       footer={
         <div className="picker-footer">
           <Button size="small" onClick={() => clearSportsSlip(code)} disabled={!chosen.length}>
@@ -217,7 +217,7 @@ export default function SportsSlipPage() {
       }
     >
       <div className="slip-actions">
-        <Button size="small" onClick={() => void navigate(sportsPath(code))}>
+        <Button size="small" onClick={() => void navigate(pickerPath(code))}>
           {t('addMatches')}
         </Button>
       </div>

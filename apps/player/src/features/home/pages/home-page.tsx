@@ -8,7 +8,7 @@ import { LanguageLink } from '../../../shared/language-link.tsx';
 import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { describeFailure, fetchData } from '../../../shared/http.ts';
 import { Page } from '../../../shared/page.tsx';
-import { PAGE, pickerPath, sportsPath } from '../../../shared/paths.ts';
+import { PAGE, pickerPath } from '../../../shared/paths.ts';
 import { usePlayer } from '../../../shared/player-api.ts';
 import { countdown, useNow } from '../../../shared/use-now.ts';
 import { HOME_NS } from '../i18n.ts';
@@ -33,7 +33,7 @@ function GameCard({ game, now }: { game: GameOnSale; now: number }) {
       type="button"
       className={`home-game${pickable ? '' : ' home-game-off'}`}
       disabled={!pickable}
-      onClick={() => void navigate(sports ? sportsPath(game.game_id) : pickerPath(game.game_id))}
+      onClick={() => void navigate(pickerPath(game.game_id))}
       data-testid={`game-${game.game_id}`}
     >
       <span className="home-game-name">{name}</span>
