@@ -21,8 +21,11 @@ function load(): Record<string, SportsSlip> {
 export const useSportsSlips = create<Record<string, SportsSlip>>()(() => load());
 useSportsSlips.subscribe((slips) => writeStorage(KEY, JSON.stringify(slips)));
 
+/** One empty slip for every game without picks: a page reading the store gets the same object until it changes. */
+const EMPTY: SportsSlip = emptySportsSlip();
+
 export const sportsSlipOf = (slips: Record<string, SportsSlip>, gameCode: number): SportsSlip =>
-  slips[gameCode] ?? emptySportsSlip();
+  slips[gameCode] ?? EMPTY;
 
 function update(gameCode: number, change: (slip: SportsSlip) => SportsSlip) {
   useSportsSlips.setState((slips) => ({ ...slips, [gameCode]: change(sportsSlipOf(slips, gameCode)) }));

@@ -2,6 +2,7 @@ import { Button, Dialog, ImageViewer } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { OrderState } from '@dzzs/shared';
+import type { SportsContent } from '@dzzs/shared/engine';
 import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { describeFailure } from '../../../shared/http.ts';
 import { Page } from '../../../shared/page.tsx';
@@ -16,8 +17,30 @@ const numbers = (list: unknown): string =>
     ? list.map((v) => (Array.isArray(v) ? v.join('') : String(v).padStart(2, '0'))).join(' ')
     : '';
 
-/** Number-game lines as balls; a sports bet as its match count (its page comes with the sports pickers). */
+/** A sports bet: each match with what was picked at which odds, then the pass types and the multiple. */
+function SportsLines({ content }: { content: SportsContent }) {
+  const passes = content.remarks.reachType;
+  return (
+    <div className="order-lines" data-testid="order-matches">
+      {content.Content.map((m, i) => (
+        <div key={i}>
+          {m.matchNumStr} {m.homeTeamAbbName} VS {m.awayTeamAbbName}:{' '}
+          <span style={{ color: '#e53935' }}>
+            {m.data.map((d) => (d.rate ? `${d.res}(${d.rate})` : d.res)).join(' ')}
+          </span>
+        </div>
+      ))}
+      <div>
+        {passes.join(' ')} ×{content.remarks.Multiple}
+      </div>
+    </div>
+  );
+}
+
+/** Number-game lines as balls; a sports bet as its matches and picks. */
 function ContentLines({ content }: { content: unknown }) {
+  if (content && typeof content === 'object' && !Array.isArray(content))
+    return <SportsLines content={content as SportsContent} />;
   if (!Array.isArray(content)) return null;
   return (
     <div className="order-lines">
