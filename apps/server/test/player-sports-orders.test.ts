@@ -3,10 +3,9 @@ import { quoteBet } from '@dzzs/shared/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { openMatches } from './helpers/calendar.ts';
-import { databaseSnapshot } from './helpers/database-snapshot.ts';
 import {
   football2x1,
-  moneyOf,
+  expectRefused,
   orderRow,
   orderWorld,
   priceFootball,
@@ -50,15 +49,8 @@ function picked(list: MatchOnSale[], reachType: string[], Multiple = '1') {
   };
 }
 
-async function refused(body: Body, ...fragments: string[]) {
-  const before = await databaseSnapshot(t.db);
-  const money = await moneyOf(t, w.players[0]!.id);
-  const r = await create(body);
-  expect(r.code, r.msg).toBe(0);
-  for (const f of fragments) expect(r.msg).toContain(f);
-  expect((await databaseSnapshot(t.db)).diff(before)).toEqual([]);
-  expect(await moneyOf(t, w.players[0]!.id)).toBe(money);
-}
+const refused = (body: Body, ...fragments: string[]) =>
+  expectRefused(t, w.players[0]!.id, () => create(body), ...fragments);
 
 describe('a sports bet from the picker', () => {
   it('a 竞彩足球 2串1: the engine’s count, amount and prize range; the deadline of the earliest match', async () => {
