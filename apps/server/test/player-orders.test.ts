@@ -12,6 +12,7 @@ import { openIssue } from './helpers/calendar.ts';
 import { databaseSnapshot } from './helpers/database-snapshot.ts';
 import { expectBooksBalanced, setWallet } from './helpers/ledger.ts';
 import {
+  expectRefused,
   football2x1,
   ISSUE,
   ledgerOf,
@@ -49,17 +50,8 @@ const ssq = (extra: Body = {}, red = [1, 2, 3, 4, 5, 6], beilv = 1): Body => ({
   ...extra,
 });
 
-/** Calls `work`, expects code 0 with every fragment in its message, and that no row of any table changed. */
-async function refused(work: () => Promise<{ code: number; msg: string }>, ...fragments: string[]) {
-  const before = await databaseSnapshot(t.db);
-  const money = await moneyOf(t, player().id);
-  const r = await work();
-  expect(r.code, r.msg).toBe(0);
-  for (const f of fragments) expect(r.msg).toContain(f);
-  expect((await databaseSnapshot(t.db)).diff(before)).toEqual([]);
-  expect(await moneyOf(t, player().id)).toBe(money);
-  return r;
-}
+const refused = (work: () => Promise<{ code: number; msg: string }>, ...fragments: string[]) =>
+  expectRefused(t, player().id, work, ...fragments);
 
 const editGame = async (game_id: number, model: string, value: unknown) => {
   const r = await t.post(shopSetupApi.editGame.path, { token: w.shop, body: { game_id, model, value } });

@@ -6,6 +6,7 @@ import type { GroupBuyResources } from '../features/group-buy/i18n.ts';
 import type { GrabResources } from '../features/home/grab-i18n.ts';
 import type { HomeResources } from '../features/home/i18n.ts';
 import type { OrdersResources } from '../features/orders/i18n.ts';
+import type { SportsResources } from '../features/betting/sports/i18n.ts';
 import type { WalletResources } from '../features/wallet/i18n.ts';
 import type { CommonResources } from '../shared/i18n/common.ts';
 import type { MoneyInputResources } from '@dzzs/web-shared/money/i18n.ts';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       home: HomeResources;
       grab: GrabResources;
       orders: OrdersResources;
+      sports: SportsResources;
       wallet: WalletResources;
       'money-input': MoneyInputResources;
     };

@@ -46,10 +46,7 @@ export function AppRoutes() {
         />
         <Route element={<RequireLogin />}>
           <Route path={PAGE.home} element={page(() => import('../features/home/pages/home-page.tsx'))} />
-          <Route
-            path={PAGE.picker}
-            element={page(() => import('../features/betting/pages/picker-page.tsx'))}
-          />
+          <Route path={PAGE.picker} element={page(() => import('../features/betting/pages/game-page.tsx'))} />
           <Route path={PAGE.slip} element={page(() => import('../features/betting/pages/slip-page.tsx'))} />
           <Route
             path={PAGE.orders}

@@ -1,3 +1,4 @@
+import type { SportsContent } from '@dzzs/shared/engine';
 import './bet-lines.css';
 
 const numbers = (list: unknown): string =>
@@ -5,8 +6,29 @@ const numbers = (list: unknown): string =>
     ? list.map((v) => (Array.isArray(v) ? v.join('') : String(v).padStart(2, '0'))).join(' ')
     : '';
 
-/** Number-game lines as balls with their play and multiple; a sports bet as nothing yet (its pickers are to come). */
+/** A sports bet: each match with what was picked at which odds, then the pass types and the multiple. */
+function SportsLines({ content }: { content: SportsContent }) {
+  return (
+    <div className="bet-lines" data-testid="order-matches">
+      {content.Content.map((m, i) => (
+        <div key={i}>
+          {m.matchNumStr} {m.homeTeamAbbName} VS {m.awayTeamAbbName}:{' '}
+          <span className="bet-red">
+            {m.data.map((d) => (d.rate ? `${d.res}(${d.rate})` : d.res)).join(' ')}
+          </span>
+        </div>
+      ))}
+      <div>
+        {content.remarks.reachType.join(' ')} ×{content.remarks.Multiple}
+      </div>
+    </div>
+  );
+}
+
+/** Number-game lines as balls with their play and multiple; a sports bet as its matches and picks. */
 export function BetLines({ content }: { content: unknown }) {
+  if (content && typeof content === 'object' && !Array.isArray(content))
+    return <SportsLines content={content as SportsContent} />;
   if (!Array.isArray(content)) return null;
   return (
     <div className="bet-lines">

@@ -2,7 +2,9 @@ import { ORDER_STATE_LABELS, OrderState } from '@dzzs/shared';
 import type { SportsContent } from '@dzzs/shared/engine';
 import { issueToken } from '../../src/modules/auth/token.service.ts';
 import { lapseOverdue } from '../../src/modules/orders/order-lapses.service.ts';
+import { expect } from 'vitest';
 import { issueNo, openIssue, openMatches } from './calendar.ts';
+import { databaseSnapshot } from './database-snapshot.ts';
 import { setWallet } from './ledger.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -80,6 +82,26 @@ export const priceFootball = (t: TestApp, rate1 = '1.25', rate2 = '1.25') =>
 
 export const moneyOf = async (t: TestApp, userId: number) =>
   (await t.db.selectFrom('users').select('money').where('id', '=', userId).executeTakeFirstOrThrow()).money;
+
+/**
+ * Calls `work`, expects code 0 with every fragment in its message, and that no row of any table changed nor the
+ * player's balance.
+ */
+export async function expectRefused(
+  t: TestApp,
+  playerId: number,
+  work: () => Promise<{ code: number; msg: string }>,
+  ...fragments: string[]
+) {
+  const before = await databaseSnapshot(t.db);
+  const money = await moneyOf(t, playerId);
+  const r = await work();
+  expect(r.code, r.msg).toBe(0);
+  for (const f of fragments) expect(r.msg).toContain(f);
+  expect((await databaseSnapshot(t.db)).diff(before)).toEqual([]);
+  expect(await moneyOf(t, playerId)).toBe(money);
+  return r;
+}
 
 export const orderRow = (t: TestApp, orderId: string) =>
   t.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();

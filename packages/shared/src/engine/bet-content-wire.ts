@@ -9,14 +9,13 @@ import { yuan } from '../fields.ts';
 import { MAX_MULTIPLE, zodErrors } from './bet-fields.ts';
 import { err, type EngineError } from './result.ts';
 
-export const MAX_MATCHES = 15;
 /** Selections of one match: every outcome of every 竞彩足球 play together is 54. */
 export const MAX_SELECTIONS = 64;
 export const MAX_PASS_TYPES = 20;
 export const MAX_OPTIMIZE_GROUPS = 1_000;
-import { MAX_NUMBER_LINES } from './limits.ts';
+import { MAX_MATCHES, MAX_NUMBER_LINES } from './limits.ts';
 
-export { MAX_NUMBER_LINES };
+export { MAX_MATCHES, MAX_NUMBER_LINES };
 /** UTF-8 bytes of the JSON text of the whole normalized content. */
 export const MAX_BET_CONTENT_BYTES = 64 * 1024;
 

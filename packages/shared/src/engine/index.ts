@@ -3,7 +3,7 @@ export type { Game, GameCode, GameGroup, PlayKey } from './games.ts';
 export type { EngineError, Result } from './result.ts';
 export { validateBet } from './bet-content.ts';
 export type { NumberBet, OptimizeGroup, Selection, SportsBet, SportsMatch, ValidBet } from './bet-types.ts';
-export { MAX_MULTIPLE, MAX_NUMBER_LINES } from './limits.ts';
+export { MAX_MATCHES, MAX_MULTIPLE, MAX_NUMBER_LINES } from './limits.ts';
 export {
   parseOdds,
   sportsContentSchema,
@@ -21,7 +21,6 @@ export {
   sportsContentWire,
   sportsMatchContentWire,
   MAX_BET_CONTENT_BYTES,
-  MAX_MATCHES,
   MAX_OPTIMIZE_GROUPS,
   MAX_PASS_TYPES,
   MAX_SELECTIONS,
@@ -37,12 +36,19 @@ export type { NumberLine, NumberRule, Zone } from './number-rules.ts';
 export { NUMBER_RULES } from './number-rules.ts';
 export { ballsFit, digitsFit, drawShapeOf, specialApart } from './draw-numbers.ts';
 export type { DrawShape, DrawZone } from './draw-numbers.ts';
-export { parsePassType, FREE_PASS_LABELS } from './pass-types.ts';
+export { parsePassType, FREE_PASS_LABELS, MAX_PARLAY } from './pass-types.ts';
 export type { PassType } from './pass-types.ts';
-export { acceptedLabels, labelMeaning, HANDICAP_PLAYS, TOTAL_PLAYS } from './sports-plays.ts';
+export {
+  acceptedLabels,
+  labelMeaning,
+  BEIJING_MAX_LEGS,
+  HANDICAP_PLAYS,
+  MAX_LEGS,
+  TOTAL_PLAYS,
+} from './sports-plays.ts';
 export type { LabelMeaning, SportsPlay } from './sports-plays.ts';
 export { countNotes, lineNotes } from './count.ts';
-export { amountFen, quoteBet, UNIT_FEN, ADDITIONAL_UNIT_FEN } from './price.ts';
+export { amountFen, quoteBet, sportsFigures, UNIT_FEN, ADDITIONAL_UNIT_FEN } from './price.ts';
 export type { Quote } from './price.ts';
 export { confirmOdds } from './confirm-odds.ts';
 export { highestPrizeOf, maxPrizeFen, TOP_UNIT_PRIZE_FEN } from './max-prize.ts';

@@ -5,3 +5,5 @@
 export const MAX_MULTIPLE = 99_999;
 /** Most lines of one number-game order. */
 export const MAX_NUMBER_LINES = 100;
+/** Most matches of one sports bet (北京单场 and 胜负过关 parlays go to 15). */
+export const MAX_MATCHES = 15;

@@ -39,9 +39,17 @@ export interface Quote {
   content: BetContent;
 }
 
-function quoteSports(bet: SportsBet): Quote {
+/**
+ * 注数, amount and (fixed odds) prize range of a checked sports bet: what quoteBet prices, and what a picker shows
+ * for the bet it builds from the published odds without going through the wire schemas.
+ */
+export function sportsFigures(bet: SportsBet): Pick<Quote, 'notes' | 'amountFen' | 'prize'> {
   const prize = bet.game.fixedOdds ? prizeRange(bet.game.code, bet.matches, expandPlan(bet)) : null;
-  const figures = { notes: countNotes(bet), amountFen: amountFen(bet), prize };
+  return { notes: countNotes(bet), amountFen: amountFen(bet), prize };
+}
+
+function quoteSports(bet: SportsBet): Quote {
+  const figures = sportsFigures(bet);
   return { bet, ...figures, multiple: bet.multiple, lines: [], content: sportsContentOf(bet, figures) };
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { calendarApi, ordersApi } from '@dzzs/shared';
-import type { NumberContent } from '@dzzs/shared/engine';
+import type { BetContent } from '@dzzs/shared/engine';
 import { fetchData, queryClient } from '../../shared/http.ts';
 
 /** The shop's games with what is on sale; the picker reads its game's issue and deadline from it. */
@@ -18,7 +18,7 @@ export function usePlaceOrder() {
     // whose figures are not the ones it counts (docs/player-app.md).
     mutationFn: (input: {
       game_id: number;
-      content: NumberContent;
+      content: BetContent;
       issue?: string;
       amount: string;
       notes: number;

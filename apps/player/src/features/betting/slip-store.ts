@@ -27,7 +27,10 @@ function load(): Record<string, Slip> {
 export const useSlips = create<Record<string, Slip>>()(() => load());
 useSlips.subscribe((slips) => writeStorage(KEY, JSON.stringify(slips)));
 
-export const slipOf = (slips: Record<string, Slip>, gameCode: number): Slip => slips[gameCode] ?? empty();
+/** One empty slip for every game without lines: a fresh one per read would re-render the page without end. */
+const EMPTY: Slip = empty();
+
+export const slipOf = (slips: Record<string, Slip>, gameCode: number): Slip => slips[gameCode] ?? EMPTY;
 
 function update(gameCode: number, change: (slip: Slip) => Slip) {
   useSlips.setState((slips) => ({ ...slips, [gameCode]: change(slipOf(slips, gameCode)) }));

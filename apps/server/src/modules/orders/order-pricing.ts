@@ -1,9 +1,11 @@
 import {
   HANDICAP_PLAYS,
   parseOdds,
+  PLAYS,
   quoteBet,
   TOTAL_PLAYS,
   type BetContent,
+  type PlayKey,
   type Quote,
   type Selection,
   type SportsBet,
@@ -119,12 +121,7 @@ function onFixtures(quote: Quote, bet: SportsBet, sale: Sale): Quote {
           const s = selections[j]!;
           const published = fixture.odds[s.play]?.[s.outcome];
           const at = `${field}.data[${j}].rate`;
-          if (published === undefined)
-            throw AppError.fail(M.orderOddsNotPublished, {
-              field: at,
-              odds: item.rate ?? '',
-              published: '—',
-            });
+          if (published === undefined) throw notOffered(`${field}.data[${j}].res`, s, fixture);
           if (parseOdds(item.rate) !== parseOdds(published))
             throw AppError.fail(M.orderOddsNotPublished, { field: at, odds: item.rate ?? '', published });
           return { res: item.res, rate: published };
@@ -135,6 +132,18 @@ function onFixtures(quote: Quote, bet: SportsBet, sale: Sale): Quote {
   const priced = quoteBet(bet.game.code, content);
   if (!priced.ok) throw betRefusal('content', priced.errors);
   return priced.value;
+}
+
+/** A selection of a play the match is not sold with (its odds are not published), naming the plays it is sold with. */
+function notOffered(field: string, s: Selection, fixture: SaleFixture): AppError {
+  const plays = Object.keys(fixture.odds).filter((p): p is PlayKey => p in PLAYS);
+  return AppError.fail(M.orderPlayNotOffered, {
+    field,
+    play: PLAYS[s.play].zh,
+    playEn: PLAYS[s.play].en,
+    offered: plays.map((p) => PLAYS[p].zh).join('、') || '—',
+    offeredEn: plays.map((p) => PLAYS[p].en).join(', ') || '—',
+  });
 }
 
 /** A handicap or preset total the player bet on must be the one the fixture publishes. */

@@ -60,6 +60,10 @@ export const M = defineMessages({
     zh: '{field}：赔率 {odds} 与当前公布的 {published} 不同，请刷新后重新投注',
     en: '{field}: odds {odds} differ from the published {published}; refresh and bet again',
   },
+  orderPlayNotOffered: {
+    zh: '{field}：本场比赛未开售{play}，可投：{offered}',
+    en: '{field}: this match does not offer {playEn}; it offers {offeredEn}',
+  },
   orderLineNotPublished: {
     zh: '{field}：应为当前公布的 {published}',
     en: '{field}: must be the published {published}',

@@ -1,18 +1,18 @@
-import { useState } from 'react';
-import { Button, Checkbox, List, Popup, Stepper, Switch, SwipeAction } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
+import { Button, List, Stepper, Switch, SwipeAction } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fenToYuan, yuanToFen } from '@dzzs/shared';
 import { gameByCode, NUMBER_RULES, MAX_MULTIPLE } from '@dzzs/shared/engine';
 import { currentLanguage } from '@dzzs/web-shared/i18n/index.ts';
+import { Spinner } from '@dzzs/web-shared/ui/spinner.tsx';
 import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
-import { consentGiven, rememberConsent } from '../../../shared/consent.ts';
 import { describeFailure } from '../../../shared/http.ts';
 import { Page } from '../../../shared/page.tsx';
 import { orderPath, PAGE, pickerPath, type PlanDraft } from '../../../shared/paths.ts';
-import { usePlayer } from '../../../shared/player-api.ts';
 import { toast } from '../../../shared/toast.ts';
 import { useGames, usePlaceOrder } from '../api.ts';
+import { ConsentCheck, PaySheet, useConsent } from '../components/pay-sheet.tsx';
 import { BETTING_NS } from '../i18n.ts';
 import { figuresOf, gridsOf, randomSelection, type Selection } from '../picker-model.ts';
 import {
@@ -50,16 +50,28 @@ function LineBalls({ code, line }: { code: number; line: Selection }) {
   );
 }
 
+/** A sports game's 投注单 comes in behind this page: the pay sheet and the controls it shares are loaded by then. */
+const SportsSlip = lazy(() => import('../sports/sports-slip-page.tsx'));
+
 export default function SlipPage() {
+  const code = Number(useSearchParams()[0].get('game'));
+  if (NUMBER_RULES[code] === undefined && gameByCode(code)?.group === 'sports')
+    return (
+      <Suspense fallback={<Spinner />}>
+        <SportsSlip code={code} />
+      </Suspense>
+    );
+  return <NumberSlip code={code} />;
+}
+
+function NumberSlip({ code }: { code: number }) {
   const { t } = useTranslation(BETTING_NS);
   const navigate = useNavigate();
-  const code = Number(useSearchParams()[0].get('game'));
   const game = gameByCode(code);
   const slip = useSlips((slips) => slipOf(slips, code));
-  const player = usePlayer();
   const games = useGames();
   const place = usePlaceOrder();
-  const [consent, setConsent] = useState(consentGiven);
+  const [consent, setConsent] = useConsent();
   const [paying, setPaying] = useState(false);
   if (!game)
     return (
@@ -70,9 +82,6 @@ export default function SlipPage() {
   const name = currentLanguage() === 'en' ? game.nameEn : game.nameZh;
   const figures = slipFigures(code, slip);
   const rule = NUMBER_RULES[code];
-  const balanceFen = player.data ? (yuanToFen(player.data.money) ?? 0) : 0;
-  // Re-read when the sheet opens (usePlayer refetches on mount and focus); a short balance leads to 充值.
-  const short = figures.amountFen > balanceFen;
   const onSale = games.data?.find((g) => g.game_id === code);
   const issue = onSale?.issue?.issue;
   // The shop's least and most per order of the game (彩种管理); the server holds the order to them.
@@ -86,8 +95,6 @@ export default function SlipPage() {
   const submit = () => {
     if (!consent) return toast(t('pay.consentFirst'));
     if (onSale && outOfBounds) return toast(t('slip.bounds', { min: onSale.min_bet, max: onSale.max_bet }));
-    // The balance is read afresh before paying: money may have come in (加款, a recharge) since it was last read.
-    void player.refetch();
     setPaying(true);
   };
   const pay = () =>
@@ -235,58 +242,17 @@ export default function SlipPage() {
             <Switch checked={slip.additional} onChange={(on) => setAdditional(code, on)} />
           </div>
         )}
-        <Checkbox
-          checked={consent}
-          onChange={(checked) => {
-            setConsent(checked);
-            rememberConsent(checked);
-          }}
-          data-testid="consent"
-        >
-          <span className="muted">{t('slip.consent')}</span>
-        </Checkbox>
+        <ConsentCheck consent={consent} onChange={setConsent} />
       </div>
-      <Popup
+      <PaySheet
         visible={paying}
-        onMaskClick={() => setPaying(false)}
-        bodyStyle={{ borderRadius: '12px 12px 0 0' }}
-      >
-        <div className="pay-sheet" data-testid="pay-sheet">
-          <h3>{t('pay.title')}</h3>
-          <div>{t('pay.game', { game: name, yuan: fenToYuan(figures.amountFen) })}</div>
-          {player.isFetching ? (
-            <Button block loading disabled />
-          ) : short ? (
-            <>
-              <div className="pay-short">{t('pay.short')}</div>
-              <Button
-                block
-                color="primary"
-                onClick={() => void navigate(PAGE.wallet)}
-                data-testid="go-recharge"
-              >
-                {t('pay.recharge')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <div className="muted">
-                {t('pay.balance', { yuan: fenToYuan(balanceFen - figures.amountFen) })}
-              </div>
-              <Button
-                block
-                color="primary"
-                loading={place.isPending}
-                disabled={!consent}
-                onClick={pay}
-                data-testid="pay"
-              >
-                {t('pay.confirm')}
-              </Button>
-            </>
-          )}
-        </div>
-      </Popup>
+        onClose={() => setPaying(false)}
+        game={name}
+        amountFen={figures.amountFen}
+        consent={consent}
+        paying={place.isPending}
+        onPay={pay}
+      />
     </Page>
   );
 }

@@ -26,10 +26,13 @@ const GrabSheet = lazy(() => import('../components/grab-sheet.tsx'));
 function GameCard({ game, now }: { game: GameOnSale; now: number }) {
   const { t } = useTranslation(HOME_NS);
   const navigate = useNavigate();
-  const pickable = game.group === 'number' && NUMBER_RULES[game.game_id] !== undefined && game.issue !== null;
+  const sports = game.group === 'sports';
+  const pickable = sports
+    ? (game.matches ?? 0) > 0
+    : NUMBER_RULES[game.game_id] !== undefined && game.issue !== null;
   const name = currentLanguage() === 'en' ? game.name.en : game.name.zh;
   let line: string;
-  if (game.group === 'sports') line = game.matches ? t('matches', { count: game.matches }) : t('noIssue');
+  if (sports) line = game.matches ? t('matches', { count: game.matches }) : t('noIssue');
   else if (game.issue) {
     const left = game.issue.deadline - now;
     line = left > 0 ? t('closesIn', { time: countdown(left, (n) => t('days', { n })) }) : t('closed');
@@ -44,7 +47,7 @@ function GameCard({ game, now }: { game: GameOnSale; now: number }) {
     >
       <span className="home-game-name">{name}</span>
       {game.issue && <span className="home-game-issue">{t('issue', { issue: game.issue.issue })}</span>}
-      <span className="home-game-line">{game.group === 'sports' ? t('soon') : line}</span>
+      <span className="home-game-line">{line}</span>
     </button>
   );
 }
@@ -159,7 +162,7 @@ export default function HomePage() {
         <StateView title={t('noGames')} />
       ) : (
         <div className="home-games">
-          {/* The games a player can pick now first: the sports pickers are still to come. */}
+          {/* Number games first, as the shop's counter shows them. */}
           {[...(games.data ?? [])]
             .sort((a, b) => Number(b.group === 'number') - Number(a.group === 'number'))
             .map((game) => (
