@@ -69,10 +69,10 @@ test.describe('player app extras (390×844, Chromium)', () => {
     await page.waitForURL(/#\/slip\?game=101/);
     await expect(page.getByTestId('slip-line-0')).toContainText('(01 02) 03 04 05 06 07');
     await expect(page.getByTestId('bet-bounds')).toHaveText('本店每单投注 2.00–100000.00 元');
-    const consent = page.getByTestId('consent');
-    if (!(await consent.locator('input').isChecked())) await consent.click();
     await shot(page, 'player-extras-05-slip-dantuo');
     await page.getByTestId('submit').click();
+    const consent = page.getByTestId('consent');
+    if (!(await consent.locator('input').isChecked())) await consent.click();
     await page.getByTestId('pay').click();
     await page.waitForURL(/#\/orders\//);
     await expect(page.getByTestId('order-amount')).toHaveText('10.00');

@@ -69,14 +69,14 @@ test.describe('player sports pickers (390×844, Chromium)', () => {
     // ×5: the amount and the prize follow.
     for (let i = 0; i < 4; i++) await page.getByTestId('multiple').locator('button').last().click();
     await expect(page.getByTestId('slip-figures')).toContainText('共1注 5倍 10.00元');
-    const consent = page.getByTestId('consent');
-    if (!(await consent.locator('input').isChecked())) await consent.click();
     await shot(page, 'player-22-sports-slip');
 
     await page.getByTestId('submit').click();
     const sheet = page.getByTestId('pay-sheet');
     await expect(sheet).toContainText('竞彩足球：10.00元');
     await shot(page, 'player-23-sports-pay-sheet');
+    const consent = page.getByTestId('consent');
+    if (!(await consent.locator('input').isChecked())) await consent.click();
     await page.getByTestId('pay').click();
 
     // The order: 待接单, 10元, its two matches and 2串1.

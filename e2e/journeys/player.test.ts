@@ -111,7 +111,6 @@ test.describe('player app (390×844, Chromium)', () => {
     await expect(page.getByTestId('slip-line-1')).toContainText('复式 · 7注');
     await page.getByTestId('multiple').locator('button').last().click();
     await expect(page.getByTestId('slip-figures')).toHaveText('共8注 2倍 32.00元');
-    await page.getByTestId('consent').click();
     await shot(page, 'player-04-slip');
 
     // The pay sheet: 支付给店主 32元, 剩余余额 68元.
@@ -119,6 +118,9 @@ test.describe('player app (390×844, Chromium)', () => {
     const sheet = page.getByTestId('pay-sheet');
     await expect(sheet).toContainText('双色球：32.00元');
     await expect(sheet).toContainText('剩余余额：68.00元');
+    // 确认支付 waits for the consent "我已年满18周岁…", ticked in the sheet.
+    await expect(page.getByTestId('pay')).toBeDisabled();
+    await sheet.getByTestId('consent').click();
     await shot(page, 'player-05-pay-sheet');
     await page.getByTestId('pay').click();
 

@@ -77,9 +77,12 @@ describe('竞彩足球 picker and 投注单', () => {
     fireEvent.click(screen.getByTestId('pass-单关'));
     expect(figures.textContent).toContain('共5注 1倍 10.00元');
 
-    fireEvent.click(screen.getByTestId('consent'));
     fireEvent.click(screen.getByTestId('submit'));
-    fireEvent.click(await screen.findByTestId('pay', {}, { timeout: 5000 }));
+    // 确认支付 waits for the consent, ticked in the sheet.
+    const pay = await screen.findByTestId('pay', {}, { timeout: 5000 });
+    expect((pay as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('consent'));
+    fireEvent.click(pay);
     await vi.waitFor(() => expect(server.calls.some((c) => c.method === 'POST')).toBe(true));
     const sent = server.calls.find((c: Call) => c.url === '/api/bettingend.Order/create')!.data as {
       game_id: number;

@@ -9,6 +9,7 @@ import type { OrdersResources } from '../features/orders/i18n.ts';
 import type { SportsResources } from '../features/betting/sports/i18n.ts';
 import type { WalletResources } from '../features/wallet/i18n.ts';
 import type { CommonResources } from '../shared/i18n/common.ts';
+import type { PayResources } from '../shared/pay-sheet-i18n.ts';
 import type { MoneyInputResources } from '@dzzs/web-shared/money/i18n.ts';
 
 // Every namespace's labels, known to the compiler: `t('…')` takes only keys of its namespace.
@@ -25,6 +26,7 @@ declare module 'i18next' {
       home: HomeResources;
       grab: GrabResources;
       orders: OrdersResources;
+      pay: PayResources;
       sports: SportsResources;
       wallet: WalletResources;
       'money-input': MoneyInputResources;

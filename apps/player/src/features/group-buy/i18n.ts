@@ -34,15 +34,6 @@ const zh = {
   joined: '认购成功',
   detail: '合买详情',
   order: '查看订单',
-  pay: {
-    title: '支付给店主',
-    amount: '{{what}}：{{yuan}}元',
-    balance: '剩余余额：{{yuan}}元',
-    confirm: '确认支付',
-    consentFirst: '请先勾选同意用户协议',
-    short: '余额不足！',
-    recharge: '立即充值',
-  },
 };
 export type GroupBuyResources = typeof zh;
 
@@ -81,15 +72,6 @@ const en: GroupBuyResources = {
   joined: 'Shares bought',
   detail: 'Group buy',
   order: 'View order',
-  pay: {
-    title: 'Pay the shop',
-    amount: '{{what}}: {{yuan}} yuan',
-    balance: 'Balance after: {{yuan}} yuan',
-    confirm: 'Pay',
-    consentFirst: 'Tick the agreement first',
-    short: 'Balance too low!',
-    recharge: 'Recharge',
-  },
 };
 
 export const GROUP_BUY_NS = 'groupBuy';

@@ -9,10 +9,10 @@ import { Spinner } from '@dzzs/web-shared/ui/spinner.tsx';
 import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { describeFailure } from '../../../shared/http.ts';
 import { Page } from '../../../shared/page.tsx';
+import { PaySheet } from '../../../shared/pay-sheet.tsx';
 import { orderPath, PAGE, pickerPath, type PlanDraft } from '../../../shared/paths.ts';
 import { toast } from '../../../shared/toast.ts';
 import { useGames, usePlaceOrder } from '../api.ts';
-import { ConsentCheck, PaySheet, useConsent } from '../components/pay-sheet.tsx';
 import { BETTING_NS } from '../i18n.ts';
 import { figuresOf, gridsOf, randomSelection, type Selection } from '../picker-model.ts';
 import {
@@ -71,7 +71,6 @@ function NumberSlip({ code }: { code: number }) {
   const slip = useSlips((slips) => slipOf(slips, code));
   const games = useGames();
   const place = usePlaceOrder();
-  const [consent, setConsent] = useConsent();
   const [paying, setPaying] = useState(false);
   if (!game)
     return (
@@ -93,7 +92,6 @@ function NumberSlip({ code }: { code: number }) {
     bounds && figures.amountFen > 0 && (figures.amountFen < bounds.min || figures.amountFen > bounds.max);
 
   const submit = () => {
-    if (!consent) return toast(t('pay.consentFirst'));
     if (onSale && outOfBounds) return toast(t('slip.bounds', { min: onSale.min_bet, max: onSale.max_bet }));
     setPaying(true);
   };
@@ -242,14 +240,12 @@ function NumberSlip({ code }: { code: number }) {
             <Switch checked={slip.additional} onChange={(on) => setAdditional(code, on)} />
           </div>
         )}
-        <ConsentCheck consent={consent} onChange={setConsent} />
       </div>
       <PaySheet
         visible={paying}
         onClose={() => setPaying(false)}
-        game={name}
+        what={name}
         amountFen={figures.amountFen}
-        consent={consent}
         paying={place.isPending}
         onPay={pay}
       />

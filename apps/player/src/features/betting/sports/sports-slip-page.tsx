@@ -8,10 +8,10 @@ import { currentLanguage } from '@dzzs/web-shared/i18n/index.ts';
 import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { describeFailure } from '../../../shared/http.ts';
 import { Page } from '../../../shared/page.tsx';
+import { PaySheet } from '../../../shared/pay-sheet.tsx';
 import { orderPath, PAGE, pickerPath } from '../../../shared/paths.ts';
 import { toast } from '../../../shared/toast.ts';
 import { usePlaceOrder } from '../api.ts';
-import { ConsentCheck, PaySheet, useConsent } from '../components/pay-sheet.tsx';
 import { BETTING_NS } from '../i18n.ts';
 import { SPORTS_NS } from './i18n.ts';
 import { useMatches } from './sports-api.ts';
@@ -139,7 +139,6 @@ export default function SportsSlipPage({ code }: { code: number }) {
   const slip = useSportsSlips((slips) => sportsSlipOf(slips, code));
   const matches = useMatches(code);
   const place = usePlaceOrder();
-  const [consent, setConsent] = useConsent();
   const [paying, setPaying] = useState(false);
   if (!game || game.group !== 'sports')
     return (
@@ -155,7 +154,6 @@ export default function SportsSlipPage({ code }: { code: number }) {
 
   const submit = () => {
     if (!figures.notes) return toast(chosen.length ? t('passFirst') : t('pickFirst'));
-    if (!consent) return toast(tb('pay.consentFirst'));
     setPaying(true);
   };
   const pay = () => {
@@ -253,14 +251,12 @@ export default function SportsSlipPage({ code }: { code: number }) {
           />
         </div>
         {!game.fixedOdds && <span className="muted">{t('prizeByDraw')}</span>}
-        <ConsentCheck consent={consent} onChange={setConsent} />
       </div>
       <PaySheet
         visible={paying}
         onClose={() => setPaying(false)}
-        game={name}
+        what={name}
         amountFen={figures.amountFen}
-        consent={consent}
         paying={place.isPending}
         onPay={pay}
       />

@@ -9,10 +9,10 @@ import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { BetLines } from '../../../shared/bet-lines.tsx';
 import { describeFailure } from '../../../shared/http.ts';
 import { Page } from '../../../shared/page.tsx';
+import { PaySheet } from '../../../shared/pay-sheet.tsx';
 import { groupBuyPath, PAGE, type PlanDraft } from '../../../shared/paths.ts';
 import { toast } from '../../../shared/toast.ts';
 import { useCreatePlan } from '../api.ts';
-import { PaySheet } from '../components/pay-sheet.tsx';
 import { GROUP_BUY_NS } from '../i18n.ts';
 import './group-buy.css';
 
@@ -143,10 +143,10 @@ export default function NewPlanPage() {
         </Button>
       </div>
       <PaySheet
-        open={paying}
+        visible={paying}
         onClose={() => setPaying(false)}
         what={`${name} ${t('shares', { n: ownCount })}`}
-        fen={ownFen}
+        amountFen={ownFen}
         paying={create.isPending}
         onPay={pay}
       />

@@ -8,12 +8,12 @@ import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { BetLines } from '../../../shared/bet-lines.tsx';
 import { describeFailure } from '../../../shared/http.ts';
 import { Page } from '../../../shared/page.tsx';
+import { PaySheet } from '../../../shared/pay-sheet.tsx';
 import { orderPath, PAGE } from '../../../shared/paths.ts';
 import { usePlayer } from '../../../shared/player-api.ts';
 import { toast } from '../../../shared/toast.ts';
 import { useNow } from '../../../shared/use-now.ts';
 import { useJoinPlan, usePlan } from '../api.ts';
-import { PaySheet } from '../components/pay-sheet.tsx';
 import { PlanProgress } from '../components/plan-progress.tsx';
 import { GROUP_BUY_NS } from '../i18n.ts';
 import './group-buy.css';
@@ -133,10 +133,10 @@ export default function PlanPage() {
         </div>
       )}
       <PaySheet
-        open={paying}
+        visible={paying}
         onClose={() => setPaying(false)}
         what={`${o.Type} ${t('shares', { n: count })}`}
-        fen={count * shareFen}
+        amountFen={count * shareFen}
         paying={join.isPending}
         onPay={pay}
       />
