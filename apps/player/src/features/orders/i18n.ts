@@ -19,6 +19,7 @@ const zh = {
   time: '下单时间',
   orderId: '订单号',
   pushed: '你的订单{{state}}',
+  drawn: '本期开奖（第{{issue}}期）：',
 };
 export type OrdersResources = typeof zh;
 
@@ -38,6 +39,7 @@ const en: OrdersResources = {
   cancelConfirm: 'Cancel this order? The amount returns to your balance',
   cancelled: 'Order cancelled',
   reason: 'Reason: {{reason}}',
+  drawn: 'Draw of issue {{issue}}: ',
   time: 'Ordered at',
   orderId: 'Order no.',
   pushed: 'Your order: {{state}}',

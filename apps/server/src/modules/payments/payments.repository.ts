@@ -19,6 +19,23 @@ export function findByTradeNo(db: DbOrTrx, tradeNo: string): Promise<PaymentRow 
 }
 
 /** A payment of the shop's own recharges (another shop's trade number is not found). */
+/** A player's own recharge at their shop (another's trade number answers nothing). */
+export function findPlayerRecharge(
+  db: DbOrTrx,
+  tradeNo: string,
+  playerId: number,
+  shopId: number,
+): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('trade_no', '=', tradeNo)
+    .where('payer_id', '=', playerId)
+    .where('shop_id', '=', shopId)
+    .where('purpose', '=', 'player_recharge')
+    .executeTakeFirst();
+}
+
 export function findShopRecharge(
   db: DbOrTrx,
   tradeNo: string,

@@ -47,7 +47,7 @@ export const PM = defineMessages({
 });
 
 /** The page a shop's recharge returns to (the web's recharge page), with `?trade=`. */
-const SHOP_RECHARGE_RETURN = '/pages/mimeSupPage/balancePage/rechargePage';
+const SHOP_RECHARGE_RETURN = '/#/pages/mimeSupPage/balancePage/rechargePage';
 /** Where providers send notifications: `/pay/notify/<provider>` (raw provider formats, not the API envelope). */
 export const NOTIFY_PATH = '/pay/notify';
 
@@ -121,7 +121,10 @@ export interface StartPayment {
   provider?: PaymentProviderName | undefined;
   /** A shop's approved channel (shop_receipts.id) whose merchant the payment is paid to, when it has one. */
   receiptId?: number;
-  /** The web page the payer comes back to (`?trade=` is added); the shop's recharge page by default. */
+  /**
+   * The web page the payer comes back to, from the site's root with its hash route (`?trade=` is added): the shop
+   * app's recharge page by default.
+   */
   returnPath?: string;
   /** The payer's device (phone by default): Alipay shows a phone a QR code and a browser its cashier page. */
   client?: PayClient | undefined;
@@ -171,7 +174,7 @@ export async function startWith(
   const site = ctx.config.payments.publicUrl ?? '';
   const urls = {
     notifyUrl: `${site}${NOTIFY_PATH}/${provider.name}`,
-    returnUrl: `${site}/#${p.returnPath ?? SHOP_RECHARGE_RETURN}?trade=${row.trade_no}`,
+    returnUrl: `${site}${p.returnPath ?? SHOP_RECHARGE_RETURN}?trade=${row.trade_no}`,
   };
   // A provider that cannot start it (unreachable, refused, an answer whose signature fails) leaves a failed payment
   // nobody can pay and a plain "unavailable" to the payer; the reason goes to the log.
@@ -267,14 +270,30 @@ export async function refresh(
   if (tradeNo) {
     const row = await repo.findShopRecharge(ctx.db, tradeNo, shopId);
     if (!row) throw AppError.fail(PM.payNotFound);
-    let state = row.state;
-    if (state === PaymentState.pending || state === PaymentState.expired) {
-      await askProvider(ctx, row);
-      state = (await repo.findByTradeNo(ctx.db, tradeNo))!.state;
-    }
-    message = OUTCOME[state]!;
+    message = OUTCOME[await outcomeOf(ctx, row)]!;
   }
   return { balance: fenToYuan(await repo.walletFen(ctx.db, shopId)), message };
+}
+
+/** What became of a player's own recharge, when they come back from the payment page (asked as `refresh` asks). */
+export async function playerRecharge(
+  ctx: AppContext,
+  player: { userId: number; shopId: number },
+  tradeNo: string,
+): Promise<{ state: PaymentState; money: string; message: string }> {
+  const row = await repo.findPlayerRecharge(ctx.db, tradeNo, player.userId, player.shopId);
+  if (!row) throw AppError.fail(PM.payNotFound);
+  const state = await outcomeOf(ctx, row);
+  return { state, money: fenToYuan(Number(row.fen)), message: OUTCOME[state]! };
+}
+
+/** A payment's state, one not paid yet asked of its provider first (the payer may be back before the notice). */
+async function outcomeOf(ctx: AppContext, row: PaymentRow): Promise<PaymentState> {
+  if (row.state === PaymentState.pending || row.state === PaymentState.expired) {
+    await askProvider(ctx, row);
+    return (await repo.findByTradeNo(ctx.db, row.trade_no))!.state as PaymentState;
+  }
+  return row.state as PaymentState;
 }
 
 /** Asks the payment's provider what became of it and settles accordingly. */

@@ -1,7 +1,8 @@
 import { Button, Dialog, ImageViewer } from 'antd-mobile';
+import { Fragment, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { OrderState } from '@dzzs/shared';
+import { OrderState, type OrderDetail } from '@dzzs/shared';
 import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { describeFailure } from '../../../shared/http.ts';
 import { Page } from '../../../shared/page.tsx';
@@ -11,28 +12,60 @@ import { stateLabel, useCancelOrder, useOrder } from '../api.ts';
 import { ORDERS_NS } from '../i18n.ts';
 import './orders.css';
 
-const numbers = (list: unknown): string =>
-  Array.isArray(list)
-    ? list.map((v) => (Array.isArray(v) ? v.join('') : String(v).padStart(2, '0'))).join(' ')
-    : '';
+type Draw = OrderDetail['WinConten']['draw'];
+const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Number-game lines as balls; a sports bet as its match count (its page comes with the sports pickers). */
-function ContentLines({ content }: { content: unknown }) {
+/** A zone's numbers, those the draw holds marked: a winner sees at a glance what hit. */
+function Balls({ list, drawn, color }: { list: unknown; drawn: readonly number[]; color: string }) {
+  if (!Array.isArray(list)) return null;
+  return (
+    <span style={{ color }}>
+      {list.map((v, i) => (
+        <Fragment key={i}>
+          {i > 0 && ' '}
+          <span className={!Array.isArray(v) && drawn.includes(Number(v)) ? 'order-hit' : undefined}>
+            {Array.isArray(v) ? v.join('') : pad(Number(v))}
+          </span>
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+const RED = '#e53935';
+const BLUE = '#1e88e5';
+
+/** Number-game lines as balls, and the draw once published; a sports bet waits for the sports pickers' pages. */
+function ContentLines({ content, draw }: { content: unknown; draw: Draw }) {
+  const { t } = useTranslation(ORDERS_NS);
   if (!Array.isArray(content)) return null;
   return (
     <div className="order-lines">
       {content.map((line, i) => {
-        const data = (line as { data?: { list?: { red?: unknown; blue?: unknown } } }).data?.list;
-        const blue = numbers(data?.blue);
+        const bet = line as {
+          play?: string;
+          beilv?: number;
+          data?: { list?: { red?: unknown; blue?: unknown } };
+        };
+        const list = bet.data?.list;
+        const hasBlue = Array.isArray(list?.blue) && list.blue.length > 0;
         return (
           <div key={i}>
-            {(line as { play?: string }).play ? `${(line as { play?: string }).play} ` : ''}
-            <span style={{ color: '#e53935' }}>{numbers(data?.red)}</span>
-            {blue && <span style={{ color: '#1e88e5' }}> + {blue}</span>}
-            {` ×${(line as { beilv?: number }).beilv ?? 1}`}
+            {bet.play ? `${bet.play} ` : ''}
+            <Balls list={list?.red} drawn={draw?.red ?? []} color={RED} />
+            {hasBlue && ' + '}
+            {hasBlue && <Balls list={list?.blue} drawn={draw?.blue ?? []} color={BLUE} />}
+            {` ×${bet.beilv ?? 1}`}
           </div>
         );
       })}
+      {draw && (
+        <div className="muted order-draw" data-testid="order-draw">
+          {t('drawn', { issue: draw.issue })}
+          {draw.digits.length ? draw.digits.join(' ') : draw.red.map(pad).join(' ')}
+          {draw.blue.length > 0 && ` + ${draw.blue.map(pad).join(' ')}`}
+        </div>
+      )}
     </div>
   );
 }
@@ -42,6 +75,9 @@ export default function OrderDetailPage() {
   const id = useParams().id ?? '';
   const order = useOrder(id);
   const cancel = useCancelOrder();
+  const viewer = useRef<{ close: () => void } | null>(null);
+  // The viewer lives outside the page: leaving the page (a phone's back) must close it too.
+  useEffect(() => () => viewer.current?.close(), []);
   const o = order.data;
   return (
     <Page title={t('detail')} back={PAGE.orders}>
@@ -71,13 +107,17 @@ export default function OrderDetailPage() {
             {Number(o.WinningMoney) > 0 && (
               <div className="order-kv">
                 <span>{t('prize')}</span>
-                <span className="money">{o.WinningMoney}</span>
+                <span className="money" data-testid="order-prize">
+                  {o.WinningMoney}
+                </span>
               </div>
             )}
             {Number(o.AwardMoney) > 0 && (
               <div className="order-kv">
                 <span>{t('award')}</span>
-                <span className="money">{o.AwardMoney}</span>
+                <span className="money" data-testid="order-award">
+                  {o.AwardMoney}
+                </span>
               </div>
             )}
             {o.reason && <div className="muted">{t('reason', { reason: o.reason })}</div>}
@@ -86,7 +126,7 @@ export default function OrderDetailPage() {
             <div className="order-kv">
               <strong>{t('content')}</strong>
             </div>
-            <ContentLines content={o.BetContent} />
+            <ContentLines content={o.BetContent} draw={o.WinConten.draw} />
           </div>
           <div className="card">
             <div className="order-kv">
@@ -99,9 +139,14 @@ export default function OrderDetailPage() {
                     key={src}
                     src={o.ReturnThumbs[i] ?? src}
                     alt=""
-                    onClick={() =>
-                      ImageViewer.Multi.show({ images: o.ReturnImages, defaultIndex: i, maxZoom: 4 })
-                    }
+                    onClick={() => {
+                      viewer.current = ImageViewer.Multi.show({
+                        images: o.ReturnImages,
+                        defaultIndex: i,
+                        maxZoom: 4,
+                        classNames: { mask: 'order-photo-mask' },
+                      });
+                    }}
                   />
                 ))}
               </div>
