@@ -19,35 +19,23 @@ export function findByTradeNo(db: DbOrTrx, tradeNo: string): Promise<PaymentRow 
 }
 
 /** A payment of the shop's own recharges (another shop's trade number is not found). */
-/** A player's own recharge at their shop (another's trade number answers nothing). */
-export function findPlayerRecharge(
+/**
+ * A recharge of the shop's balance, or with `playerId` that player's own recharge at the shop: another shop's or
+ * another player's trade number answers nothing.
+ */
+export function findRecharge(
   db: DbOrTrx,
   tradeNo: string,
-  playerId: number,
-  shopId: number,
+  whose: { shopId: number; playerId?: number },
 ): Promise<PaymentRow | undefined> {
-  return db
+  const player = whose.playerId;
+  const query = db
     .selectFrom('payments')
     .selectAll()
     .where('trade_no', '=', tradeNo)
-    .where('payer_id', '=', playerId)
-    .where('shop_id', '=', shopId)
-    .where('purpose', '=', 'player_recharge')
-    .executeTakeFirst();
-}
-
-export function findShopRecharge(
-  db: DbOrTrx,
-  tradeNo: string,
-  shopId: number,
-): Promise<PaymentRow | undefined> {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('trade_no', '=', tradeNo)
-    .where('shop_id', '=', shopId)
-    .where('purpose', '=', 'shop_recharge')
-    .executeTakeFirst();
+    .where('shop_id', '=', whose.shopId)
+    .where('purpose', '=', player === undefined ? 'shop_recharge' : 'player_recharge');
+  return (player === undefined ? query : query.where('payer_id', '=', player)).executeTakeFirst();
 }
 
 export function findById(db: DbOrTrx, id: number): Promise<PaymentRow | undefined> {

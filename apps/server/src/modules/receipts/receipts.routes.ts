@@ -9,7 +9,7 @@ import { serve } from '../../http/endpoint-route.ts';
 import { ok, okSaying } from '../../http/reply.ts';
 import { readUploadForm } from '../../http/upload-form.ts';
 import { imageTooLarge } from '../../storage/uploaded-image.ts';
-import * as payments from '../payments/payments.service.ts';
+import { playerRecharge } from '../payments/payment-returns.service.ts';
 import * as offline from './offline-recharges.service.ts';
 import * as receipts from './receipts.service.ts';
 import { openChannelsFor } from './player-channels.service.ts';
@@ -67,7 +67,7 @@ export function receiptsRoutes(app: App, ctx: AppContext) {
     ),
   );
   serve(app, api.rechargeResult, async (q, req) => {
-    const r = await payments.playerRecharge(ctx, actorOf(req), q.trade_no);
+    const r = await playerRecharge(ctx, actorOf(req), q.trade_no);
     return ok({ state: r.state, money: r.money }, translate(req.lang, r.message));
   });
   serve(app, playerSideApi.rechargeChannels, async (_q, req) =>
