@@ -5,7 +5,7 @@ import { callApi } from '../lib/api.ts';
 import { shot } from '../lib/browser.ts';
 import { journeyServer } from '../lib/journey.ts';
 import { uploadTicketPhoto } from '../lib/photo.ts';
-import { platform } from '../lib/server.ts';
+import { publishDraw } from '../lib/server.ts';
 
 // The heart of the product end to end: a player orders through the API, the shop sees it arrive without reloading,
 // accepts it, photographs and tickets it, the platform publishes the draw with its CLI, and the shop pays out.
@@ -94,19 +94,7 @@ test.describe('orders journey (390×844, Chromium)', () => {
     await page.waitForURL(/#\/pages\/index\/index/);
 
     // The platform publishes the draw with its CLI (another process, same database): the order is settled.
-    platform(journey.server, [
-      'publish-draw',
-      '--game',
-      '101',
-      '--issue',
-      issue,
-      '--red',
-      RED.join(','),
-      '--blue',
-      String(BLUE),
-      '--pool',
-      '1=500000000,2=15000000',
-    ]);
+    publishDraw(journey.server, { game: 101, issue, red: RED, blue: BLUE, pool: '1=500000000,2=15000000' });
 
     await page.goto(`${journey.server.url}/#/pages/indexSupPages/indexSupPages?order_id=${orderId}`);
     await page.getByTestId('order-state').getByText('待派奖').waitFor();

@@ -4,7 +4,7 @@ import { PHONE, shot } from '../lib/browser.ts';
 import { journeyServer } from '../lib/journey.ts';
 import { smsCode } from '../lib/outbox.ts';
 import { uploadTicketPhoto } from '../lib/photo.ts';
-import { platform } from '../lib/server.ts';
+import { publishDraw } from '../lib/server.ts';
 
 // The whole day of a shop and one of its players, on two phones (390×844): the player signs up from the shop's
 // 店铺推广 link, recharges on the sandbox provider's payment page, orders 双色球 (by hand and 机选) from the balance;
@@ -167,19 +167,7 @@ test.describe('the whole day (two phones, 390×844, Chromium)', () => {
     await shot(player, 'whole-day-13-player-ticketed');
 
     // The platform publishes the draw with its CLI; settlement makes the order 待派奖 at 3000 yuan.
-    platform(journey.server, [
-      'publish-draw',
-      '--game',
-      '101',
-      '--issue',
-      issue,
-      '--red',
-      DRAW_RED.join(','),
-      '--blue',
-      String(BLUE),
-      '--pool',
-      '1=500000000,2=15000000',
-    ]);
+    publishDraw(journey.server, { game: 101, issue, red: DRAW_RED, blue: BLUE });
     await shop.goto(`${url}/#/pages/indexSupPages/indexSupPages?order_id=${orderId}`);
     await shop.getByTestId('order-state').getByText('待派奖').waitFor();
     await expect(shop.getByText(`¥${money(PRIZE)}`).first()).toBeVisible();
