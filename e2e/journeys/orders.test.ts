@@ -4,8 +4,8 @@ import { test } from '@playwright/test';
 import { callApi } from '../lib/api.ts';
 import { shot } from '../lib/browser.ts';
 import { journeyServer } from '../lib/journey.ts';
-import { ticketPhoto } from '../lib/photo.ts';
-import { platform } from '../lib/server.ts';
+import { uploadTicketPhoto } from '../lib/photo.ts';
+import { publishDraw } from '../lib/server.ts';
 
 // The heart of the product end to end: a player orders through the API, the shop sees it arrive without reloading,
 // accepts it, photographs and tickets it, the platform publishes the draw with its CLI, and the shop pays out.
@@ -83,37 +83,18 @@ test.describe('orders journey (390×844, Chromium)', () => {
     await page.locator('.orders-ball-red', { hasText: '03' }).first().waitFor();
 
     // A photo of the ticket as a phone takes it (1600×1200 JPEG), then 出票.
-    const photo = await ticketPhoto(page, [
+    await uploadTicketPhoto(page, [
       `双色球  第${issue}期`,
       `红 ${RED.map(pad).join(' ')}`,
       `蓝 ${pad(BLUE)}   1注 1倍 2元`,
     ]);
-    await page
-      .getByTestId('photo-input')
-      .setInputFiles({ name: 'ticket.jpg', mimeType: 'image/jpeg', buffer: photo });
-    // The tile shows the thumbnail the server made of it (long edge 360), loaded.
-    await page.waitForFunction(
-      () => document.querySelector<HTMLImageElement>('.orders-photo img')?.naturalWidth === 360,
-    );
     await shot(page, '22-ticket-photo');
     await page.getByTestId('action-ticket').click();
     await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
     await page.waitForURL(/#\/pages\/index\/index/);
 
     // The platform publishes the draw with its CLI (another process, same database): the order is settled.
-    platform(journey.server, [
-      'publish-draw',
-      '--game',
-      '101',
-      '--issue',
-      issue,
-      '--red',
-      RED.join(','),
-      '--blue',
-      String(BLUE),
-      '--pool',
-      '1=500000000,2=15000000',
-    ]);
+    publishDraw(journey.server, { game: 101, issue, red: RED, blue: BLUE, pool: '1=500000000,2=15000000' });
 
     await page.goto(`${journey.server.url}/#/pages/indexSupPages/indexSupPages?order_id=${orderId}`);
     await page.getByTestId('order-state').getByText('待派奖').waitFor();

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { callApi } from '../lib/api.ts';
 import { PHONE, shot } from '../lib/browser.ts';
 import { journeyServer } from '../lib/journey.ts';
+import { smsCode } from '../lib/outbox.ts';
 
 // The player app (彩民端) at 390×844: a player opens the shop's poster link, registers with the code it carries and an
 // SMS code, gets money from the shop (加款), picks 双色球 by hand and 机选, pays from the balance, and sees the order;
@@ -13,18 +12,6 @@ import { journeyServer } from '../lib/journey.ts';
 const journey = journeyServer();
 const api = <T>(apiPath: string, init: { token?: string; body?: unknown } = {}) =>
   callApi<T>(journey.server, apiPath, init);
-
-/** The newest SMS code the outbox holds for `mobile`. */
-function smsCode(mobile: string): string {
-  const file = path.join(journey.server.dataDir, 'outbox.jsonl');
-  const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n') : [];
-  const mine = lines
-    .map((l) => JSON.parse(l) as { address: string; code: string })
-    .filter((l) => l.address === mobile);
-  const code = mine.at(-1)?.code;
-  assert.ok(code, `an SMS code was sent to ${mobile}`);
-  return code;
-}
 
 const toast = (page: Page) => page.locator('.adm-toast-main');
 
@@ -55,7 +42,7 @@ test.describe('player app (390×844, Chromium)', () => {
     await page.getByTestId('mobile').locator('input').fill(mobile);
     await page.getByTestId('send-code').click();
     await expect(page.getByTestId('send-code')).toContainText('秒后重发');
-    await page.getByTestId('sms-code').locator('input').fill(smsCode(mobile));
+    await page.getByTestId('sms-code').locator('input').fill(smsCode(journey.server, mobile));
     await page.getByTestId('register').click();
 
     // Registered and logged in: 首页 with the shop's games and a live countdown.

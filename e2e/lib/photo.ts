@@ -62,3 +62,15 @@ export async function ticketPhoto(page: Page, lines: readonly string[]): Promise
   }, lines);
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }
+
+/**
+ * On the shop's order page: a photo of the ticket into 彩票照片 (through the upload endpoint), then waits for the
+ * tile to show the thumbnail the server made of it (long edge 360), loaded.
+ */
+export async function uploadTicketPhoto(page: Page, lines: readonly string[]): Promise<void> {
+  const buffer = await ticketPhoto(page, lines);
+  await page.getByTestId('photo-input').setInputFiles({ name: 'ticket.jpg', mimeType: 'image/jpeg', buffer });
+  await page.waitForFunction(
+    () => document.querySelector<HTMLImageElement>('.orders-photo img')?.naturalWidth === 360,
+  );
+}

@@ -78,3 +78,16 @@ export function platform(server: RunningServer, args: string[]): string {
   if (cli.status !== 0) throw new Error(`platform ${args.join(' ')} failed:\n${cli.stderr}${cli.stdout}`);
   return cli.stdout;
 }
+
+/** The platform publishes a red/blue draw (`publish-draw`); `pool`: per-unit pool prizes in fen by tier ("1=…,2=…"). */
+export function publishDraw(
+  server: RunningServer,
+  draw: { game: number; issue: string; red: readonly number[]; blue: number; pool?: string },
+): string {
+  return platform(server, [
+    'publish-draw',
+    ...['--game', String(draw.game), '--issue', draw.issue],
+    ...['--red', draw.red.join(','), '--blue', String(draw.blue)],
+    ...(draw.pool ? ['--pool', draw.pool] : []),
+  ]);
+}

@@ -5,10 +5,12 @@ import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  accountApi,
   historyApi,
   type PAYMENT_ACTIONS,
   paymentsApi,
   PaymentState,
+  receiptsApi,
   shopMoneyApi,
   type ShopBalanceDetails,
 } from '@dzzs/shared';
@@ -292,6 +294,78 @@ describe('recharge through the sandbox', () => {
     const trade = (await books.finishTrade(t.db, started.tradeNo, 'PAID', 1))!;
     expect(await notify('sandbox', sandboxNotification(trade, SANDBOX_KEY))).toBe('success');
     expect(await walletFen(player)).toBe(before + 3000);
+    await expectBooksBalanced(t);
+  });
+
+  it('a player pays through their shop’s online channel, comes back to 我的 of the player app and reads the outcome there, once credited; another player’s trade is not found', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    // 51新支付 open at demo_shop (its application and review are receipts.test.ts's).
+    await t.db
+      .insertInto('shop_receipts')
+      .values({ shop_id: ids.shopId, channel_id: 3, state: 1, create_time: now, update_time: now })
+      .execute();
+    const playerLogin = async (username: string) =>
+      (
+        await api<{ userinfo: { token: string } }>('POST', accountApi.playerLogin.path, '', {
+          username,
+          password: 'demo123456',
+        })
+      ).data.userinfo.token;
+    const [player, other] = [await playerLogin('player01'), await playerLogin('player02')];
+    const playerId = ids.playerIds[0]!;
+    const before = await walletFen(playerId);
+
+    const r = await api<{ id: number; trade_no: string; url: string }>(
+      'POST',
+      receiptsApi.recharge.path,
+      player,
+      {
+        money: '66.60',
+        channel: 3,
+      },
+    );
+    expect(r.code, r.msg).toBe(1);
+    expect(r.data).toMatchObject({ id: 0, url: `/pay/sandbox/${r.data.trade_no}` });
+    expect(await paymentOf(r.data.trade_no)).toMatchObject({
+      state: PaymentState.pending,
+      purpose: 'player_recharge',
+      payer_id: playerId,
+      shop_id: ids.shopId,
+      fen: 6660,
+    });
+    const result = (token: string, trade_no = r.data.trade_no) =>
+      api<{ state: number; money: string }>('GET', receiptsApi.rechargeResult.path, token, { trade_no });
+    expect(await result(player)).toMatchObject({
+      code: 1,
+      msg: '尚未收到付款',
+      data: { state: PaymentState.pending, money: '66.60' },
+    });
+
+    const confirmed = await fetch(`${base}${r.data.url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=pay',
+      redirect: 'manual',
+    });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe(`/player/#/wallet?trade=${r.data.trade_no}`);
+    // The page again (the phone's back): paid, with the way back to the player app.
+    const again = await (await fetch(`${base}${r.data.url}`)).text();
+    expect(again).toContain('该订单已支付');
+    expect(again).toContain(`<a href="/player/#/wallet?trade=${r.data.trade_no}">返回商家</a>`);
+    expect(await result(player)).toMatchObject({
+      code: 1,
+      msg: '充值成功，已到账',
+      data: { state: PaymentState.paid, money: '66.60' },
+    });
+    expect(await walletFen(playerId)).toBe(before + 6660);
+
+    // Another player, the shop, a malformed number: nothing answered about this payment.
+    expect(await result(other)).toMatchObject({ code: 0, msg: '充值单不存在' });
+    expect((await result(shop)).code).toBe(401);
+    expect((await result(player, 'P123')).code).toBe(0);
+    expect((await result(player, 'P123')).msg).toContain('trade_no');
+    expect(await walletFen(playerId)).toBe(before + 6660);
     await expectBooksBalanced(t);
   });
 

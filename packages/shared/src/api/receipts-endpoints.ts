@@ -95,4 +95,13 @@ export const receiptsApi = {
     summary:
       'A player recharges through a channel open at their shop; the offline QR code (999) waits for the shop to confirm.',
   }),
+  rechargeResult: receipt({
+    method: 'GET',
+    path: '/api/bettingend.Money/rechargeResult',
+    access: { auth: 'player' },
+    request: 'PlayerRechargeResultRequest',
+    response: 'PlayerRechargeResult',
+    summary:
+      'The outcome of the player’s own online recharge when they come back from the payment page; one not paid yet is asked of its provider first.',
+  }),
 };

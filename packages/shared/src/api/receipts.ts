@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf } from '../envelope.ts';
 import { flag, id, moneyInput, pageQuery, requiredText, text, yuan } from '../fields.ts';
 import { NEW_PAY_PID, RECEIPT_FIELD_KEYS, RECEIPT_LIMITS, type ReceiptFieldKey } from '../receipt-rules.ts';
-import { PAY_CLIENTS } from '../payment-rules.ts';
+import { PAY_CLIENTS, PaymentState, TRADE_NO_PATTERN } from '../payment-rules.ts';
 
 // Wire shapes of payment channels (收款管理) and players' recharges (docs/money.md, "Payment channels and players'
 // recharges"). A channel is the platform's; a shop applies for it with the channel's form and, once approved,
@@ -124,3 +124,14 @@ export const OfflineConfirmRequest = z.strictObject({
   /** true: the money arrived, credit the player; false: refuse. */
   state: flag(),
 });
+
+/** GET bettingend.Money/rechargeResult — the player is back from the payment page with `?trade=`. */
+export const PlayerRechargeResultRequest = z.strictObject({
+  trade_no: z.string().trim().regex(TRADE_NO_PATTERN, 'trade_no_format'),
+});
+export const PlayerRechargeResult = z.strictObject({
+  /** PaymentState: 0 not paid yet, 1 paid and credited, 2 failed, 3 expired unpaid; the message says it in words. */
+  state: z.literal([PaymentState.pending, PaymentState.paid, PaymentState.failed, PaymentState.expired]),
+  money: yuan,
+});
+export type PlayerRechargeResult = z.infer<typeof PlayerRechargeResult>;

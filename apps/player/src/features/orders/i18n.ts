@@ -26,6 +26,7 @@ const zh = {
   planShares: '总份数 {{total}} 份，每份 {{yuan}}元，已售 {{sold}} 份',
   myPart: '我的认购：{{n}} 份（{{yuan}}元）',
   openPlan: '合买详情',
+  drawn: '本期开奖（第{{issue}}期）：',
 };
 export type OrdersResources = typeof zh;
 
@@ -45,6 +46,7 @@ const en: OrdersResources = {
   cancelConfirm: 'Cancel this order? The amount returns to your balance',
   cancelled: 'Order cancelled',
   reason: 'Reason: {{reason}}',
+  drawn: 'Draw of issue {{issue}}: ',
   time: 'Ordered at',
   orderId: 'Order no.',
   pushed: 'Your order: {{state}}',

@@ -1,8 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { PLAYER_WITHDRAWAL_STATE_LABELS, playerSideApi, type PlayerWithdrawalState } from '@dzzs/shared';
+import {
+  PaymentState,
+  PLAYER_WITHDRAWAL_STATE_LABELS,
+  playerSideApi,
+  receiptsApi,
+  type PlayerWithdrawalState,
+} from '@dzzs/shared';
 import { usePagedList } from '@dzzs/web-shared/api/paged-list.ts';
 import { currentLanguage } from '@dzzs/web-shared/i18n/index.ts';
-import { fetchData } from '../../shared/http.ts';
+import { callApi, expectOk, fetchData, queryClient } from '../../shared/http.ts';
 
 // Under ['player', …] so that whatever moves the balance (an order paid, a withdrawal asked, a push) re-reads them.
 
@@ -10,6 +16,8 @@ export function useWallet() {
   return useQuery({
     queryKey: ['player', 'wallet'],
     queryFn: ({ signal }) => fetchData(playerSideApi.wallet, undefined, { signal }),
+    // Read afresh whenever 我的 opens: the shop's decision on a withdrawal reaches no open page of the player.
+    refetchOnMount: 'always',
   });
 }
 
@@ -40,6 +48,24 @@ export function useRechargeChannels() {
     queryKey: ['player', 'channels'],
     queryFn: ({ signal }) => fetchData(playerSideApi.rechargeChannels, undefined, { signal }),
     staleTime: 60_000,
+  });
+}
+
+/**
+ * The outcome of an online recharge, once the payment page has sent the player back with `?trade=`: the server's
+ * words for it, and the balance read again when it was credited.
+ */
+export function useRechargeResult(trade: string | null) {
+  return useQuery({
+    queryKey: ['recharge-result', trade],
+    enabled: !!trade,
+    staleTime: Infinity,
+    queryFn: async ({ signal }) => {
+      const envelope = await callApi(receiptsApi.rechargeResult, { trade_no: trade ?? '' }, { signal });
+      const result = expectOk(envelope);
+      if (result.state === PaymentState.paid) void queryClient.invalidateQueries({ queryKey: ['player'] });
+      return { ...result, message: envelope.msg };
+    },
   });
 }
 

@@ -19,18 +19,23 @@ export function findByTradeNo(db: DbOrTrx, tradeNo: string): Promise<PaymentRow 
 }
 
 /** A payment of the shop's own recharges (another shop's trade number is not found). */
-export function findShopRecharge(
+/**
+ * A recharge of the shop's balance, or with `playerId` that player's own recharge at the shop: another shop's or
+ * another player's trade number answers nothing.
+ */
+export function findRecharge(
   db: DbOrTrx,
   tradeNo: string,
-  shopId: number,
+  whose: { shopId: number; playerId?: number },
 ): Promise<PaymentRow | undefined> {
-  return db
+  const player = whose.playerId;
+  const query = db
     .selectFrom('payments')
     .selectAll()
     .where('trade_no', '=', tradeNo)
-    .where('shop_id', '=', shopId)
-    .where('purpose', '=', 'shop_recharge')
-    .executeTakeFirst();
+    .where('shop_id', '=', whose.shopId)
+    .where('purpose', '=', player === undefined ? 'shop_recharge' : 'player_recharge');
+  return (player === undefined ? query : query.where('payer_id', '=', player)).executeTakeFirst();
 }
 
 export function findById(db: DbOrTrx, id: number): Promise<PaymentRow | undefined> {

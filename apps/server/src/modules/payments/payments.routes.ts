@@ -11,6 +11,7 @@ import { sandboxPage } from './sandbox-page.ts';
 import { finishSandboxTrade, SANDBOX_PAGE } from './sandbox-provider.ts';
 import * as books from './sandbox.repository.ts';
 import * as payments from './payments.service.ts';
+import { refresh } from './payment-returns.service.ts';
 
 // HTTP shape of recharges: the two API calls of `paymentsApi`, and the providers' side, which speaks their formats
 // rather than the API envelope: notifications at /pay/notify/<provider>, and the sandbox's own payment page.
@@ -36,7 +37,7 @@ export function paymentsRoutes(app: App, ctx: AppContext) {
     });
   });
   serve(app, paymentsApi.refresh, async (q, req) => {
-    const r = await payments.refresh(ctx, callerOf(req).shopId, q.trade_no);
+    const r = await refresh(ctx, callerOf(req).shopId, q.trade_no);
     return ok(r.balance, translate(req.lang, r.message));
   });
 

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import {
-  fenToYuan,
   PAYMENT_LIMITS,
   PaymentState,
   type PayClient,
@@ -47,7 +46,7 @@ export const PM = defineMessages({
 });
 
 /** The page a shop's recharge returns to (the web's recharge page), with `?trade=`. */
-const SHOP_RECHARGE_RETURN = '/pages/mimeSupPage/balancePage/rechargePage';
+const SHOP_RECHARGE_RETURN = '/#/pages/mimeSupPage/balancePage/rechargePage';
 /** Where providers send notifications: `/pay/notify/<provider>` (raw provider formats, not the API envelope). */
 export const NOTIFY_PATH = '/pay/notify';
 
@@ -121,7 +120,10 @@ export interface StartPayment {
   provider?: PaymentProviderName | undefined;
   /** A shop's approved channel (shop_receipts.id) whose merchant the payment is paid to, when it has one. */
   receiptId?: number;
-  /** The web page the payer comes back to (`?trade=` is added); the shop's recharge page by default. */
+  /**
+   * The web page the payer comes back to, from the site's root with its hash route (`?trade=` is added): the shop
+   * app's recharge page by default.
+   */
   returnPath?: string;
   /** The payer's device (phone by default): Alipay shows a phone a QR code and a browser its cashier page. */
   client?: PayClient | undefined;
@@ -171,7 +173,7 @@ export async function startWith(
   const site = ctx.config.payments.publicUrl ?? '';
   const urls = {
     notifyUrl: `${site}${NOTIFY_PATH}/${provider.name}`,
-    returnUrl: `${site}/#${p.returnPath ?? SHOP_RECHARGE_RETURN}?trade=${row.trade_no}`,
+    returnUrl: `${site}${p.returnPath ?? SHOP_RECHARGE_RETURN}?trade=${row.trade_no}`,
   };
   // A provider that cannot start it (unreachable, refused, an answer whose signature fails) leaves a failed payment
   // nobody can pay and a plain "unavailable" to the payer; the reason goes to the log.
@@ -245,54 +247,6 @@ export async function settle(ctx: AppContext, provider: string, notice: Provider
     );
     return 'credited';
   });
-}
-
-const OUTCOME: Record<number, string> = {
-  [PaymentState.pending]: PM.payPending,
-  [PaymentState.paid]: PM.payPaid,
-  [PaymentState.failed]: PM.payFailed,
-  [PaymentState.expired]: PM.payExpired,
-};
-
-/**
- * The shop balance, and with a trade number the outcome of that recharge: one not paid yet is asked of its provider
- * first (the payer's return may come before the notification, or instead of a lost one).
- */
-export async function refresh(
-  ctx: AppContext,
-  shopId: number,
-  tradeNo: string | undefined,
-): Promise<{ balance: string; message: string }> {
-  let message: string = PM.payBalance;
-  if (tradeNo) {
-    const row = await repo.findShopRecharge(ctx.db, tradeNo, shopId);
-    if (!row) throw AppError.fail(PM.payNotFound);
-    let state = row.state;
-    if (state === PaymentState.pending || state === PaymentState.expired) {
-      await askProvider(ctx, row);
-      state = (await repo.findByTradeNo(ctx.db, tradeNo))!.state;
-    }
-    message = OUTCOME[state]!;
-  }
-  return { balance: fenToYuan(await repo.walletFen(ctx.db, shopId)), message };
-}
-
-/** Asks the payment's provider what became of it and settles accordingly. */
-async function askProvider(ctx: AppContext, row: PaymentRow): Promise<void> {
-  const provider = await providerFor(ctx, row);
-  if (!provider) return;
-  try {
-    const there = await provider.query(row.trade_no);
-    if (there.state === 'paid')
-      await settle(ctx, row.provider, {
-        tradeNo: row.trade_no,
-        providerTradeNo: there.providerTradeNo,
-        fen: there.fen,
-        paid: true,
-      });
-  } catch (err) {
-    ctx.log.warn({ err, tradeNo: row.trade_no, provider: row.provider }, 'payment query failed');
-  }
 }
 
 /** The job: payments nobody paid within 30 minutes expire (a late notification still credits them). */

@@ -33,7 +33,7 @@ export function sandboxPage(trade: SandboxTradeRow | undefined): string {
     trade.state === 'WAIT'
       ? `<form method="post"><button class="pay" name="action" value="pay">确认支付</button>
   <button class="fail" name="action" value="fail">支付失败</button></form>`
-      : `<p class="done">${STATE_TEXT[trade.state]}</p><a href="${escapeHtml(trade.return_url)}">返回店主助手</a>`
+      : `<p class="done">${STATE_TEXT[trade.state]}</p><a href="${escapeHtml(trade.return_url)}">返回商家</a>`
   }
 </div>
 <p class="note">这是演示用的沙箱支付页面，不会产生真实扣款。确认支付后，沙箱会像真实支付平台一样向服务器发送签名的支付通知，然后带您回到充值页面。</p>`;

@@ -35,8 +35,8 @@ export interface RechargeActor {
   shopId: number;
 }
 
-/** Where a player paying online comes back to: the app's first page (the player app is still to come). */
-const PLAYER_RETURN = '/';
+/** Where a player paying online comes back to: 我的 of the player app, which shows how the payment went. */
+const PLAYER_RETURN = '/player/#/wallet';
 
 /**
  * A player's recharge through channel `channelId` of their shop, which must be open. Through the offline QR code

@@ -9,6 +9,7 @@ import { serve } from '../../http/endpoint-route.ts';
 import { ok, okSaying } from '../../http/reply.ts';
 import { readUploadForm } from '../../http/upload-form.ts';
 import { imageTooLarge } from '../../storage/uploaded-image.ts';
+import { playerRecharge } from '../payments/payment-returns.service.ts';
 import * as offline from './offline-recharges.service.ts';
 import * as receipts from './receipts.service.ts';
 import { openChannelsFor } from './player-channels.service.ts';
@@ -65,6 +66,10 @@ export function receiptsRoutes(app: App, ctx: AppContext) {
       translate(req.lang, offline.OM.rcOfflineCreated),
     ),
   );
+  serve(app, api.rechargeResult, async (q, req) => {
+    const r = await playerRecharge(ctx, actorOf(req), q.trade_no);
+    return ok({ state: r.state, money: r.money }, translate(req.lang, r.message));
+  });
   serve(app, playerSideApi.rechargeChannels, async (_q, req) =>
     ok(await openChannelsFor(ctx.db, actorOf(req).shopId)),
   );

@@ -104,6 +104,7 @@ export const en = {
   share: {
     scan: 'Scan to sign up and buy tickets online',
     code: 'Invite code: {{code}}',
+    link: 'Invite link (copy it to your players)',
     save: 'Save poster',
     saved: 'Poster saved',
     failed: 'Could not draw the poster',

@@ -107,6 +107,7 @@ const zh = {
   share: {
     scan: '扫码注册，在线购彩',
     code: '邀请码：{{code}}',
+    link: '邀请链接（可复制发给彩民）',
     save: '保存海报',
     saved: '海报已保存',
     failed: '海报生成失败',

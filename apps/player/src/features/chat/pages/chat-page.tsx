@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { chatApi, CHAT_GROUP, type ChatMessage, type WsServerFrameOf } from '@dzzs/shared';
 import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { describeFailure, fetchData } from '../../../shared/http.ts';
-import { previewImages } from '../../../shared/image-preview.ts';
+import { useImagePreview } from '../../../shared/image-preview.ts';
 import { Page } from '../../../shared/page.tsx';
 import { usePlayer } from '../../../shared/player-api.ts';
 import { sendFrame, useSocketEvents } from '../../../shared/socket.ts';
@@ -18,6 +18,7 @@ type Peer = number | typeof CHAT_GROUP;
 /** One conversation: its history from the server, new messages live from the session's socket. */
 function Conversation({ peer, me }: { peer: Peer; me: number }) {
   const { t } = useTranslation(CHAT_NS);
+  const previewImages = useImagePreview();
   const [live, setLive] = useState<ChatMessage[]>([]);
   const [text, setText] = useState('');
   const bottom = useRef<HTMLDivElement>(null);

@@ -5,7 +5,7 @@ import { fenToYuan, OrderState, yuanToFen, type OrderDetail } from '@dzzs/shared
 import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { BetLines } from '../../../shared/bet-lines.tsx';
 import { describeFailure } from '../../../shared/http.ts';
-import { previewImages } from '../../../shared/image-preview.ts';
+import { useImagePreview } from '../../../shared/image-preview.ts';
 import { Page } from '../../../shared/page.tsx';
 import { groupBuyPath, PAGE } from '../../../shared/paths.ts';
 import { usePlayer } from '../../../shared/player-api.ts';
@@ -51,6 +51,7 @@ export default function OrderDetailPage() {
   const id = useParams().id ?? '';
   const order = useOrder(id);
   const cancel = useCancelOrder();
+  const previewImages = useImagePreview();
   const o = order.data;
   return (
     <Page title={t('detail')} back={PAGE.orders}>
@@ -80,13 +81,17 @@ export default function OrderDetailPage() {
             {Number(o.WinningMoney) > 0 && (
               <div className="order-kv">
                 <span>{t('prize')}</span>
-                <span className="money">{o.WinningMoney}</span>
+                <span className="money" data-testid="order-prize">
+                  {o.WinningMoney}
+                </span>
               </div>
             )}
             {Number(o.AwardMoney) > 0 && (
               <div className="order-kv">
                 <span>{t('award')}</span>
-                <span className="money">{o.AwardMoney}</span>
+                <span className="money" data-testid="order-award">
+                  {o.AwardMoney}
+                </span>
               </div>
             )}
             {o.reason && <div className="muted">{t('reason', { reason: o.reason })}</div>}
@@ -96,7 +101,11 @@ export default function OrderDetailPage() {
             <div className="order-kv">
               <strong>{t('content')}</strong>
             </div>
-            <BetLines content={o.BetContent} />
+            <BetLines
+              content={o.BetContent}
+              draw={o.WinConten.draw}
+              drawLabel={(issue) => t('drawn', { issue })}
+            />
           </div>
           <div className="card">
             <div className="order-kv">

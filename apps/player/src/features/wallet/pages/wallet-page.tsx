@@ -2,8 +2,14 @@ import { useState } from 'react';
 import { Button, Input, Selector, Tabs } from 'antd-mobile';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { playerWithdrawalsApi, receiptsApi, RECEIPT_CHANNEL, RECEIPT_LIMITS } from '@dzzs/shared';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  PaymentState,
+  playerWithdrawalsApi,
+  receiptsApi,
+  RECEIPT_CHANNEL,
+  RECEIPT_LIMITS,
+} from '@dzzs/shared';
 import { LanguageLink } from '../../../shared/language-link.tsx';
 import { MoneyInput, moneyOrSay } from '@dzzs/web-shared/money/money-input.tsx';
 import { Spinner } from '@dzzs/web-shared/ui/spinner.tsx';
@@ -13,7 +19,7 @@ import { Page } from '../../../shared/page.tsx';
 import { PAGE } from '../../../shared/paths.ts';
 import { usePlayer } from '../../../shared/player-api.ts';
 import { toast } from '../../../shared/toast.ts';
-import { useRechargeChannels, useWallet } from '../api.ts';
+import { useRechargeChannels, useRechargeResult, useWallet } from '../api.ts';
 import { WALLET_NS } from '../i18n.ts';
 import './wallet.css';
 
@@ -22,7 +28,7 @@ function Recharge() {
   const [money, setMoney] = useState('');
   const channels = useRechargeChannels();
   const [chosen, setChosen] = useState<number | null>(null);
-  const [answer, setAnswer] = useState<{ url: string; offline: boolean } | null>(null);
+  const [answer, setAnswer] = useState<{ url: string } | null>(null);
   const recharge = useMutation({
     mutationFn: (input: { money: string; channel: number }) => fetchData(receiptsApi.recharge, input),
   });
@@ -79,7 +85,9 @@ function Recharge() {
           recharge.mutate(
             { money: money.trim(), channel: channel.id },
             {
-              onSuccess: (data) => setAnswer({ url: data.url, offline: data.id > 0 }),
+              // Online: on to the provider's page, which brings the player back here with ?trade=.
+              onSuccess: (data) =>
+                data.id > 0 ? setAnswer({ url: data.url }) : window.location.assign(data.url),
               onError: (error) => toast(describeFailure(error)),
             },
           );
@@ -87,16 +95,11 @@ function Recharge() {
       >
         {offline ? t('paid') : t('submitRecharge')}
       </Button>
-      {answer?.offline && (
+      {answer && (
         <div className="wallet-qr">
           <p className="muted">{t('offlineHint')}</p>
           {answer.url && <img src={answer.url} alt="" />}
         </div>
-      )}
-      {answer && !answer.offline && answer.url && (
-        <Button block onClick={() => window.location.assign(answer.url)} data-testid="open-pay">
-          {t('openPay')}
-        </Button>
       )}
     </div>
   );
@@ -151,13 +154,27 @@ function Withdraw() {
   );
 }
 
+/** Back from the payment page (`?trade=`): how the recharge went, in the server's words. */
+function RechargeResult({ trade }: { trade: string }) {
+  const result = useRechargeResult(trade);
+  if (!result.data && !result.error) return null;
+  const paid = result.data?.state === PaymentState.paid;
+  return (
+    <div className={`card wallet-result${paid ? ' wallet-result-paid' : ''}`} data-testid="recharge-result">
+      {result.data ? result.data.message : describeFailure(result.error)}
+    </div>
+  );
+}
+
 export default function WalletPage() {
   const { t } = useTranslation(WALLET_NS);
   const player = usePlayer();
   const wallet = useWallet();
   const navigate = useNavigate();
+  const trade = useSearchParams()[0].get('trade');
   return (
     <Page title={t('title')} right={<LanguageLink />}>
+      {trade && <RechargeResult trade={trade} />}
       <div className="card wallet-balance">
         <div className="muted">{t('balance')}</div>
         <div className="wallet-money" data-testid="wallet-balance">

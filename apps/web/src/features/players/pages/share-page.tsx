@@ -7,7 +7,7 @@ import { PageLayout } from '../../../shared/ui/page-layout.tsx';
 import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useShareInfo } from '../api/players.ts';
-import { drawPoster, savePng } from '../components/poster.ts';
+import { drawPoster, inviteLink, savePng } from '../components/poster.ts';
 import { PLAYERS_NS } from '../i18n.ts';
 
 /** 店铺推广: the shop's poster with the QR code of its invite link, saved as a PNG. Certified shops only. */
@@ -43,6 +43,15 @@ export default function SharePage() {
     <PageLayout>
       <div className="players-poster">
         <canvas ref={canvas} data-testid="poster" />
+        {shop ? (
+          // The link in letters too: a shop sends it in a chat as often as it shows the QR code.
+          <div className="players-poster-link">
+            <div>{t('share.link')}</div>
+            <div className="players-muted" data-testid="invite-link">
+              {inviteLink(shop.invite_code)}
+            </div>
+          </div>
+        ) : null}
         <Button block color="warning" disabled={!drawn} onClick={save} data-testid="save-poster">
           {t('share.save')}
         </Button>
