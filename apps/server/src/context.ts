@@ -12,7 +12,7 @@ import type { CodeSender } from './modules/codes/code-sender.ts';
 import type { ResultChange } from './modules/draws/result-change.ts';
 import type { DemoIds } from './seed/demo-ids.ts';
 import type { Storage } from './storage/storage.ts';
-import type { EventBus } from './ws/event-bus.ts';
+import type { SequencedBus } from './ws/sequenced-bus.ts';
 
 // Declarations only: the context every service is handed, and the modules the server is made of with what a
 // module may declare (commands, jobs, frame handlers). They refer to one another, so they share this file, which
@@ -23,7 +23,7 @@ export interface AppContext {
   db: Db;
   dialect: 'sqlite' | 'postgres';
   config: AppConfig;
-  events: EventBus;
+  events: SequencedBus;
   codeSender: CodeSender;
   /** Uploaded files (ticket photos, documents). */
   storage: Storage;
