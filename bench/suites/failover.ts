@@ -68,6 +68,7 @@ interface Client {
 
 /** An HTTP call through nginx, timed: what came back and when it started and ended. */
 interface Answer {
+  route: string;
   status: number;
   body: Envelope | null;
   started: number;
@@ -152,9 +153,9 @@ const suite: Suite = {
           } catch {
             // nginx's own error page.
           }
-          answer = { status: res.status, body: parsed, started, ended: now() };
+          answer = { route, status: res.status, body: parsed, started, ended: now() };
         } catch {
-          answer = { status: 0, body: null, started, ended: now() };
+          answer = { route, status: 0, body: null, started, ended: now() };
         }
         answers.push(answer);
         return answer as Answer & { body: Envelope<T> | null };
@@ -381,10 +382,12 @@ const suite: Suite = {
       await sleep(phaseMs);
       killAt = null;
       // SIGTERM of the second, and its restart.
+      const sigtermAt = now();
       await instances[1]!.signal('SIGTERM');
       await instances[1]!.start();
       await sleep(phaseMs);
       // Redis restarts.
+      const redisAt = now();
       redis.kill();
       await sleep(1000);
       await redis.start();
@@ -453,7 +456,16 @@ const suite: Suite = {
       await handle.close();
       const ledgerOk = !ledger.off.length && ledger.total === 0 && ledger.brokenTransfers === 0;
       const fivexx = answers.filter((a) => a.status >= 500 || a.status === 0);
-      const inFlightAtKill = fivexx.filter((a) => a.started <= killedAt && a.ended >= killedAt).length;
+      const atKill = (a: Answer) => a.started <= killedAt && a.ended >= killedAt;
+      const inFlightAtKill = fivexx.filter(atKill).length;
+      // The others, with when they happened: seconds after the kill, the SIGTERM and the Redis restart.
+      const since = (t: number, mark: number) => fmt((t - mark) / 1000, 1);
+      const others = fivexx
+        .filter((a) => !atKill(a))
+        .map(
+          (a) =>
+            `    ${a.status || 'failed'} ${a.route.split('?')[0]} ${since(a.started, killedAt)}/${since(a.started, sigtermAt)}/${since(a.started, redisAt)} s after kill/SIGTERM/Redis, ${fmt(a.ended - a.started, 0)} ms\n`,
+        );
 
       const pushP99 = percentile(pushBefore, 99);
       const echoP99 = percentile(echoLatencies, 99);
@@ -463,6 +475,7 @@ const suite: Suite = {
       process.stdout.write(
         `  ${fmtInt(clients)} clients of 2 shops; ${fmtInt(sent)} group messages sent (${fmtInt(messagesStored)} stored), ${fmtInt(placed.length)} orders placed (${fmtInt(taken.size)} taken); ${fmtInt(events)} events for shop accounts in the outbox\n` +
           `  HTTP through nginx: ${fmtInt(answers.length)} calls, ${fivexx.length} 5xx or failed (${inFlightAtKill} in flight at the kill); acknowledged writes missing: ${missingWrites}; ledger check: ${ledgerOk ? 'the books balance' : `OFF ${JSON.stringify(ledger)}`}\n` +
+          others.join('') +
           `  ${catchUps.length} sockets dropped by the kill; events lost ${lost}, duplicated ${duplicated}, out of order ${outOfOrder}; ${reloads} reloads (covering ${coveredByReload} events)\n` +
           `  catch-up after kill -9: p50 ${fmt(catchUpP50, 0)} ms, p99 ${fmt(catchUpP99, 0)} ms\n` +
           `  push through nginx p50 ${fmt(percentile(pushBefore, 50))} ms p99 ${fmt(pushP99)} ms | bare echo through nginx p50 ${fmt(percentile(echoLatencies, 50))} ms p99 ${fmt(echoP99)} ms | ${fmt(pushP99 / echoP99)}×\n`,

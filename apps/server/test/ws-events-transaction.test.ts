@@ -56,8 +56,11 @@ describe('websocket events in the change’s transaction', () => {
   it('an event of a change that rolls back is never numbered nor sent, even when the failure comes after numbering', async () => {
     const { t, shop, socket, head, kept } = await world();
     const phone = socket(shop.token);
-    const start = Number((await phone.next('ready')).seq);
     const frame = (id: string) => ({ type: 'order.new', order_id: id, State: 1 }) as const;
+    const start = Number((await phone.next('ready')).seq) + 1;
+    // The shop has a sequence already.
+    await t.ctx.events.publish({ shop: shop.userId }, frame('BEFORE'));
+    await phone.next('order.new');
 
     await expect(
       inTransaction(t.ctx, async (tx) => {
@@ -70,22 +73,30 @@ describe('websocket events in the change’s transaction', () => {
       inTransaction(t.ctx, async (tx) => {
         t.ctx.events.publishIn(tx, { shop: shop.userId }, frame('GONE2'));
         tx.beforeCommit(async () => {
-          expect(await tx.trx.selectFrom('ws_events').select('seq').execute()).toHaveLength(1);
+          expect(await tx.trx.selectFrom('ws_events').select('seq').execute()).toHaveLength(2);
           throw new Error('failed after numbering');
         });
       }),
     ).rejects.toThrow('failed after numbering');
     expect(await head()).toBe(start);
-    expect(await kept()).toEqual([]);
+    expect(await kept()).toEqual([{ seq: start, frame: frame('BEFORE') }]);
 
-    // The next change that commits takes the next number: no hole where the rolled-back ones were.
-    await inTransaction(t.ctx, async (tx) =>
-      t.ctx.events.publishIn(tx, { shop: shop.userId }, frame('KEPT')),
-    );
-    expect(await phone.next('order.new')).toMatchObject({ order_id: 'KEPT', seq: start + 1 });
+    // The next change that commits takes the next numbers, one per event it announces, in the order announced: no
+    // hole where the rolled-back ones were.
+    await inTransaction(t.ctx, async (tx) => {
+      t.ctx.events.publishIn(tx, { shop: shop.userId }, frame('KEPT1'));
+      t.ctx.events.publishIn(tx, { shop: shop.userId }, frame('KEPT2'));
+    });
+    expect(await phone.next('order.new')).toMatchObject({ order_id: 'KEPT1', seq: start + 1 });
+    expect(await phone.next('order.new')).toMatchObject({ order_id: 'KEPT2', seq: start + 2 });
     await sleep(100);
     expect(numbered(phone, 'order.new')).toEqual([]);
-    expect(await kept()).toEqual([{ seq: start + 1, frame: frame('KEPT') }]);
+    expect(await kept()).toEqual([
+      { seq: start, frame: frame('BEFORE') },
+      { seq: start + 1, frame: frame('KEPT1') },
+      { seq: start + 2, frame: frame('KEPT2') },
+    ]);
+    expect(await head()).toBe(start + 2);
     expect(JSON.stringify(phone.frames)).not.toContain('GONE');
   });
 
