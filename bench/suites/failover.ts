@@ -110,7 +110,7 @@ const suite: Suite = {
         DATA_DIR: dir,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '1000000',
-        SHUTDOWN_GRACE_MS: '500',
+        SHUTDOWN_GRACE_MS: '1000',
       };
       const instances: Instance[] = [];
       for (let i = 0; i < 3; i++) {
