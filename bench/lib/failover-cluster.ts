@@ -7,18 +7,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../apps/server/test/helpers/redis-server.ts';
 import { SERVER_ENV, SERVER_NODE_ARGS } from '../../scripts/server-runtime.mjs';
+
+export { freePort };
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number) {
   const started = Date.now();
@@ -39,19 +34,34 @@ const listens = (port: number) =>
   });
 const answers = async (url: string) => (await fetch(url).catch(() => null))?.ok === true;
 
-/** nginx from the template, as an ordinary process with its own directory. */
-export async function startNginx(dir: string, servers: number[]): Promise<{ port: number; stop(): void }> {
+/**
+ * nginx from the template, as an ordinary process with its own directory. `setDown` does what the orchestrator of
+ * a deployment does before it stops an instance (docs/operations.md, "nginx"): takes it out of the list (`down`)
+ * and reloads nginx, and puts it back once it is ready again.
+ */
+export async function startNginx(
+  dir: string,
+  servers: number[],
+): Promise<{ port: number; stop(): void; setDown(down: number[]): Promise<void> }> {
   fs.mkdirSync(dir, { recursive: true });
   const port = await freePort();
-  const conf = fs
+  const template = fs
     .readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
     .replaceAll('@@RUN_DIR@@', dir)
-    .replace('@@LISTEN@@', `127.0.0.1:${port}`)
-    .replace(
-      '@@SERVERS@@',
-      servers.map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=3s;`).join('\n'),
+    .replace('@@LISTEN@@', `127.0.0.1:${port}`);
+  const write = (down: number[]) =>
+    fs.writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      template.replace(
+        '@@SERVERS@@',
+        servers
+          .map(
+            (p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=3s${down.includes(p) ? ' down' : ''};`,
+          )
+          .join('\n'),
+      ),
     );
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  write([]);
   const child = spawn(
     'nginx',
     ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log'), '-g', 'daemon off;'],
@@ -60,7 +70,16 @@ export async function startNginx(dir: string, servers: number[]): Promise<{ port
     },
   );
   await until('nginx', () => listens(port), 5000);
-  return { port, stop: () => child.kill('SIGTERM') };
+  return {
+    port,
+    stop: () => child.kill('SIGTERM'),
+    async setDown(down) {
+      write(down);
+      child.kill('SIGHUP');
+      // New workers read the list at once; give them a moment to take over from the old ones.
+      await sleep(200);
+    },
+  };
 }
 
 export class OwnRedis {
