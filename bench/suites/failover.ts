@@ -173,8 +173,6 @@ const suite: Suite = {
       // The two shops, and players of each: demo_shop has its players; partner_shop gets some, made in the
       // database as the demo's are (same password), with a balance its owner adds through HTTP.
       await db.connect();
-      const idOf = async (username: string) =>
-        Number((await db.query(`select id from users where username = $1`, [username])).rows[0].id);
       const shops: Shop[] = [];
       for (const username of ['demo_shop', 'partner_shop']) {
         const login = await must<{ userinfo: { token: string; id: number } }>(

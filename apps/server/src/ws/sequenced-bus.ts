@@ -1,20 +1,11 @@
 import type { WsServerFrame } from '@dzzs/shared';
-import type { AppContext } from '../context.ts';
+import type { AppContext, SequencedBus } from '../context.ts';
 import type { Tx } from '../db/transaction.ts';
 import { appendEvent, appendEvents, type Numbered, type Outgoing } from '../modules/events/events.service.ts';
-import type { Audience, EventBus } from './event-bus.ts';
+import type { EventBus } from './event-bus.ts';
 
 /** Host of the outbox: read when an event is published (tests may swap the database of a running app). */
 export type OutboxHost = () => Pick<AppContext, 'db' | 'log'>;
-
-/** The bus the modules publish on (`ctx.events`). */
-export interface SequencedBus extends EventBus {
-  /**
-   * Announces a change made in `tx`: the event is numbered and kept in that transaction, just before its commit
-   * (so it commits or rolls back with the change, and no crash between the two can lose it), and goes out after.
-   */
-  publishIn(tx: Tx, audience: Audience, frame: WsServerFrame): void;
-}
 
 /**
  * Each event is first numbered in its shops' sequences and kept (modules/events), then goes out over `transport`
