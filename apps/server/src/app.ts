@@ -288,6 +288,13 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   // while its database, its Redis or its schema is not what this build needs. `/health` stays a liveness check.
   let draining = false;
   let migrated = false;
+  // While stopping, every answer closes its connection: the load balancer never again sends a request on one, so
+  // when the instance closes the connections left idle none of them can be carrying a request (a POST nginx would
+  // not send elsewhere, answered 502). Idle ones nginx closes itself first (its keep-alive is shorter than the grace).
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (draining) reply.header('connection', 'close');
+    done(null, payload);
+  });
   const unready = async (): Promise<string | null> => {
     if (draining) return 'shutting down';
     try {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { WebSocket } from 'ws';
-import type { WsClientFrameOf, WsClientFrameType } from '@dzzs/shared';
+import type { WsClientFrameOf, WsClientFrameType, WsServerFrame } from '@dzzs/shared';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Tx } from './db/transaction.ts';
@@ -12,7 +12,7 @@ import type { CodeSender } from './modules/codes/code-sender.ts';
 import type { ResultChange } from './modules/draws/result-change.ts';
 import type { DemoIds } from './seed/demo-ids.ts';
 import type { Storage } from './storage/storage.ts';
-import type { EventBus } from './ws/event-bus.ts';
+import type { Audience, EventBus } from './ws/event-bus.ts';
 
 // Declarations only: the context every service is handed, and the modules the server is made of with what a
 // module may declare (commands, jobs, frame handlers). They refer to one another, so they share this file, which
@@ -23,13 +23,22 @@ export interface AppContext {
   db: Db;
   dialect: 'sqlite' | 'postgres';
   config: AppConfig;
-  events: EventBus;
+  events: SequencedBus;
   codeSender: CodeSender;
   /** Uploaded files (ticket photos, documents). */
   storage: Storage;
   log: FastifyBaseLogger;
   /** The modules of this instance, in order: their hooks (result listeners, counters…) are called from here. */
   modules: readonly ServerModule[];
+}
+
+/** The bus the modules publish on (`ctx.events`, ws/sequenced-bus.ts). */
+export interface SequencedBus extends EventBus {
+  /**
+   * Announces a change made in `tx`: the event is numbered and kept in that transaction, just before its commit
+   * (so it commits or rolls back with the change, and no crash between the two can lose it), and goes out after.
+   */
+  publishIn(tx: Tx, audience: Audience, frame: WsServerFrame): void;
 }
 
 /** An order that waits for `receiving_shop_id` (onOrderWaiting). */

@@ -40,13 +40,15 @@ describe('a graceful stop', () => {
     const socket = connect(`${ws}?token=${token}`);
     await socket.next('ready');
     expect((await fetch(`${http}/ready`)).status).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/health' })).headers.connection).not.toBe('close');
 
     const slow = fetch(`${http}/slow`);
     await inFlight;
     const stopped = t.drain(400);
-    // The grace: not ready, yet still serving.
+    // The grace: not ready, yet still serving, each answer closing its connection.
     const ready = await fetch(`${http}/ready`);
     expect([ready.status, await ready.json()]).toEqual([503, { status: 'shutting down' }]);
+    expect((await t.app.inject({ method: 'GET', url: '/health' })).headers.connection).toBe('close');
     expect((await fetch(`${http}/health`)).status).toBe(200);
     expect(await socket.closed).toBe(1012);
     release();

@@ -130,6 +130,25 @@ describe('numbered websocket events', () => {
     expect(received(current, 'reload')).toEqual([]);
   });
 
+  it('a client of a shop quiet for longer than events are kept reconnects at the head: ready, no reload', async () => {
+    const { t, url, shop } = await world();
+    const first = client(`${url}?token=${shop.token}`);
+    const start = Number((await first.next('ready')).seq);
+    await t.ctx.events.publish({ shop: shop.userId }, { type: 'order.new', order_id: 'Q1', State: 1 });
+    expect(await first.next('order.new')).toMatchObject({ seq: start + 1 });
+    first.socket.close();
+    await first.closed;
+    // An hour and more without an event: every kept event of the shop is gone, its head stays.
+    await pruneEvents(t.ctx, Math.floor(Date.now() / 1000) + EVENTS_KEPT_SECONDS + 1);
+    expect(await t.db.selectFrom('ws_events').select('seq').execute()).toEqual([]);
+
+    const back = client(`${url}?token=${shop.token}&since=${start + 1}`);
+    expect(await back.next('ready')).toMatchObject({ seq: start + 1 });
+    await t.ctx.events.publish({ shop: shop.userId }, { type: 'order.new', order_id: 'Q2', State: 1 });
+    expect(await back.next('order.new')).toMatchObject({ order_id: 'Q2', seq: start + 2 });
+    expect(received(back, 'reload')).toEqual([]);
+  });
+
   it('a socket on another instance gets the events even with no bus between the instances, in order', async () => {
     const { t, url, shop } = await world();
     const second = await createTestApp();

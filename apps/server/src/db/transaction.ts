@@ -29,6 +29,11 @@ export interface Tx {
   readonly trx: Trx;
   /** Runs `effect` after the commit, in the order given; dropped when the transaction rolls back. */
   afterCommit(effect: Effect): void;
+  /**
+   * Runs `step` in the transaction once `work` has returned, just before the commit, in the order given: for writes
+   * whose locks must come after every other lock of the change (the websocket events' numbers, docs/operations.md).
+   */
+  beforeCommit(step: () => Promise<void>): void;
 }
 
 interface TransactionHost {
@@ -60,9 +65,16 @@ export async function inTransaction<T>(host: TransactionHost, work: (tx: Tx) => 
   for (let attempt = 1; ; attempt++) {
     const effects: Effect[] = [];
     try {
-      const result = await host.db
-        .transaction()
-        .execute((trx) => work({ trx, afterCommit: (effect) => void effects.push(effect) }));
+      const result = await host.db.transaction().execute(async (trx) => {
+        const last: Array<() => Promise<void>> = [];
+        const done = await work({
+          trx,
+          afterCommit: (effect) => void effects.push(effect),
+          beforeCommit: (step) => void last.push(step),
+        });
+        for (const step of last) await step();
+        return done;
+      });
       await runEffects(host, effects);
       return result;
     } catch (err) {

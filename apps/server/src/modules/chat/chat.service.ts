@@ -1,25 +1,17 @@
-import {
-  CHAT_GROUP,
-  CHAT_LIMITS,
-  CHAT_SUPPORT,
-  containsLink,
-  GroupId,
-  type WsServerFrame,
-} from '@dzzs/shared';
+import { CHAT_GROUP, CHAT_LIMITS, CHAT_SUPPORT, containsLink, GroupId } from '@dzzs/shared';
 import { nowSeconds } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineMessages } from '../../core/i18n.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTrx } from '../../db/database.ts';
-import { inTransaction, type Tx } from '../../db/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Caller } from '../auth/caller.ts';
-import type { Audience } from '../../ws/event-bus.ts';
 import { toMessage } from './chat.mapper.ts';
 import * as repo from './chat.repository.ts';
 import type { Member, MessageRow } from './chat.repository.ts';
 
 // The rules of chat (docs/chat.md): who may talk to whom, sending, revoking, reading and hiding. Every change is one
-// transaction; the frames it sets off are published after the commit.
+// transaction; the frames it sets off are numbered in it and go out after the commit.
 
 export const M = defineMessages({
   chatPeerField: {
@@ -99,9 +91,6 @@ function checkContent(ctx: AppContext, content: string, kind: 'text' | 'image'):
 /** Where chat images are stored (uploadChatImage, chat-images.service.ts). */
 export const CHAT_FOLDER = 'chat';
 
-const publishAfter = (ctx: AppContext, tx: Tx, audience: Audience, frame: WsServerFrame) =>
-  tx.afterCommit(() => ctx.events.publish(audience, frame));
-
 export interface Outgoing {
   to: string | number | undefined;
   content: string;
@@ -131,7 +120,7 @@ export async function sendPrivate(ctx: AppContext, caller: Caller, out: Outgoing
     await repo.touchConversation(tx.trx, { ...touch, userId: me.id, peerId: peer.id, unread: 0 });
     await repo.touchConversation(tx.trx, { ...touch, userId: peer.id, peerId: me.id, unread: 1 });
     const message = toMessage({ ...row, id, state: 0, create_time: time }, me);
-    publishAfter(ctx, tx, { users: [me.id, peer.id] }, message);
+    ctx.events.publishIn(tx, { users: [me.id, peer.id] }, message);
   });
 }
 
@@ -153,8 +142,7 @@ export async function sendToGroup(ctx: AppContext, caller: Caller, out: Outgoing
     };
     const id = await repo.insertMessage(tx.trx, { ...row, create_time: time });
     await repo.readGroup(tx.trx, me.id, id, false);
-    publishAfter(
-      ctx,
+    ctx.events.publishIn(
       tx,
       { group: caller.shopId },
       toMessage({ ...row, id, state: 0, create_time: time }, me),
@@ -185,7 +173,7 @@ export async function revoke(ctx: AppContext, caller: Caller, messageId: number)
     if (!(await repo.revokeMessage(tx.trx, m.id))) return;
     const audience = m.to_id === 0 ? { group: m.shop_id } : { users: [m.from_id, m.to_id] };
     const frame = { type: 'revocation', id: m.id, from: m.from_id, to: m.to_id, by: caller.user.id } as const;
-    publishAfter(ctx, tx, audience, frame);
+    ctx.events.publishIn(tx, audience, frame);
   });
 }
 
@@ -206,12 +194,12 @@ export async function markRead(
       if (!hasGroup(caller)) throw AppError.fail(M.chatNoGroup);
       const last = await repo.lastOfThread(tx.trx, groupThread(caller.shopId));
       await repo.readGroup(tx.trx, me, last?.id ?? 0, hide);
-      publishAfter(ctx, tx, { users: [me] }, { type: 'read', from: me, to: 0, id: last?.id ?? 0 });
+      ctx.events.publishIn(tx, { users: [me] }, { type: 'read', from: me, to: 0, id: last?.id ?? 0 });
       return;
     }
     const { peer } = await pairOf(tx.trx, caller, ref);
     const lastId = await repo.readConversation(tx.trx, me, peer.id, hide);
     if (lastId === undefined) return;
-    publishAfter(ctx, tx, { users: [me, peer.id] }, { type: 'read', from: me, to: peer.id, id: lastId });
+    ctx.events.publishIn(tx, { users: [me, peer.id] }, { type: 'read', from: me, to: peer.id, id: lastId });
   });
 }

@@ -4,24 +4,25 @@ import type { DbOrTrx } from '../../db/database.ts';
 // The only Kysely code of the websocket events' outbox (docs/operations.md, "Several instances").
 
 /**
- * The next number of the shop's sequence. The head row stays locked until the transaction ends, so numbers are
- * given in commit order: when an instance sees event n, every event before it is already committed.
+ * Takes the next `count` numbers of the shop's sequence; answers the last of them. The head row stays locked until
+ * the transaction ends, so numbers are given in commit order: when an instance sees event n, every event before it
+ * is already committed.
  */
-export async function nextSeq(db: DbOrTrx, shopId: number): Promise<number> {
+export async function takeSeqs(db: DbOrTrx, shopId: number, count: number): Promise<number> {
   const row = await db
     .insertInto('ws_event_heads')
-    .values({ shop_id: shopId, seq: 1 })
-    .onConflict((oc) => oc.column('shop_id').doUpdateSet({ seq: sql`ws_event_heads.seq + 1` }))
+    .values({ shop_id: shopId, seq: count })
+    .onConflict((oc) => oc.column('shop_id').doUpdateSet({ seq: sql`ws_event_heads.seq + ${count}` }))
     .returning('seq')
     .executeTakeFirstOrThrow();
   return Number(row.seq);
 }
 
-export async function insertEvent(
+export async function insertEvents(
   db: DbOrTrx,
-  row: { shop_id: number; seq: number; create_time: number; audience: string; frame: string },
+  rows: Array<{ shop_id: number; seq: number; create_time: number; audience: string; frame: string }>,
 ): Promise<void> {
-  await db.insertInto('ws_events').values(row).execute();
+  await db.insertInto('ws_events').values(rows).execute();
 }
 
 /** The last number of each shop's sequence (shops without an event yet are absent). */

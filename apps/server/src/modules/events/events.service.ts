@@ -1,13 +1,15 @@
 import type { WsServerFrame } from '@dzzs/shared';
 import { nowSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTrx } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Audience } from '../../ws/event-bus.ts';
 import { findShopsOfUsers } from '../account/users.service.ts';
 import * as repo from './events.repository.ts';
 
 // The websocket events' outbox (docs/operations.md, "Several instances"): every event a socket receives is first
-// numbered in its shop's sequence and written here, then fanned out. An instance that missed some (Redis down, a
+// numbered in its shop's sequence and written here — in the transaction of the change it announces — then fanned
+// out after the commit. An instance that missed some (Redis down, a
 // socket reconnecting to another instance) reads them back from here in order.
 
 /** How long events are kept: a client that was away longer is told to reload its lists instead. */
@@ -22,45 +24,66 @@ export interface LoggedEvent {
 
 type Host = Pick<AppContext, 'db' | 'log'>;
 
+/** An event on its way into the outbox. */
+export interface Outgoing {
+  audience: Audience;
+  frame: WsServerFrame;
+}
+
+/** Where an event went: the number it got in the sequence of each shop it reaches. */
+export type Numbered = Array<{ shop: number; seq: number }>;
+
 /**
  * The shops whose sockets an audience reaches: the shop and the group named, and the shop of each account named (a
  * player of one shop may hear of an order another shop holds).
  */
-async function shopsOf(host: Host, audience: Audience): Promise<number[]> {
+function shopsOf(audience: Audience, shopOfUser: ReadonlyMap<number, number>): number[] {
   const shops = new Set<number>();
   if (audience.shop !== undefined) shops.add(audience.shop);
   if (audience.group !== undefined) shops.add(audience.group);
-  const users = audience.users ?? [];
-  if (users.length) for (const shop of (await findShopsOfUsers(host.db, users)).values()) shops.add(shop);
-  // Ascending: two events of the same shops lock their heads in one order.
-  return [...shops].sort((a, b) => a - b);
+  for (const user of audience.users ?? []) {
+    const shop = shopOfUser.get(user);
+    if (shop !== undefined) shops.add(shop);
+  }
+  return [...shops];
 }
 
 /**
- * Numbers the event in the sequence of each shop it reaches and keeps it, in one transaction; answers the number
- * it got in each shop's sequence. Called after the change it announces committed.
+ * Numbers the events in the sequence of each shop they reach and keeps them, in the transaction `trx` (the change's
+ * own when it has one: they commit or roll back with it); answers, per event, the numbers it got. A shop's events
+ * are numbered in the order given, with one head update per shop, and the heads are locked in ascending shop order:
+ * two transactions numbering events of the same shops never wait for each other the wrong way round.
  */
-export async function appendEvent(
-  host: Host,
-  audience: Audience,
-  frame: WsServerFrame,
-): Promise<Array<{ shop: number; seq: number }>> {
-  const shops = await shopsOf(host, audience);
-  if (!shops.length) return [];
-  const body = {
-    audience: JSON.stringify(audience),
-    frame: JSON.stringify(frame),
-    create_time: nowSeconds(),
-  };
-  return inTransaction(host, async ({ trx }) => {
-    const numbered = [];
-    for (const shop of shops) {
-      const seq = await repo.nextSeq(trx, shop);
-      await repo.insertEvent(trx, { shop_id: shop, seq, ...body });
-      numbered.push({ shop, seq });
+export async function appendEvents(trx: DbOrTrx, events: readonly Outgoing[]): Promise<Numbered[]> {
+  const users = [...new Set(events.flatMap((e) => e.audience.users ?? []))];
+  const shopOfUser = await findShopsOfUsers(trx, users);
+  const reach = events.map((e) => shopsOf(e.audience, shopOfUser));
+  const numbered: Numbered[] = events.map(() => []);
+  const createTime = nowSeconds();
+  const rows = [];
+  for (const shop of [...new Set(reach.flat())].sort((a, b) => a - b)) {
+    const mine = events.flatMap((_, i) => (reach[i]!.includes(shop) ? [i] : []));
+    let seq = (await repo.takeSeqs(trx, shop, mine.length)) - mine.length;
+    for (const i of mine) {
+      seq++;
+      numbered[i]!.push({ shop, seq });
+      rows.push({
+        shop_id: shop,
+        seq,
+        create_time: createTime,
+        audience: JSON.stringify(events[i]!.audience),
+        frame: JSON.stringify(events[i]!.frame),
+      });
     }
-    return numbered;
-  });
+  }
+  if (rows.length) await repo.insertEvents(trx, rows);
+  return numbered;
+}
+
+/** Numbers and keeps one event announcing no change of its own, in a short transaction. */
+export async function appendEvent(host: Host, audience: Audience, frame: WsServerFrame): Promise<Numbered> {
+  if (audience.shop === undefined && audience.group === undefined && !audience.users?.length) return [];
+  return inTransaction(host, async ({ trx }) => (await appendEvents(trx, [{ audience, frame }]))[0]!);
 }
 
 /** The last number of each shop's sequence (0: no event yet). */

@@ -8,7 +8,7 @@ import {
 } from '@dzzs/shared';
 import { AppError } from '../../core/errors.ts';
 import { defineMessages, type Localized } from '../../core/i18n.ts';
-import type { Effect, Tx } from '../../db/transaction.ts';
+import type { Tx } from '../../db/transaction.ts';
 import type { Trx } from '../../db/database.ts';
 import * as repo from './history.repository.ts';
 
@@ -17,8 +17,8 @@ import * as repo from './history.repository.ts';
 // caller's transaction:
 //   the row as loaded (locked where the dialect has row locks) → who may act (the entity's table) → whether the
 //   action may start from the row's state → the action's own checks → the conditional update, returning the row as
-//   written → money, from that row → the event row → what the move sets off in the same transaction → effects,
-//   after commit.
+//   written → money, from that row → the event row → what the move sets off in the same transaction (its
+//   websocket events among it: docs/operations.md).
 // Money is posted from the row the conditional update returned, never from an earlier read: of two decisions at
 // the same moment one moves the row, and the other finds it moved and is refused with the state it is now in.
 
@@ -92,8 +92,6 @@ export interface Step<E extends RecordEntity, Row extends StatefulRow, Patch> {
   memo?: (moved: Row, before: Row) => Memo<string> | null;
   /** What the move sets off in the same transaction once it is recorded. */
   next?: (moved: Row) => Promise<void>;
-  /** What the move sets off outside the database (a push, forgetting a kept answer), after commit. */
-  effect?: (moved: Row, before: Row) => Effect;
 }
 
 export interface Moved<Row> {
@@ -169,7 +167,6 @@ export async function transition<E extends RecordEntity, Row extends StatefulRow
     create_time: step.now,
   });
   await step.next?.(after);
-  if (step.effect) tx.afterCommit(step.effect(after, row));
   return { before: row, after };
 }
 

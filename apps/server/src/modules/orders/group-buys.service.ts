@@ -71,7 +71,8 @@ export async function createGroupBuy(
     });
     await payFromPlayer(ctx, tx, player, shareFen * input.own_shares, created, 'groupBuyPay');
     if (target) return handOverAutomatically(ctx, tx, created, target, now);
-    tx.afterCommit(() => (full ? pushNew(ctx, created) : pushChanged(ctx, created)));
+    if (full) pushNew(ctx, tx, created);
+    else pushChanged(ctx, tx, created);
     return created;
   });
 }
@@ -120,7 +121,7 @@ export async function joinGroupBuy(
     });
     await payFromPlayer(ctx, tx, player, plan.share_money * shares, row, 'groupBuyPay');
     if (plan.sold_shares < plan.total_shares) {
-      tx.afterCommit(() => pushChanged(ctx, row));
+      pushChanged(ctx, tx, row);
       return row;
     }
     const filled = await transition(ctx, tx, {

@@ -6,7 +6,7 @@ import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { uploadedImage } from '../../storage/uploaded-image.ts';
 import { lockShops, shopsOf } from './order-locks.ts';
-import { pushChanged } from './order-pushes.ts';
+import { pushChanged, pushChangedLater } from './order-pushes.ts';
 import { M, stateParam } from './order-rules.ts';
 import { loadFor, type Actor } from './order-transition.ts';
 import * as photosRepo from './order-photos.repository.ts';
@@ -63,8 +63,10 @@ export async function addPhoto(
         create_time: nowSeconds(),
       });
       // The files are in place before anyone is told of them.
-      tx.afterCommit(() => staged.keep());
-      tx.afterCommit(() => pushChanged(ctx, order));
+      tx.afterCommit(async () => {
+        await staged.keep();
+        await pushChangedLater(ctx, order);
+      });
       return order;
     });
     return urlsOf(ctx, row.id);
@@ -88,10 +90,10 @@ export async function deletePhoto(
     if (now > order.deadline + PHOTO_DELETE_GRACE_SECONDS) throw AppError.fail(M.orderPhotoTooLate);
     const image = key === null ? undefined : await photosRepo.deleteImage(tx.trx, order.id, key);
     if (!image) throw AppError.fail(M.orderPhotoNotFound);
+    pushChanged(ctx, tx, order);
     tx.afterCommit(async () => {
       await ctx.storage.remove(image.path);
       if (image.thumb_path !== null) await ctx.storage.remove(image.thumb_path);
-      await pushChanged(ctx, order);
     });
     return order;
   });

@@ -83,7 +83,7 @@ export async function createOrder(
     await payFromPlayer(ctx, tx, player, priced.amountFen, created, 'orderPay');
     // Handed over in the same transaction; the transition rings the main store and tells this shop.
     if (target) return handOverAutomatically(ctx, tx, created, target, now);
-    tx.afterCommit(() => pushNew(ctx, created));
+    pushNew(ctx, tx, created);
     return created;
   });
 }

@@ -100,12 +100,10 @@ export async function transition(ctx: AppContext, tx: Tx, move: Move): Promise<M
     ...(move.money && { money: move.money }),
     ...(move.memo && { memo: move.memo }),
     ...(move.next && { next: move.next }),
-    // The shop the order has just left (a hand-over or a send-back) hears of it too.
-    effect: (after) => () =>
-      move.push === 'new'
-        ? pushNew(ctx, after, [row.receiving_shop_id])
-        : pushChanged(ctx, after, [row.receiving_shop_id]),
   });
+  // The shop the order has just left (a hand-over or a send-back) hears of it too.
+  if (move.push === 'new') pushNew(ctx, tx, moved.after, [row.receiving_shop_id]);
+  else pushChanged(ctx, tx, moved.after, [row.receiving_shop_id]);
   // The statistics' roll-ups count 出票 and 派奖 in the move's own transaction (docs/statistics.md).
   await countOrderMove(tx.trx, moved.before, moved.after);
   return moved;

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { PlayerWithdrawalRow } from '../../db/schema.ts';
 import { pageOf, windowOf, type PageQuery } from '../../db/paging.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { created, transition, type Machine } from '../history/transition.service.ts';
 import * as ledger from '../ledger/ledger.service.ts';
 import * as players from '../players/players.service.ts';
@@ -91,18 +91,21 @@ export function request(ctx: AppContext, player: PlayerActor, w: WithdrawInput):
       insufficient: (have) => AppError.fail(M.pwBalanceShort, { balance: fenToYuan(have) }),
     });
     await created(tx, MACHINE, row, { kind: 'player', ...player }, now);
-    tx.afterCommit(() => announce(ctx, player.shopId, row.id));
+    await announce(ctx, tx, player.shopId, row.id);
     return row.id;
   });
 }
 
-/** The owner's phones hear of a new request, and every page showing the badge gets the new count. */
-async function announce(ctx: AppContext, shopId: number, id?: number): Promise<void> {
-  const pending = await repo.pendingCount(ctx.db, shopId);
+/**
+ * The owner's phones hear of a new request, and every page showing the badge gets the new count (as the change's
+ * transaction sees it).
+ */
+async function announce(ctx: AppContext, tx: Tx, shopId: number, id?: number): Promise<void> {
+  const pending = await repo.pendingCount(tx.trx, shopId);
   // The shop's balance is its owner's wallet: the owner's account id is the shop's id. Staff never handle these.
   if (id !== undefined)
-    await ctx.events.publish({ users: [shopId] }, { type: 'withdrawal.new', id, pending });
-  await ctx.events.publish({ users: [shopId] }, { type: 'badge', count: { Withdrawal: pending } });
+    ctx.events.publishIn(tx, { users: [shopId] }, { type: 'withdrawal.new', id, pending });
+  ctx.events.publishIn(tx, { users: [shopId] }, { type: 'badge', count: { Withdrawal: pending } });
 }
 
 export interface HandleInput {
@@ -158,7 +161,7 @@ export async function handle(ctx: AppContext, owner: PlayerActor, h: HandleInput
           idempotencyKey: `${LEDGER_TYPE}:${row.id}:answer`,
         });
       },
-      effect: () => () => announce(ctx, owner.shopId),
+      next: () => announce(ctx, tx, owner.shopId),
     });
   });
 }
