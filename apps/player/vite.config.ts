@@ -45,7 +45,7 @@ export default defineConfig({
               // What every page calls the server with, and the small shared modules 首页 (the first route) renders,
               // in one chunk: as separate chunks of a few hundred bytes each, their overhead broke the budget.
               name: 'core',
-              test: /node_modules[\\/](axios|@tanstack[\\/](query-core|react-query))[\\/]|packages[\\/]web-shared[\\/]src[\\/](http[\\/]|storage\.ts$|ui[\\/](icons|state-view)\.tsx$)|packages[\\/]shared[\\/]src[\\/]api[\\/](player-side|calendar)-endpoints\.ts$|apps[\\/]player[\\/]src[\\/]shared[\\/](http|store|paths|page|use-now|language-link|player-api)\.tsx?$/,
+              test: /node_modules[\\/](axios|@tanstack[\\/](query-core|react-query))[\\/]|packages[\\/]web-shared[\\/]src[\\/](http[\\/]|storage\.ts$|ui[\\/](icons|state-view)\.tsx$)|packages[\\/]shared[\\/]src[\\/](api[\\/](player-side|calendar)-endpoints|engine[\\/](games|number-rules))\.ts$|apps[\\/]player[\\/]src[\\/]shared[\\/](http|store|paths|page|use-now|language-link|player-api)\.tsx?$/,
             },
           ],
         },
