@@ -303,6 +303,7 @@ describe('order detail actions', () => {
         sold_shares: 6,
         left_shares: 14,
         share_money: '0.10',
+        guarantee_shares: 0,
         deadline: 1_795_003_600,
         participants: [participant(1, 1, '0.10'), participant(2, 2, '0.20'), participant(3, 3, '0.30')],
       },
