@@ -139,6 +139,10 @@ describe('合买', () => {
     fireEvent.change(guarantee, { target: { value: '20' } });
     fireEvent.blur(guarantee);
     expect(guarantee.value).toBe('12');
+    // Taking more shares leaves fewer to guarantee.
+    fireEvent.change(own, { target: { value: '5' } });
+    fireEvent.blur(own);
+    expect(guarantee.value).toBe('9');
     fireEvent.change(guarantee, { target: { value: '5' } });
     fireEvent.blur(guarantee);
     expect(screen.getByTestId('guarantee-cost').textContent).toBe(
@@ -146,14 +150,14 @@ describe('合买', () => {
     );
     fireEvent.click(screen.getByTestId('start-plan'));
     const sheet = await screen.findByTestId('pay-sheet');
-    expect(await within(sheet).findByText('剩余余额：81.00元')).toBeTruthy();
-    expect(within(sheet).getByText('双色球 认购 2 份 + 保底 5 份：7.00元')).toBeTruthy();
+    expect(await within(sheet).findByText('剩余余额：78.00元')).toBeTruthy();
+    expect(within(sheet).getByText('双色球 认购 5 份 + 保底 5 份：10.00元')).toBeTruthy();
     fireEvent.click(within(sheet).getByText(/我已年满18周岁/));
     fireEvent.click(within(sheet).getByTestId('pay'));
     await vi.waitFor(() =>
       expect(server.calls.find((c: Call) => c.url.endsWith('Together/create'))?.data).toMatchObject({
         total_shares: 14,
-        own_shares: 2,
+        own_shares: 5,
         guarantee_shares: 5,
       }),
     );
