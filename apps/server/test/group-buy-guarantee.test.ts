@@ -1,6 +1,6 @@
 import { GROUP_BUY_RULES, OrderState, ordersApi as api } from '@dzzs/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lapseOverdue } from '../src/modules/orders/order-lapses.service.ts';
+import { lapseOverdue } from '../src/modules/orders/order-deadlines.service.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { databaseSnapshot } from './helpers/database-snapshot.ts';
 import { expectBooksBalanced, setWallet } from './helpers/ledger.ts';

@@ -19,7 +19,7 @@ import {
 } from './demo-results.ts';
 import { createGroupBuy, joinGroupBuy } from './group-buys.service.ts';
 import * as shopActions from './order-actions.service.ts';
-import { lapseOverdue } from './order-lapses.service.ts';
+import { lapseOverdue } from './order-deadlines.service.ts';
 import { cancelByPlayer, createOrder, type PlayerActor } from './order-placing.service.ts';
 import { M } from './order-rules.ts';
 import * as repo from './orders.repository.ts';
