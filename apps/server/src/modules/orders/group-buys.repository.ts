@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import type { Insertable } from 'kysely';
-import type { DueCursor } from './orders.repository.ts';
+import { afterCursor, type DueCursor } from './orders.repository.ts';
 import type { GroupBuyRow, GroupBuyShareRow, GroupBuysTable } from '../../db/schema.ts';
 
 // Group-buy plans (group_buys) and the shares players bought of them (group_buy_shares). The plan's order row, and
@@ -87,12 +87,6 @@ export async function plansDue(
     .select(['orders.id as id', 'group_buys.deadline as deadline'])
     .where('orders.state', '=', 0)
     .where('group_buys.deadline', '<=', now);
-  if (after)
-    query = query.where((eb) =>
-      eb.or([
-        eb('group_buys.deadline', '>', after.deadline),
-        eb.and([eb('group_buys.deadline', '=', after.deadline), eb('orders.id', '>', after.id)]),
-      ]),
-    );
+  if (after) query = query.where(afterCursor('group_buys.deadline', 'orders.id', after));
   return query.orderBy('group_buys.deadline').orderBy('orders.id').limit(limit).execute();
 }

@@ -2,7 +2,7 @@ import { fenToYuan, GROUP_BUY_RULES, OrderState, planCloseOf, shareFenOf } from 
 import { nowSeconds } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import type { AppContext } from '../../context.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { payFromPlayer, settleGuarantee } from './order-money.ts';
 import { insertPricedOrder, type PlayerActor } from './order-placing.service.ts';
@@ -10,6 +10,7 @@ import { priceBet, type BetRequest } from './order-pricing.ts';
 import { pushChanged, pushNew } from './order-pushes.ts';
 import { M } from './order-rules.ts';
 import { autoHandOverTarget, handOverAutomatically } from './order-hand-over.service.ts';
+import type { HandOverTarget } from '../cooperation/cooperation.service.ts';
 import { lockShops, shopsOf } from './order-locks.ts';
 import { SYSTEM, transition } from './order-transition.ts';
 import * as repo from './orders.repository.ts';
@@ -154,15 +155,31 @@ export async function joinGroupBuy(
       tx.afterCommit(() => pushChanged(ctx, row));
       return row;
     }
-    const filled = await transition(ctx, tx, {
-      action: 'fill',
-      actor: SYSTEM,
-      order: { row },
-      now,
-      push: 'new',
-      // Sold out before its close: the 保底 is not needed and goes back to the initiator at once.
-      money: (moved) => settleGuarantee(ctx, tx, moved, 0, now),
-    });
-    return target ? handOverAutomatically(ctx, tx, filled.after, target, now) : filled.after;
+    // Sold out before its close: the 保底 is not needed and goes back to the initiator at once.
+    return fillPlan(ctx, tx, row, target, 0, now);
   });
+}
+
+/**
+ * 0 → 1: the plan goes to the shop (its phones ring) or, for a game the branch hands over by itself, on to its main
+ * store; `take` unsold shares are bought with the 保底 and the rest of it goes back, from the row the move wrote.
+ * The caller has locked the order row and the shops (the main store's too).
+ */
+export async function fillPlan(
+  ctx: AppContext,
+  tx: Tx,
+  row: OrderRow,
+  target: HandOverTarget | undefined,
+  take: number,
+  now: number,
+): Promise<OrderRow> {
+  const filled = await transition(ctx, tx, {
+    action: 'fill',
+    actor: SYSTEM,
+    order: { row },
+    now,
+    push: 'new',
+    money: (moved) => settleGuarantee(ctx, tx, moved, take, now),
+  });
+  return target ? handOverAutomatically(ctx, tx, filled.after, target, now) : filled.after;
 }

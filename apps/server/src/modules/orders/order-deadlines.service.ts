@@ -3,11 +3,10 @@ import { nowSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../context.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { OrderRow } from '../../db/schema.ts';
-import { autoHandOverTarget, handOverAutomatically } from './order-hand-over.service.ts';
+import { autoHandOverTarget } from './order-hand-over.service.ts';
+import { fillPlan } from './group-buys.service.ts';
 import { lapseOrder, overdue } from './order-lapses.service.ts';
 import { lockShops, shopsOf } from './order-locks.ts';
-import { settleGuarantee } from './order-money.ts';
-import { SYSTEM, transition } from './order-transition.ts';
 import * as repo from './orders.repository.ts';
 import * as groupBuysRepo from './group-buys.repository.ts';
 
@@ -30,15 +29,7 @@ export async function closePlan(ctx: AppContext, tx: Tx, row: OrderRow, now: num
   }
   const target = await autoHandOverTarget(ctx, tx, row.shop_id, row.game_code);
   await lockShops(ctx, tx, [...shopsOf(row), target?.mainShopId ?? 0]);
-  const filled = await transition(ctx, tx, {
-    action: 'fill',
-    actor: SYSTEM,
-    order: { row },
-    now,
-    push: 'new',
-    money: (moved) => settleGuarantee(ctx, tx, moved, unsold, now),
-  });
-  if (target) await handOverAutomatically(ctx, tx, filled.after, target, now);
+  await fillPlan(ctx, tx, row, target, unsold, now);
   return true;
 }
 
