@@ -4,8 +4,8 @@ import { callApi } from '../lib/api.ts';
 import { PHONE, shot } from '../lib/browser.ts';
 import { journeyServer } from '../lib/journey.ts';
 
-// 合买 in the player app (390×844): player A picks a 双色球 复式, starts a group buy from the 投注单 and takes some
-// shares; player B, on a phone of their own, finds it in 合买大厅, opens the plan and buys shares; both find it in
+// 合买 in the player app (390×844): player A picks a 双色球 复式, starts a group buy from the 投注单, takes some
+// shares and promises 保底 for some of the rest; player B, on a phone of their own, finds it in 合买大厅, opens the plan and buys shares; both find it in
 // 我的订单's 合买 tab; the shop's 合买 tab lists the plan.
 
 const journey = journeyServer();
@@ -25,7 +25,7 @@ async function playerPhone(browser: Browser, username: string): Promise<Page> {
 }
 
 test.describe('合买 (390×844, Chromium)', () => {
-  test('A starts a 双色球 复式 group buy, B joins from 合买大厅, both see it, the shop lists it', async ({
+  test('A starts a 双色球 复式 group buy with 保底, B joins from 合买大厅, both see it, the shop lists it', async ({
     browser,
   }) => {
     const shop = await api<{ userinfo: { token: string } }>('NewUser/login', {
@@ -56,7 +56,7 @@ test.describe('合买 (390×844, Chromium)', () => {
     await a.waitForURL(/#\/slip\?game=101/);
     await a.getByTestId('start-group-buy').click();
     await a.waitForURL(/#\/group-buy\/new/);
-    // 14 元 in 14 shares of 1 元; A takes 4.
+    // 14 元 in 14 shares of 1 元; A takes 4 and guarantees 3 more.
     await expect(a.getByTestId('plan-amount')).toHaveText('14.00');
     await expect(a.getByTestId('total-shares').locator('input')).toHaveValue('14');
     await expect(a.getByTestId('share-money')).toHaveText('1.00');
@@ -67,11 +67,14 @@ test.describe('合买 (390×844, Chromium)', () => {
     await a.getByTestId('total-shares').locator('input').fill('14');
     await a.getByTestId('own-shares').locator('input').fill('4');
     await a.getByTestId('plan-amount').click();
+    await a.getByTestId('guarantee-shares').locator('input').fill('3');
+    await a.getByTestId('plan-amount').click();
     await expect(a.getByTestId('share-money')).toHaveText('1.00');
+    await expect(a.getByTestId('guarantee-cost')).toHaveText('保底 3 份，冻结 3.00元，截止时未用完的退回');
     await shot(a, 'group-buy-01-new');
     await a.getByTestId('start-plan').click();
     const sheet = a.getByTestId('pay-sheet');
-    await expect(sheet).toContainText('双色球 4份：4.00元');
+    await expect(sheet).toContainText('双色球 认购 4 份 + 保底 3 份：7.00元');
     await expect(sheet).toContainText('剩余余额：');
     await sheet.getByTestId('consent').click();
     await shot(a, 'group-buy-02-pay-sheet');
@@ -79,6 +82,7 @@ test.describe('合买 (390×844, Chromium)', () => {
     await a.waitForURL(/#\/group-buy\/(?!new)/);
     const orderId = decodeURIComponent(a.url().split('/group-buy/')[1] ?? '');
     await expect(a.getByTestId('plan-left')).toHaveText('剩余 10 份');
+    await expect(a.getByTestId('plan-guarantee')).toHaveText('保底 3份');
     await expect(a.getByTestId('plan-mine')).toContainText('我的认购：4 份（4.00元）');
 
     // B: 首页 → 合买大厅 → the plan → 5 shares.
@@ -88,6 +92,7 @@ test.describe('合买 (390×844, Chromium)', () => {
     const row = b.getByTestId(`plan-${orderId}`);
     await expect(row).toContainText('双色球');
     await expect(row).toContainText('剩余 10 份');
+    await expect(row).toContainText('保底 3份');
     await expect(row).toContainText('1.00元/份');
     await expect(row).toContainText('距截止');
     await shot(b, 'group-buy-03-hall');

@@ -28,6 +28,7 @@ const PLAN = {
     sold_shares: 4,
     left_shares: 10,
     share_money: '1.00',
+    guarantee_shares: 3,
     deadline: DEADLINE,
     participants: [{ user_id: 302, nickname: '彩民02', shares: 4, money: '4.00', create_time: 1 }],
   },
@@ -45,13 +46,14 @@ function serve(money = '88.00', plan: object = PLAN) {
 describe('合买', () => {
   beforeEach(giveListsTheirBox);
 
-  it('the hall shows each open plan: game, initiator, progress, shares left, price and countdown', async () => {
+  it('the hall shows each open plan: game, initiator, progress, shares left, 保底, price and countdown', async () => {
     renderLoggedIn('#/group-buy', serve().adapter);
     const row = await screen.findByTestId(`plan-${PLAN.order_id}`, {}, { timeout: 5000 });
     expect(within(row).getByText('双色球 第2026140期')).toBeTruthy();
     expect(within(row).getByText(/彩民02/)).toBeTruthy();
     expect(within(row).getByText('进度 28%')).toBeTruthy();
     expect(within(row).getByText('剩余 10 份')).toBeTruthy();
+    expect(within(row).getByText('保底 3份')).toBeTruthy();
     expect(within(row).getByText('1.00元/份')).toBeTruthy();
     expect(within(row).getByText(/距截止 0[23]:\d\d:\d\d/)).toBeTruthy();
   });
@@ -120,6 +122,46 @@ describe('合买', () => {
     expect(screen.getByTestId('share-money').textContent).toBe('2.00');
     expect(screen.queryByTestId('plan-problem')).toBeNull();
   });
+
+  it('发起合买 with 保底: up to the shares not taken, paid with the own shares in one sheet', async () => {
+    const draft = { game: 101, content: PLAN.BetContent, amountFen: 1400, notes: 7, issue: '2026140' };
+    window.history.replaceState({ usr: draft, key: 'slip', idx: 0 }, '', '#/group-buy/new');
+    const server = serve();
+    renderLoggedIn('#/group-buy/new', server.adapter);
+    const guarantee = (await screen.findByTestId('guarantee-shares', {}, { timeout: 5000 })).querySelector(
+      'input',
+    )!;
+    expect(guarantee.value).toBe('0');
+    const own = screen.getByTestId('own-shares').querySelector('input')!;
+    fireEvent.change(own, { target: { value: '2' } });
+    fireEvent.blur(own);
+    // 14 shares, 2 taken: at most 12 guaranteed.
+    fireEvent.change(guarantee, { target: { value: '20' } });
+    fireEvent.blur(guarantee);
+    expect(guarantee.value).toBe('12');
+    // Taking more shares leaves fewer to guarantee.
+    fireEvent.change(own, { target: { value: '5' } });
+    fireEvent.blur(own);
+    expect(guarantee.value).toBe('9');
+    fireEvent.change(guarantee, { target: { value: '5' } });
+    fireEvent.blur(guarantee);
+    expect(screen.getByTestId('guarantee-cost').textContent).toBe(
+      '保底 5 份，冻结 5.00元，截止时未用完的退回',
+    );
+    fireEvent.click(screen.getByTestId('start-plan'));
+    const sheet = await screen.findByTestId('pay-sheet');
+    expect(await within(sheet).findByText('剩余余额：78.00元')).toBeTruthy();
+    expect(within(sheet).getByText('双色球 认购 5 份 + 保底 5 份：10.00元')).toBeTruthy();
+    fireEvent.click(within(sheet).getByText(/我已年满18周岁/));
+    fireEvent.click(within(sheet).getByTestId('pay'));
+    await vi.waitFor(() =>
+      expect(server.calls.find((c: Call) => c.url.endsWith('Together/create'))?.data).toMatchObject({
+        total_shares: 14,
+        own_shares: 5,
+        guarantee_shares: 5,
+      }),
+    );
+  }, 15_000);
 
   it('发起合买 refuses a plan under 10 元 before sending', async () => {
     const draft = { game: 101, content: PLAN.BetContent, amountFen: 800, notes: 4 };

@@ -8,7 +8,7 @@ import { setShopAdvance } from '../src/modules/calendar/calendar.service.ts';
 import { sessionsChanged } from '../src/modules/auth/session.service.ts';
 import * as shopActions from '../src/modules/orders/order-actions.service.ts';
 import { joinGroupBuy } from '../src/modules/orders/group-buys.service.ts';
-import { lapseOverdue } from '../src/modules/orders/order-lapses.service.ts';
+import { lapseOverdue } from '../src/modules/orders/order-deadlines.service.ts';
 import { orderListCache } from '../src/modules/orders/order-list-cache.ts';
 import { deletePhoto } from '../src/modules/orders/order-photos.service.ts';
 import { MODULES } from '../src/modules/index.ts';

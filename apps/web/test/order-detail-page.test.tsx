@@ -303,6 +303,7 @@ describe('order detail actions', () => {
         sold_shares: 6,
         left_shares: 14,
         share_money: '0.10',
+        guarantee_shares: 4,
         deadline: 1_795_003_600,
         participants: [participant(1, 1, '0.10'), participant(2, 2, '0.20'), participant(3, 3, '0.30')],
       },
@@ -310,6 +311,7 @@ describe('order detail actions', () => {
     renderApp(detailUrl(plan), serveOrders([plan]).adapter);
     await showsOrder(plan);
     expect(screen.getByText('认购列表：6份 共￥0.60')).toBeTruthy();
+    expect(screen.getByText('保底').nextElementSibling?.textContent).toBe('4份');
   });
 
   it('a 竞彩足球 ticket confirms its odds in the odds popup; 北京单场 (not fixed odds) asks a plain confirmation; sports bets link their split', async () => {

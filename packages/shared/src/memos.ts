@@ -16,6 +16,8 @@ export interface Memo<Code extends string = string> {
 export const LEDGER_MEMOS = {
   orderPay: { zh: '下单 {order}', en: 'Paid for order {order}' },
   groupBuyPay: { zh: '认购合买 {order}', en: 'Bought group-buy shares of order {order}' },
+  groupBuyGuarantee: { zh: '合买保底冻结 {order}', en: 'Held for the guarantee of group-buy {order}' },
+  guaranteeRefund: { zh: '合买保底退款 {order}', en: 'Refund: unused guarantee of group-buy {order}' },
   playerCancelRefund: { zh: '撤销订单退款 {order}', en: 'Refund: order {order} withdrawn' },
   shopCancelRefund: { zh: '店主撤单退款 {order}', en: 'Refund: order {order} cancelled by the shop' },
   lapseRefund: { zh: '系统撤单退款 {order}', en: 'Refund: order {order} passed its deadline' },

@@ -28,7 +28,17 @@ export const GROUP_BUY_RULES = {
   maxShares: 1000,
   /** The initiator takes at least one share of their own plan. */
   minOwnShares: 1,
+  /**
+   * The plan closes (合买截止) this many minutes before the order's deadline: shares its 保底 takes at the close
+   * still leave the shop time to take and ticket the filled plan before the order's own deadline.
+   */
+  closeLeadMinutes: 10,
+  /** 保底 is optional: from 0 up to every share left after the initiator's own (no site minimum). */
+  minGuaranteeShares: 0,
 } as const;
+
+/** The plan's close (合买截止) for an order deadline, in unix seconds. */
+export const planCloseOf = (orderDeadline: number) => orderDeadline - GROUP_BUY_RULES.closeLeadMinutes * 60;
 
 /** The price of one share in fen, or null when the plan's amount does not split into `shares` of whole fen. */
 export function shareFenOf(amountFen: number, shares: number): number | null {

@@ -8,6 +8,8 @@ import { LEDGER_MEMOS, memoText, ORDER_EVENT_MEMOS, type LedgerMemo, type MemoTe
 const LEDGER_SAMPLES: { [C in LedgerMemo['code']]: Extract<LedgerMemo, { code: C }>['params'] } = {
   orderPay: { order: 'D2550' },
   groupBuyPay: { order: 'D2550' },
+  groupBuyGuarantee: { order: 'D2550' },
+  guaranteeRefund: { order: 'D2550' },
   playerCancelRefund: { order: 'D2550' },
   shopCancelRefund: { order: 'D2550' },
   lapseRefund: { order: 'D2550' },

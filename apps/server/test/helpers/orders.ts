@@ -1,7 +1,7 @@
 import { ORDER_STATE_LABELS, OrderState } from '@dzzs/shared';
 import type { SportsContent } from '@dzzs/shared/engine';
 import { issueToken } from '../../src/modules/auth/token.service.ts';
-import { lapseOverdue } from '../../src/modules/orders/order-lapses.service.ts';
+import { lapseOverdue } from '../../src/modules/orders/order-deadlines.service.ts';
 import { expect } from 'vitest';
 import { issueNo, openIssue, openMatches } from './calendar.ts';
 import { databaseSnapshot } from './database-snapshot.ts';

@@ -36,6 +36,9 @@ export const GroupBuyInfo = z.strictObject({
   left_shares: unix,
   /** Price of one share. */
   share_money: yuan,
+  /** 保底: the shares the initiator promised to take at the close, of those then unsold. */
+  guarantee_shares: unix,
+  /** The plan's close (合买截止), ahead of the order's deadline. */
   deadline: unix,
   /** Who bought how many shares, oldest first (detail only; empty in lists). */
   participants: z.array(GroupBuyParticipant),
@@ -269,6 +272,13 @@ export const PlayerOrderCreateRequest = z.strictObject({
 export const GroupBuyCreateRequest = PlayerOrderCreateRequest.extend({
   total_shares: z.number().int().min(GROUP_BUY_RULES.minShares).max(GROUP_BUY_RULES.maxShares),
   own_shares: z.number().int().min(GROUP_BUY_RULES.minOwnShares).max(GROUP_BUY_RULES.maxShares),
+  /** 保底份数: paid now with the own shares; left out, none. */
+  guarantee_shares: z
+    .number()
+    .int()
+    .min(GROUP_BUY_RULES.minGuaranteeShares)
+    .max(GROUP_BUY_RULES.maxShares)
+    .default(0),
 });
 
 /** POST bettingend.Together/join */

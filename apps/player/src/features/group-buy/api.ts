@@ -35,6 +35,7 @@ export function useCreatePlan() {
       notes: number;
       total_shares: number;
       own_shares: number;
+      guarantee_shares: number;
     }) => fetchData(ordersApi.createGroupBuy, { ...input, consent: 1 }),
     onSuccess: paid,
   });

@@ -35,6 +35,7 @@ import { jobLeases } from './0030-job-leases.ts';
 import { orderConsent } from './0037-order-consent.ts';
 import { statisticsShopDays } from './0040-statistics-shop-days.ts';
 import { accountVersionOrders } from './0041-account-version-orders.ts';
+import { groupBuyGuarantee } from './0044-group-buy-guarantee.ts';
 import { shopMaxBet } from './0046-shop-max-bet.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
@@ -75,5 +76,6 @@ export const MIGRATIONS: Migration[] = [
   accountVersionOrders,
   wsEvents,
   jobLeases,
+  groupBuyGuarantee,
   shopMaxBet,
 ];

@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
-import type { GroupBuyRow, GroupBuyShareRow } from '../../db/schema.ts';
+import type { Insertable } from 'kysely';
+import { afterCursor, type DueCursor } from './orders.repository.ts';
+import type { GroupBuyRow, GroupBuyShareRow, GroupBuysTable } from '../../db/schema.ts';
 
 // Group-buy plans (group_buys) and the shares players bought of them (group_buy_shares). The plan's order row, and
 // the conditional update a join claims it with, stay with the orders (orders.repository.ts).
 
-export async function insertGroupBuy(trx: Trx, row: Omit<GroupBuyRow, 'id'>): Promise<number> {
+export async function insertGroupBuy(trx: Trx, row: Insertable<GroupBuysTable>): Promise<number> {
   const r = await trx.insertInto('group_buys').values(row).returning('id').executeTakeFirstOrThrow();
   return r.id;
 }
@@ -48,4 +50,43 @@ export async function sharesOf(db: DbOrTrx, groupBuyIds: readonly number[]): Pro
     .where('group_buy_id', 'in', [...groupBuyIds])
     .orderBy('id')
     .execute();
+}
+
+/**
+ * Settles a plan's held 保底 once: `sold` is the sold count after the settlement (the plan's own when nothing is
+ * bought with it). Conditional on the money and the count as the caller read them under the order row's lock, so a
+ * second settlement of the same plan finds nothing and moves no money.
+ */
+export async function settleGuarantee(
+  trx: Trx,
+  plan: Pick<GroupBuyRow, 'id' | 'guarantee_money' | 'sold_shares'>,
+  sold: number,
+  now: number,
+): Promise<GroupBuyRow | undefined> {
+  return trx
+    .updateTable('group_buys')
+    .set({ guarantee_money: 0, sold_shares: sold, update_time: now })
+    .where('id', '=', plan.id)
+    .where('guarantee_money', '=', plan.guarantee_money)
+    .where('guarantee_money', '>', 0)
+    .where('sold_shares', '=', plan.sold_shares)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Plans still subscribing whose close has come, by (close, order id) after `after`: the order ids to close. */
+export async function plansDue(
+  db: DbOrTrx,
+  now: number,
+  after: DueCursor | null,
+  limit: number,
+): Promise<DueCursor[]> {
+  let query = db
+    .selectFrom('orders')
+    .innerJoin('group_buys', 'group_buys.id', 'orders.group_buy_id')
+    .select(['orders.id as id', 'group_buys.deadline as deadline'])
+    .where('orders.state', '=', 0)
+    .where('group_buys.deadline', '<=', now);
+  if (after) query = query.where(afterCursor('group_buys.deadline', 'orders.id', after));
+  return query.orderBy('group_buys.deadline').orderBy('orders.id').limit(limit).execute();
 }

@@ -6,6 +6,7 @@ import type { GroupBuyShareRow, OrderRow } from '../../db/schema.ts';
 import { systemAccount, transfer, wallet, type Balance } from '../ledger/ledger.service.ts';
 import { M } from './order-rules.ts';
 import * as groupBuysRepo from './group-buys.repository.ts';
+import { NO_ACCOUNT } from '../history/transition.service.ts';
 
 // The money orders move, always inside the transition's transaction and from the row its move returned
 // (docs/orders.md, "Money"). Every movement is a ledger transfer referring to the order: a player's payments go to
@@ -28,7 +29,8 @@ export async function payFromPlayer(
   payer: { userId: number; shopId: number },
   fen: number,
   order: Pick<OrderRow, 'order_id'>,
-  memo: Extract<LedgerMemoCode, 'orderPay' | 'groupBuyPay'>,
+  memo: Extract<LedgerMemoCode, 'orderPay' | 'groupBuyPay' | 'groupBuyGuarantee'>,
+  insufficient = AppError.fail(M.orderPlayerBalanceShort, { amount: (fen / 100).toFixed(2) }),
 ): Promise<void> {
   await transfer(tx.trx, ctx.dialect, {
     from: wallet(payer.userId, payer.shopId),
@@ -38,7 +40,7 @@ export async function payFromPlayer(
     memo: { code: memo, params: { order: order.order_id } },
     ...orderRef(order),
     operatorId: payer.userId,
-    insufficient: AppError.fail(M.orderPlayerBalanceShort, { amount: (fen / 100).toFixed(2) }),
+    insufficient,
   });
 }
 
@@ -71,6 +73,48 @@ export async function refundOrder(
       memo: { code: memo, params: { order: moved.order_id } },
       ...orderRef(moved),
       operatorId,
+    });
+  // A plan refunded before its close (withdrawn, not filled) gives back its 保底 too; the move stamped its time.
+  if (moved.group_buy_id !== null) await settleGuarantee(ctx, tx, moved, 0, moved.update_time);
+}
+
+/**
+ * Settles a plan's 保底 held since its creation, once (docs/orders.md, "Group-buys"): `take` of the unsold shares
+ * are bought with it (a share of the initiator's) and the rest goes back to the initiator. Called in the
+ * transaction of the move that ended the plan's subscription (its last share, its close, its withdrawal), with the
+ * row that move returned; a plan already settled, or without 保底, moves nothing.
+ */
+export async function settleGuarantee(
+  ctx: AppContext,
+  tx: Tx,
+  moved: OrderRow,
+  take: number,
+  at: number,
+): Promise<void> {
+  const [plan] = await groupBuysRepo.findGroupBuys(tx.trx, [moved.group_buy_id!]);
+  if (!plan || plan.guarantee_money <= 0) return;
+  const takenFen = plan.share_money * take;
+  const settled = await groupBuysRepo.settleGuarantee(tx.trx, plan, plan.sold_shares + take, at);
+  if (!settled) return;
+  if (take > 0)
+    await groupBuysRepo.insertShare(tx.trx, {
+      group_buy_id: plan.id,
+      user_id: plan.user_id,
+      shares: take,
+      money: takenFen,
+      // The 保底 was promised on the pay sheet the initiator consented to when starting the plan.
+      consent_time: plan.create_time,
+      create_time: at,
+    });
+  if (plan.guarantee_money > takenFen)
+    await transfer(tx.trx, ctx.dialect, {
+      from: await systemAccount(tx.trx, 'shop_till', moved.shop_id),
+      to: wallet(plan.user_id, moved.shop_id),
+      fen: plan.guarantee_money - takenFen,
+      type: LEDGER.refund,
+      memo: { code: 'guaranteeRefund', params: { order: moved.order_id } },
+      ...orderRef(moved),
+      operatorId: NO_ACCOUNT,
     });
 }
 

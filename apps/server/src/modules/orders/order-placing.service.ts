@@ -109,6 +109,9 @@ export async function cancelByPlayer(
       check: async (row) => {
         if (row.group_buy_id === null) return;
         if (row.state !== OrderState.subscribing) throw AppError.fail(M.orderGroupBuyNotCancellable);
+        // At its close the plan is the close's to fill (with its 保底) or refund, whether the job has run or not.
+        const [plan] = await groupBuysRepo.findGroupBuys(tx.trx, [row.group_buy_id]);
+        if (!plan || plan.deadline <= now) throw AppError.fail(M.orderGroupBuyClosed);
         const shares = await groupBuysRepo.sharesOf(tx.trx, [row.group_buy_id]);
         if (shares.some((s) => s.user_id !== player.userId)) throw AppError.fail(M.orderGroupBuyJoined);
       },

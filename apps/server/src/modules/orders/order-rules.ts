@@ -113,6 +113,18 @@ export const M = defineMessages({
     zh: 'own_shares：认购份数不能超过总份数 {total}',
     en: 'own_shares: you can take at most the {total} shares of the plan',
   },
+  orderGuaranteeTooMany: {
+    zh: 'guarantee_shares：保底份数须在 0 到 {left} 份之间（总 {total} 份，自购 {own} 份）',
+    en: 'guarantee_shares: the guarantee is 0 to {left} shares ({total} in all, {own} your own)',
+  },
+  orderGuaranteeBalanceShort: {
+    zh: 'guarantee_shares：余额不足，认购 {own} 份 + 保底 {guarantee} 份共需 {amount} 元',
+    en: 'guarantee_shares: your balance is too low: {own} shares + a guarantee of {guarantee} cost {amount} yuan',
+  },
+  orderGroupBuyCloseTooSoon: {
+    zh: 'issue：合买需在截止前 {lead} 分钟发起，本期已来不及',
+    en: 'issue: a group-buy closes {lead} minutes before the deadline; this issue is too close to it',
+  },
   orderGroupBuyTooSmall: {
     zh: 'content：合买方案至少 {min} 元，本方案 {amount} 元',
     en: 'content: a group-buy plan costs at least {min} yuan; this one is {amount} yuan',

@@ -44,6 +44,7 @@ function groupBuyOf(row: ListedOrderRow, ctx: OrderContext, withParticipants: bo
     sold_shares: plan.sold_shares,
     left_shares: plan.total_shares - plan.sold_shares,
     share_money: fenToYuan(plan.share_money),
+    guarantee_shares: plan.guarantee_shares,
     deadline: plan.deadline,
     participants: withParticipants
       ? ctx.shares

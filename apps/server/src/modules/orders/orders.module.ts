@@ -4,7 +4,7 @@ import type { ServerModule } from '../../server-module.ts';
 import { mineCounts, todayInvoicing } from './order-queries.service.ts';
 import { settleOrdersFor } from './order-settlement.service.ts';
 import { seedOrders } from './orders.seed.ts';
-import { lapseOverdue } from './order-lapses.service.ts';
+import { lapseOverdue } from './order-deadlines.service.ts';
 import { sweepPhotoFiles, SWEEP_EVERY_MS } from './order-photo-sweep.service.ts';
 import { orderRoutes } from './orders.routes.ts';
 

@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import type { Dialect } from '../../db/migrations/helpers.ts';
 import { newestFirst, windowBound, type PageWindow } from '../../db/paging.ts';
@@ -493,15 +493,13 @@ export async function dueForState(
     .select(['id', 'deadline'])
     .where('state', 'in', [...states])
     .where('deadline', '<=', now);
-  if (after)
-    query = query.where((eb) =>
-      eb.or([
-        eb('deadline', '>', after.deadline),
-        eb.and([eb('deadline', '=', after.deadline), eb('id', '>', after.id)]),
-      ]),
-    );
+  if (after) query = query.where(afterCursor('deadline', 'id', after));
   return query.orderBy('deadline').orderBy('id').limit(limit).execute();
 }
+
+/** Rows whose (deadline, id) come after the cursor: the keyset a due list walks on by. */
+export const afterCursor = (deadline: string, id: string, after: DueCursor) =>
+  sql<boolean>`(${sql.ref(deadline)} > ${after.deadline} or (${sql.ref(deadline)} = ${after.deadline} and ${sql.ref(id)} > ${after.id}))`;
 
 /** Orders waiting for or settled on a number draw, not yet paid, locked for settlement. */
 export async function settleableByDraw(

@@ -19,7 +19,7 @@ import {
 } from './demo-results.ts';
 import { createGroupBuy, joinGroupBuy } from './group-buys.service.ts';
 import * as shopActions from './order-actions.service.ts';
-import { lapseOverdue } from './order-lapses.service.ts';
+import { lapseOverdue } from './order-deadlines.service.ts';
 import { cancelByPlayer, createOrder, type PlayerActor } from './order-placing.service.ts';
 import { M } from './order-rules.ts';
 import * as repo from './orders.repository.ts';
@@ -263,7 +263,7 @@ async function settleAndPay(s: Seeding, settled: readonly OrderRow[]): Promise<v
 
 /**
  * A group-buy (合买) in shares of one yuan, as plans are sold: the initiator keeps about a third, a second player
- * buys a fifth, the rest waits for buyers. Null when no sample of the game splits that way.
+ * buys a fifth, a tenth is promised as 保底, the rest waits for buyers. Null when no sample of the game splits that way.
  */
 async function groupBuy(s: Seeding, game: Game, sale: Sale, now: number): Promise<OrderRow | null> {
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -280,7 +280,14 @@ async function groupBuy(s: Seeding, game: Game, sale: Sale, now: number): Promis
       createGroupBuy(
         s.ctx,
         player,
-        { game_id: game.code, content, issue: sale.issue, total_shares: shares, own_shares: own },
+        {
+          game_id: game.code,
+          content,
+          issue: sale.issue,
+          total_shares: shares,
+          own_shares: own,
+          guarantee_shares: Math.floor(shares * 0.1),
+        },
         sale.at,
       ),
     );

@@ -95,7 +95,12 @@ export interface GroupBuysTable {
   total_shares: number;
   sold_shares: number;
   share_money: number;
+  /** The plan's close (合买截止), ahead of the order's deadline by GROUP_BUY_RULES.closeLeadMinutes. */
   deadline: number;
+  /** 保底: the shares the initiator promised to take, at the close, of those still unsold. */
+  guarantee_shares: Generated<number>;
+  /** The 保底 money still held (fen): paid at creation, 0 once the close, the last share or a withdrawal settled it. */
+  guarantee_money: Generated<number>;
   create_time: number;
   update_time: number;
 }

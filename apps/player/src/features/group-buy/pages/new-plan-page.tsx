@@ -24,7 +24,8 @@ function defaultShares(amountFen: number): number {
 
 /**
  * 发起合买 from the 投注单: the bet as the slip would order it (handed over in the page's history entry, so a reload
- * keeps it), split into shares; the initiator takes some now. The plan closes at the issue's deadline.
+ * keeps it), split into shares; the initiator takes some now and may promise 保底 (paid now, used at the plan's
+ * close for shares still unsold). The plan closes GROUP_BUY_RULES.closeLeadMinutes before the issue's deadline.
  */
 export default function NewPlanPage() {
   const { t } = useTranslation(GROUP_BUY_NS);
@@ -33,6 +34,7 @@ export default function NewPlanPage() {
   const amountFen = draft?.amountFen ?? 0;
   const [total, setTotal] = useState(() => defaultShares(amountFen));
   const [own, setOwn] = useState(1);
+  const [guarantee, setGuarantee] = useState(0);
   const [paying, setPaying] = useState(false);
   const create = useCreatePlan();
   const game = draft ? gameByCode(draft.game) : undefined;
@@ -51,7 +53,9 @@ export default function NewPlanPage() {
     : shareFen === null
       ? t('split', { yuan: fenToYuan(amountFen), n: total })
       : null;
+  const guaranteeCount = Math.min(guarantee, total - ownCount);
   const ownFen = (shareFen ?? 0) * ownCount;
+  const payFen = (shareFen ?? 0) * (ownCount + guaranteeCount);
   const pay = () =>
     create.mutate(
       {
@@ -61,6 +65,7 @@ export default function NewPlanPage() {
         notes: draft.notes,
         total_shares: total,
         own_shares: ownCount,
+        guarantee_shares: guaranteeCount,
         ...(draft.issue ? { issue: draft.issue } : {}),
       },
       {
@@ -124,12 +129,36 @@ export default function NewPlanPage() {
             <span>{t('ownCost', { n: ownCount, yuan: fenToYuan(ownFen) })}</span>
           </div>
         )}
+        <div className="plan-kv">
+          <span>{t('guarantee')}</span>
+          <Stepper
+            min={GROUP_BUY_RULES.minGuaranteeShares}
+            max={total - ownCount}
+            digits={0}
+            value={guaranteeCount}
+            onChange={setGuarantee}
+            data-testid="guarantee-shares"
+          />
+        </div>
+        {shareFen !== null && guaranteeCount > 0 && (
+          <div className="plan-kv muted">
+            <span />
+            <span data-testid="guarantee-cost">
+              {t('guaranteeCost', { n: guaranteeCount, yuan: fenToYuan(shareFen * guaranteeCount) })}
+            </span>
+          </div>
+        )}
         {problem && (
           <div className="plan-warn" data-testid="plan-problem">
             {problem}
           </div>
         )}
-        <div className="muted">{t('rules', { min: fenToYuan(GROUP_BUY_RULES.minPlanFen) })}</div>
+        <div className="muted">
+          {t('rules', {
+            min: fenToYuan(GROUP_BUY_RULES.minPlanFen),
+            lead: GROUP_BUY_RULES.closeLeadMinutes,
+          })}
+        </div>
       </div>
       <div className="plan-actions">
         <Button
@@ -145,8 +174,12 @@ export default function NewPlanPage() {
       <PaySheet
         visible={paying}
         onClose={() => setPaying(false)}
-        what={`${name} ${t('shares', { n: ownCount })}`}
-        amountFen={ownFen}
+        what={`${name} ${
+          guaranteeCount > 0
+            ? t('ownAndGuarantee', { n: ownCount, m: guaranteeCount })
+            : t('shares', { n: ownCount })
+        }`}
+        amountFen={payFen}
         paying={create.isPending}
         onPay={pay}
       />

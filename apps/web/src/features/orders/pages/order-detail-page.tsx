@@ -159,6 +159,7 @@ function TogetherCard({ order }: { order: OrderDetail }) {
       <Row label={t('detail.planTotal')} value={`¥${order.BetMoney}`} />
       <Row label={t('detail.shareMoney')} value={`¥${plan.share_money}`} />
       <Row label={t('detail.sharesLeft')} value={String(plan.left_shares)} />
+      <Row label={t('detail.guarantee')} value={t('detail.shares', { count: plan.guarantee_shares })} />
       <Row label={t('detail.commission')} value="0%" />
       <Row
         label={t('detail.subscriptions', { count: sold, money: fenToYuan(soldFen) })}
