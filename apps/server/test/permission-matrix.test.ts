@@ -479,6 +479,8 @@ const SAMPLE_VALUES: Record<string, unknown> = {
   gameIndex: GAME_CODES[0],
   rate: 0.01,
   value: '1',
+  // A well-formed trade number no payment has: the answer must not be another shop's payment.
+  trade_no: 'P20261127000000000000',
 };
 
 const SEARCH_FIELD = /^(search|nickname|keyword|mobile|phone)$/i;
