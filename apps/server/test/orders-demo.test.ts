@@ -1,4 +1,4 @@
-import { IssueState, OrderState, type Order } from '@dzzs/shared';
+import { IssueState, OrderState, planCloseOf, type Order } from '@dzzs/shared';
 import { GAMES, gameByCode, settleBet } from '@dzzs/shared/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listIssues } from '../src/modules/calendar/issues.service.ts';
@@ -163,7 +163,8 @@ describe('the orders demo', { timeout: 120_000 }, () => {
       expect([row.order_id, event.action, event.create_time]).toEqual([
         row.order_id,
         row.state === OrderState.lapsed ? 'expire' : 'lapse',
-        Math.min(row.deadline + 30, now),
+        // A plan (已流单) lapses just after its own close, ahead of the order's deadline.
+        Math.min((row.state === OrderState.lapsed ? planCloseOf(row.deadline) : row.deadline) + 30, now),
       ]);
     }
   });

@@ -1,4 +1,11 @@
-import { GROUP_BUY_RULES, GroupId, OrderState, StaffGameRule, type MatchOnSale } from '@dzzs/shared';
+import {
+  GROUP_BUY_RULES,
+  GroupId,
+  OrderState,
+  planCloseOf,
+  StaffGameRule,
+  type MatchOnSale,
+} from '@dzzs/shared';
 import { GAMES, quoteBet, type Game } from '@dzzs/shared/engine';
 import { nowSeconds } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
@@ -203,7 +210,11 @@ async function currentOrders(s: Seeding, game: Game, sale: Sale, now: number): P
   const refused = await place(s, game, sale);
   await shopActions.cancelByShop(s.ctx, s.shop, refused.order_id, '订单较多,忙不过来', after(sale, 1, now));
   const plan = await groupBuy(s, game, sale, now);
-  s.open.push(...[...waiting, accepted, ...(plan ? [plan] : [])].map((o) => o.deadline));
+  // A plan lapses at its own close (合买截止), ahead of the order's deadline.
+  s.open.push(
+    ...[...waiting, accepted].map((o) => o.deadline),
+    ...(plan ? [planCloseOf(plan.deadline)] : []),
+  );
   await ticketed(s, await place(s, game, sale), sale, now);
 }
 
@@ -217,7 +228,7 @@ async function ticketedLongAgo(s: Seeding, game: Game, sale: Sale, now: number):
   const late = await place(s, game, sale);
   await shopActions.receive(s.ctx, s.shop, late.order_id, after(sale, 1, now));
   const plan = await groupBuy(s, game, sale, now);
-  s.open.push(late.deadline, ...(plan ? [plan.deadline] : []));
+  s.open.push(late.deadline, ...(plan ? [planCloseOf(plan.deadline)] : []));
   const settled: OrderRow[] = [];
   let draw: DemoDraw | null = null;
   const matchesFor = (i: number) => {
@@ -267,7 +278,13 @@ async function settleAndPay(s: Seeding, settled: readonly OrderRow[]): Promise<v
  */
 async function groupBuy(s: Seeding, game: Game, sale: Sale, now: number): Promise<OrderRow | null> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const content = sampleBet(game.code, s.rnd, sale.matches);
+    let content = sampleBet(game.code, s.rnd, sale.matches);
+    // A plan is at least 10 元: a number game's sample of a line or two (快乐八's 2 元 bets) gets more lines.
+    for (let lines = 0; Array.isArray(content) && lines < 10; lines++) {
+      const quoted = quoteBet(game.code, content);
+      if (!quoted.ok || quoted.value.amountFen >= GROUP_BUY_RULES.minPlanFen) break;
+      content = [...content, ...(sampleBet(game.code, s.rnd, sale.matches) as unknown[])];
+    }
     const quote = quoteBet(game.code, content);
     if (!quote.ok)
       throw new Error(`a sample ${game.nameEn} bet fails the engine: ${JSON.stringify(quote.errors)}`);
