@@ -232,17 +232,18 @@ test.describe('the whole day (two phones, 390×844, Chromium)', () => {
     await request.waitFor({ state: 'detached' });
     await shot(shop, 'whole-day-21-shop-withdrawal-agreed');
 
-    // The player's 提现记录: paid; the balance is recharge − stake + prize − withdrawal.
+    // The player's 我的, open all along, hears it: nothing in withdrawal any more; the balance is recharge − stake +
+    // prize − withdrawal. Then 提现记录: paid.
+    await expect(toast(player)).toHaveText('你的提现成功结算');
+    await expect(player.getByTestId('wallet-withdrawing').locator('strong')).toHaveText('0.00');
+    await expect(player.getByTestId('wallet-balance')).toHaveText(
+      money(RECHARGE - STAKE + PRIZE - WITHDRAWAL),
+    );
+    await shot(player, 'whole-day-22-player-wallet-end');
     await player.getByTestId('open-withdrawals').click();
     const withdrawal = player.locator('.ledger-row').first();
     await expect(withdrawal.locator('.withdrawal-state')).toHaveText('成功结算');
     await expect(withdrawal.locator('.money')).toHaveText(money(WITHDRAWAL));
-    await shot(player, 'whole-day-22-player-withdrawals');
-    await player.getByTestId('back').click();
-    await expect(player.getByTestId('wallet-balance')).toHaveText(
-      money(RECHARGE - STAKE + PRIZE - WITHDRAWAL),
-    );
-    await expect(player.getByTestId('wallet-withdrawing').locator('strong')).toHaveText('0.00');
-    await shot(player, 'whole-day-23-player-wallet-end');
+    await shot(player, 'whole-day-23-player-withdrawals');
   });
 });
