@@ -97,6 +97,10 @@ test.describe('the whole day (two phones, 390×844, Chromium)', () => {
     await player.waitForURL(/\/player\/#\/wallet\?trade=P\d{8}[0-9A-Z]{12}$/);
     await expect(player.getByTestId('recharge-result')).toHaveText('充值成功，已到账');
     await expect(player.getByTestId('wallet-balance')).toHaveText(money(RECHARGE));
+    // 充值 still shows the channel paid with, not the shop's QR code.
+    const chosen = player.getByTestId('recharge-channels').locator('.adm-selector-item-active');
+    await expect(chosen).toHaveText('51新支付');
+    await expect(player.getByTestId('recharge-qr')).toHaveCount(0);
     await shot(player, 'whole-day-07-recharged');
     // The payment page again (the browser's back): paid, and nothing more to pay.
     await player.goBack();
