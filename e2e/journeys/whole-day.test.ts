@@ -233,12 +233,13 @@ test.describe('the whole day (two phones, 390×844, Chromium)', () => {
     await request.getByTestId('withdrawal-agree').click();
     await shop.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
     await shop.getByText('已同意，请确认已向用户付款').waitFor();
+    // The player's 我的, open all along, hears it at once (the toast stays two seconds).
+    await expect(toast(player)).toHaveText('你的提现已成功结算');
     await request.waitFor({ state: 'detached' });
     await shot(shop, 'whole-day-21-shop-withdrawal-agreed');
 
-    // The player's 我的, open all along, hears it: nothing in withdrawal any more; the balance is recharge − stake +
-    // prize − withdrawal. Then 提现记录: paid.
-    await expect(toast(player)).toHaveText('你的提现成功结算');
+    // Without being reopened, 我的 shows nothing in withdrawal any more; the balance is recharge − stake + prize −
+    // withdrawal. Then 提现记录: paid.
     await expect(player.getByTestId('wallet-withdrawing').locator('strong')).toHaveText('0.00');
     await expect(player.getByTestId('wallet-balance')).toHaveText(
       money(RECHARGE - STAKE + PRIZE - WITHDRAWAL),

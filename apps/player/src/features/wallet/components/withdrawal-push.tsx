@@ -4,7 +4,6 @@ import { PlayerWithdrawalState, type WsServerFrameOf } from '@dzzs/shared';
 import { queryClient } from '../../../shared/http.ts';
 import { useSocketEvents } from '../../../shared/socket.ts';
 import { toast } from '../../../shared/toast.ts';
-import { withdrawalStateLabel } from '../api.ts';
 import { WALLET_NS } from '../i18n.ts';
 
 /**
@@ -16,11 +15,10 @@ export function WithdrawalPush() {
   const onAnswer = useCallback(
     (frame: WsServerFrameOf<'withdrawal.answered'>) => {
       void queryClient.invalidateQueries({ queryKey: ['player'] });
-      const state = withdrawalStateLabel(frame.state);
       toast(
-        frame.state === PlayerWithdrawalState.rejected && frame.reason
-          ? t('answeredWithReason', { state, reason: frame.reason })
-          : t('answered', { state }),
+        frame.state === PlayerWithdrawalState.rejected
+          ? t('answeredRefused', { reason: frame.reason })
+          : t('answeredPaid'),
       );
     },
     [t],
