@@ -97,6 +97,10 @@ test.describe('the whole day (two phones, 390×844, Chromium)', () => {
     await player.waitForURL(/\/player\/#\/wallet\?trade=P\d{8}[0-9A-Z]{12}$/);
     await expect(player.getByTestId('recharge-result')).toHaveText('充值成功，已到账');
     await expect(player.getByTestId('wallet-balance')).toHaveText(money(RECHARGE));
+    // 充值 still shows the channel paid with, not the shop's QR code.
+    const chosen = player.getByTestId('recharge-channels').locator('.adm-selector-item-active');
+    await expect(chosen).toHaveText('51新支付');
+    await expect(player.getByTestId('recharge-qr')).toHaveCount(0);
     await shot(player, 'whole-day-07-recharged');
     // The payment page again (the browser's back): paid, and nothing more to pay.
     await player.goBack();
@@ -229,20 +233,22 @@ test.describe('the whole day (two phones, 390×844, Chromium)', () => {
     await request.getByTestId('withdrawal-agree').click();
     await shop.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
     await shop.getByText('已同意，请确认已向用户付款').waitFor();
+    // The player's 我的, open all along, hears it at once (the toast stays two seconds).
+    await expect(toast(player)).toHaveText('你的提现已成功结算');
     await request.waitFor({ state: 'detached' });
     await shot(shop, 'whole-day-21-shop-withdrawal-agreed');
 
-    // The player's 提现记录: paid; the balance is recharge − stake + prize − withdrawal.
+    // Without being reopened, 我的 shows nothing in withdrawal any more; the balance is recharge − stake + prize −
+    // withdrawal. Then 提现记录: paid.
+    await expect(player.getByTestId('wallet-withdrawing').locator('strong')).toHaveText('0.00');
+    await expect(player.getByTestId('wallet-balance')).toHaveText(
+      money(RECHARGE - STAKE + PRIZE - WITHDRAWAL),
+    );
+    await shot(player, 'whole-day-22-player-wallet-end');
     await player.getByTestId('open-withdrawals').click();
     const withdrawal = player.locator('.ledger-row').first();
     await expect(withdrawal.locator('.withdrawal-state')).toHaveText('成功结算');
     await expect(withdrawal.locator('.money')).toHaveText(money(WITHDRAWAL));
-    await shot(player, 'whole-day-22-player-withdrawals');
-    await player.getByTestId('back').click();
-    await expect(player.getByTestId('wallet-balance')).toHaveText(
-      money(RECHARGE - STAKE + PRIZE - WITHDRAWAL),
-    );
-    await expect(player.getByTestId('wallet-withdrawing').locator('strong')).toHaveText('0.00');
-    await shot(player, 'whole-day-23-player-wallet-end');
+    await shot(player, 'whole-day-23-player-withdrawals');
   });
 });

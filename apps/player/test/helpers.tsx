@@ -58,8 +58,9 @@ export const PLAYER = {
 };
 
 /** Logged in as player01, nothing cached, at `hash`. */
-export function renderLoggedIn(hash: string, adapter: AxiosAdapter) {
-  window.localStorage.clear();
+/** `keep`: what the device remembers from an earlier render stays (a player coming back to the app). */
+export function renderLoggedIn(hash: string, adapter: AxiosAdapter, keep = false) {
+  if (!keep) window.localStorage.clear();
   saveTokens('access', 'refresh');
   queryClient.clear();
   http.setAdapter(adapter);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, giveListsTheirBox, onePage, PLAYER, renderLoggedIn, type Call } from './helpers.tsx';
 
 vi.mock('../src/shared/socket.ts', () => ({
@@ -16,12 +16,13 @@ const WALLET = { money: '88.00', withdrawable: '60.00', not_withdrawable: '28.00
 const QR = { id: 999, name: '店主收款码', icon: '', kind: 'offline', qr_url: '/uploads/qr.png' };
 const ONLINE = { id: 3, name: '51新支付', icon: '', kind: 'online', qr_url: '' };
 
-function serve(channels: unknown[] = [ONLINE, QR]) {
+function serve(channels: unknown[] = [ONLINE, QR], recharge = { id: 55, url: '' }) {
   return fakeServer({
     'GET /api/bettingend.User/index': () => PLAYER,
     'GET /api/bettingend.Money/wallet': () => WALLET,
     'GET /api/bettingend.Money/channels': () => channels,
-    'POST /api/bettingend.Money/recharge': () => ({ id: 55, url: '' }),
+    'POST /api/bettingend.Money/recharge': () => recharge,
+    'GET /api/bettingend.Money/rechargeResult': () => ({ state: 1 }),
     'GET /api/bettingend.Money/log': () =>
       onePage([
         {
@@ -128,6 +129,25 @@ describe('我的', () => {
       }),
     );
     expect(await screen.findByText('请用收款码付款，店主确认后到账')).toBeTruthy();
+  });
+
+  it('back from the payment page, the channel paid with is still the one chosen, without the QR code', async () => {
+    // The payment page, here, sends the player straight back.
+    const back = '#/wallet?trade=P20261127ABCDEFGHIJKL';
+    const server = serve([ONLINE, QR], { id: 0, url: back });
+    renderLoggedIn('#/wallet', server.adapter);
+    await screen.findByTestId('recharge-qr');
+    fireEvent.click(screen.getByText('51新支付'));
+    fireEvent.change(within(screen.getByTestId('recharge-amount')).getByRole('textbox'), {
+      target: { value: '50' },
+    });
+    fireEvent.click(screen.getByText('去支付'));
+    await waitFor(() => expect(window.location.hash).toBe(back));
+    cleanup();
+    renderLoggedIn(back, server.adapter, true);
+    await screen.findByText('去支付');
+    expect(screen.getByText('51新支付').closest('.adm-selector-item-active')).toBeTruthy();
+    expect(screen.queryByTestId('recharge-qr')).toBeNull();
   });
 
   it('says so when the shop has no channel open', async () => {

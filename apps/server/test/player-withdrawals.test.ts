@@ -253,6 +253,31 @@ describe('pushes', () => {
       expect(c.frames.filter((f) => f.type === 'withdrawal.new' || f.type === 'badge')).toEqual([]);
     for (const c of [owner!, staff!, other!]) c.socket.close();
   });
+
+  it('the player hears the answer on their own sockets, once it is committed; another player hears nothing', async () => {
+    const url = await listening(t);
+    const other = (await playerLogin('player02')).token;
+    const [mine, theirs] = [player, other].map((token) => connect(`${url}?token=${token}`));
+    await Promise.all([mine!.next('ready'), theirs!.next('ready')]);
+    const paid = await requested('30');
+    const refused = await requested('20');
+    await agree(paid);
+    const settled = await mine!.next('withdrawal.answered');
+    expect(settled).toMatchObject({ id: paid, state: 1, reason: '' });
+    // Heard after the commit: what a page reads again on hearing it is already there.
+    expect((await requests()).find((r) => r.id === paid)?.state).toBe(1);
+    await reject(refused, '账号有误');
+    expect(await mine!.next('withdrawal.answered')).toMatchObject({
+      id: refused,
+      state: 2,
+      reason: '账号有误',
+    });
+    expect(await walletOf(playerId)).toBe(START_FEN - 30_00);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(theirs!.frames.filter((f) => f.type === 'withdrawal.answered')).toEqual([]);
+    expect(mine!.frames.filter((f) => f.type === 'withdrawal.answered')).toEqual([]);
+    for (const c of [mine!, theirs!]) c.socket.close();
+  });
 });
 
 describe('the shop answers (shopkeeper.mine.Withdrawal/handle)', () => {

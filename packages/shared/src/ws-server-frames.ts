@@ -73,6 +73,16 @@ export interface WsWithdrawalNewFrame extends WsSequenced {
   id: number;
   pending: number;
 }
+/**
+ * The shop answered one of the player's withdrawals: `state` 1 成功结算 or 2 已拒绝 (PlayerWithdrawalState), with
+ * the shop's reason when it refused.
+ */
+export interface WsWithdrawalAnsweredFrame extends WsSequenced {
+  type: 'withdrawal.answered';
+  id: number;
+  state: number;
+  reason: string;
+}
 /** Counters of the mine page that changed on the server. */
 export interface WsBadgeFrame extends WsSequenced {
   type: 'badge';
@@ -90,6 +100,7 @@ export type WsServerFrame =
   | WsOrderNewFrame
   | WsOrderChangedFrame
   | WsWithdrawalNewFrame
+  | WsWithdrawalAnsweredFrame
   | WsBadgeFrame
   | WsReloadFrame;
 export type WsServerFrameType = WsServerFrame['type'];
@@ -107,6 +118,7 @@ export const WS_SERVER_FRAME_TYPES: readonly WsServerFrameType[] = [
   'order.new',
   'order.changed',
   'withdrawal.new',
+  'withdrawal.answered',
   'badge',
   'reload',
 ];

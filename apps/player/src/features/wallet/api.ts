@@ -8,6 +8,7 @@ import {
 } from '@dzzs/shared';
 import { usePagedList } from '@dzzs/web-shared/api/paged-list.ts';
 import { currentLanguage } from '@dzzs/web-shared/i18n/index.ts';
+import { readStorage, writeStorage } from '@dzzs/web-shared/storage.ts';
 import { callApi, expectOk, fetchData, queryClient } from '../../shared/http.ts';
 
 // Under ['player', …] so that whatever moves the balance (an order paid, a withdrawal asked, a push) re-reads them.
@@ -16,7 +17,7 @@ export function useWallet() {
   return useQuery({
     queryKey: ['player', 'wallet'],
     queryFn: ({ signal }) => fetchData(playerSideApi.wallet, undefined, { signal }),
-    // Read afresh whenever 我的 opens: the shop's decision on a withdrawal reaches no open page of the player.
+    // Read afresh whenever 我的 opens: an offline recharge the shop confirms reaches no open page of the player.
     refetchOnMount: 'always',
   });
 }
@@ -50,6 +51,12 @@ export function useRechargeChannels() {
     staleTime: 60_000,
   });
 }
+
+// The channel the player last paid with, on this device: the payment page brings the player back to a fresh 我的,
+// which must still show that channel rather than the default QR code.
+const CHANNEL_KEY = 'player_recharge_channel';
+export const rememberedChannel = (): number | null => Number(readStorage(CHANNEL_KEY)) || null;
+export const rememberChannel = (id: number) => writeStorage(CHANNEL_KEY, String(id));
 
 /**
  * The outcome of an online recharge, once the payment page has sent the player back with `?trade=`: the server's

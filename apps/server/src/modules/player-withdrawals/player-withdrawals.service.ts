@@ -161,7 +161,15 @@ export async function handle(ctx: AppContext, owner: PlayerActor, h: HandleInput
           idempotencyKey: `${LEDGER_TYPE}:${row.id}:answer`,
         });
       },
-      next: () => announce(ctx, tx, owner.shopId),
+      next: async (row) => {
+        await announce(ctx, tx, owner.shopId);
+        // The player's open 我的 and 提现记录 read the balance and the list again.
+        ctx.events.publishIn(
+          tx,
+          { users: [row.user_id] },
+          { type: 'withdrawal.answered', id: row.id, state: row.state, reason: row.ret_reason },
+        );
+      },
     });
   });
 }

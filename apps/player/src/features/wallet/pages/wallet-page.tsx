@@ -19,7 +19,13 @@ import { Page } from '../../../shared/page.tsx';
 import { PAGE } from '../../../shared/paths.ts';
 import { usePlayer } from '../../../shared/player-api.ts';
 import { toast } from '../../../shared/toast.ts';
-import { useRechargeChannels, useRechargeResult, useWallet } from '../api.ts';
+import {
+  rememberChannel,
+  rememberedChannel,
+  useRechargeChannels,
+  useRechargeResult,
+  useWallet,
+} from '../api.ts';
 import { WALLET_NS } from '../i18n.ts';
 import './wallet.css';
 
@@ -27,13 +33,14 @@ function Recharge() {
   const { t } = useTranslation(WALLET_NS);
   const [money, setMoney] = useState('');
   const channels = useRechargeChannels();
-  const [chosen, setChosen] = useState<number | null>(null);
+  const [chosen, setChosen] = useState(rememberedChannel);
   const [answer, setAnswer] = useState<{ url: string } | null>(null);
   const recharge = useMutation({
     mutationFn: (input: { money: string; channel: number }) => fetchData(receiptsApi.recharge, input),
   });
   const open = channels.data ?? [];
-  // The shop's own QR code first when it is open: the one every shop can take without a payment platform.
+  // The channel last paid with, while the shop keeps it open; else the shop's own QR code: the one every shop can
+  // take without a payment platform.
   const channel =
     open.find((c) => c.id === chosen) ?? open.find((c) => c.id === RECEIPT_CHANNEL.offline) ?? open[0];
   if (channels.isPending) return <Spinner />;
@@ -86,8 +93,11 @@ function Recharge() {
             { money: money.trim(), channel: channel.id },
             {
               // Online: on to the provider's page, which brings the player back here with ?trade=.
-              onSuccess: (data) =>
-                data.id > 0 ? setAnswer({ url: data.url }) : window.location.assign(data.url),
+              onSuccess: (data) => {
+                rememberChannel(channel.id);
+                if (data.id > 0) setAnswer({ url: data.url });
+                else window.location.assign(data.url);
+              },
               onError: (error) => toast(describeFailure(error)),
             },
           );
