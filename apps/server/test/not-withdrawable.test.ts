@@ -6,6 +6,7 @@ import {
   type PlayerWallet,
 } from '@dzzs/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkLedger } from '../src/modules/ledger/ledger-check.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { openIssue } from './helpers/calendar.ts';
 import { expectBooksBalanced, setWallet } from './helpers/ledger.ts';
@@ -188,10 +189,10 @@ describe('不可提现', () => {
   });
 
   it('a 合买 refunded gives each share back what it took of the part, and no more', async () => {
-    await addMoney('4');
-    await setWallet(t, playerId, 14_00);
-    await expectSplit(14_00, 4_00);
-    // 5 shares of 2 yuan; 2 own shares paid: 4 from the part, 0 withdrawable.
+    await addMoney('6');
+    await setWallet(t, playerId, 16_00);
+    await expectSplit(16_00, 6_00);
+    // 5 shares of 2 yuan; 2 own shares and 1 of 保底 paid: 4 and 2 from the part.
     const r = await t.post<{ order_id: string }>('/api/bettingend.Together/create', {
       token: player,
       body: {
@@ -201,11 +202,12 @@ describe('不可提现', () => {
         issue: ISSUE,
         total_shares: 5,
         own_shares: 2,
+        guarantee_shares: 1,
       },
     });
     expect(r.code, r.msg).toBe(1);
     const plan = r.data.order_id;
-    expect(await lastRow()).toEqual({ type: 'order_pay', change: -4_00, locked: -4_00, ref: plan });
+    expect(await lastRow()).toEqual({ type: 'order_pay', change: -2_00, locked: -2_00, ref: plan });
     await expectSplit(10_00, 0);
     // Another player's join takes from their own withdrawable money only.
     const other = w.players[1]!;
@@ -214,10 +216,10 @@ describe('不可提现', () => {
       body: { order_id: plan, shares: 1, consent: 1 },
     });
     expect(joined.code, joined.msg).toBe(1);
-    // The plan lapses unfilled: every share is refunded.
+    // The plan lapses unfilled: every share is refunded, then the 保底.
     await lapse(t, plan);
-    expect(await lastRow()).toEqual({ type: 'order_refund', change: 4_00, locked: 4_00, ref: plan });
-    await expectSplit(14_00, 4_00);
+    expect(await lastRow()).toEqual({ type: 'order_refund', change: 2_00, locked: 2_00, ref: plan });
+    await expectSplit(16_00, 6_00);
     const otherRow = await t.db
       .selectFrom('users')
       .select(['money', 'locked_money'])
@@ -225,5 +227,12 @@ describe('不可提现', () => {
       .executeTakeFirstOrThrow();
     expect([Number(otherRow.money), Number(otherRow.locked_money)]).toEqual([1000_00, 0]);
     await expectBooksBalanced(t);
+  });
+
+  it('the books check finds a part off its rows or above the balance', async () => {
+    await addMoney('10');
+    expect((await checkLedger(t.db)).lockedOff).toEqual([]);
+    await t.db.updateTable('users').set({ locked_money: 10_01 }).where('id', '=', playerId).execute();
+    expect((await checkLedger(t.db)).lockedOff).toEqual([{ userId: playerId, locked: 10_01, logged: 10_00 }]);
   });
 });
