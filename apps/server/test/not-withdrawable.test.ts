@@ -10,7 +10,16 @@ import { checkLedger } from '../src/modules/ledger/ledger-check.ts';
 import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { openIssue } from './helpers/calendar.ts';
 import { expectBooksBalanced, setWallet } from './helpers/ledger.ts';
-import { ISSUE, lapse, orderWorld, place, publishSsq, ssqLine, type OrderWorld } from './helpers/orders.ts';
+import {
+  ISSUE,
+  lapse,
+  orderWorld,
+  place,
+  publishSsq,
+  ssqLine,
+  startPlan,
+  type OrderWorld,
+} from './helpers/orders.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // 不可提现 (docs/money.md, "Not withdrawable"): money in as 加款, a recharge or a red packet must be bet before it
@@ -193,18 +202,7 @@ describe('不可提现', () => {
     await setWallet(t, playerId, 16_00);
     await expectSplit(16_00, 6_00);
     // 5 shares of 2 yuan; 2 own shares and 1 of 保底 paid: 4 and 2 from the part.
-    const r = await t.post<{ order_id: string }>('/api/bettingend.Together/create', {
-      token: player,
-      body: {
-        consent: 1,
-        game_id: 101,
-        content: ssqLine([1, 2, 3, 4, 5, 6], 7, 5),
-        issue: ISSUE,
-        total_shares: 5,
-        own_shares: 2,
-        guarantee_shares: 1,
-      },
-    });
+    const r = await startPlan(t, player, { guarantee_shares: 1 });
     expect(r.code, r.msg).toBe(1);
     const plan = r.data.order_id;
     expect(await lastRow()).toEqual({ type: 'order_pay', change: -2_00, locked: -2_00, ref: plan });
