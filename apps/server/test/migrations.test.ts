@@ -234,6 +234,7 @@ describe('0028-shop-merchant-clearing', () => {
     await paid('PPLATFORM', 700, 0);
     for (const table of ['stats_order_days', 'stats_ticket_waits', 'stats_player_days', 'stats_ledger_days'])
       await t.db.schema.dropTable(table).execute();
+    await t.db.schema.dropIndex('money_log_ref').execute();
     await t.db.schema.alterTable('users').dropColumn('locked_money').execute();
     await t.db.schema.alterTable('money_log').dropColumn('locked_change').execute();
     await t.migrate();

@@ -10,5 +10,11 @@ export const notWithdrawable: Migration = {
   async up(db) {
     await db.schema.alterTable('users').addColumn('locked_money', 'bigint', d(0)).execute();
     await db.schema.alterTable('money_log').addColumn('locked_change', 'bigint', d(0)).execute();
+    // A refund sums what the rows of its order took from the part: read by reference, not by all of a wallet's rows.
+    await db.schema
+      .createIndex('money_log_ref')
+      .on('money_log')
+      .columns(['ref_type', 'ref_id', 'user_id'])
+      .execute();
   },
 };
