@@ -211,7 +211,12 @@ test.describe('the whole day (two phones, 390×844, Chromium)', () => {
 
     // 提现 to a bank card.
     await player.getByTestId('back').click();
+    // The recharge not bet is not withdrawable yet; the prize is (docs/money.md, "Not withdrawable").
+    await expect(player.getByTestId('wallet-notWithdrawable').locator('strong')).toHaveText(
+      money(RECHARGE - STAKE),
+    );
     await player.getByRole('tab', { name: '提现' }).click();
+    await expect(player.getByTestId('withdraw-available')).toContainText(`可提现 ${money(PRIZE)} 元`);
     await player.getByTestId('withdraw-amount').locator('input').fill(String(WITHDRAWAL));
     await player.getByText('银行卡').click();
     await player.getByTestId('withdraw-number').locator('input').fill('6212 2602 0001 2345 670');

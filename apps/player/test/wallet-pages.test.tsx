@@ -23,6 +23,7 @@ function serve(channels: unknown[] = [ONLINE, QR], recharge = { id: 55, url: '' 
     'GET /api/bettingend.Money/channels': () => channels,
     'POST /api/bettingend.Money/recharge': () => recharge,
     'GET /api/bettingend.Money/rechargeResult': () => ({ state: 1 }),
+    'POST /api/bettingend.Money/withdraw': () => '提现申请已提交，请等待店主处理',
     'GET /api/bettingend.Money/log': () =>
       onePage([
         {
@@ -148,6 +149,23 @@ describe('我的', () => {
     await screen.findByText('去支付');
     expect(screen.getByText('51新支付').closest('.adm-selector-item-active')).toBeTruthy();
     expect(screen.queryByTestId('recharge-qr')).toBeNull();
+  });
+
+  it('提现 says what is withdrawable and refuses more on the page; the server hears only what fits', async () => {
+    const server = serve();
+    renderLoggedIn('#/wallet', server.adapter);
+    fireEvent.click(await screen.findByText('提现', {}, { timeout: 5000 }));
+    expect((await screen.findByTestId('withdraw-available')).textContent).toContain('可提现 60.00 元');
+    const amount = within(screen.getByTestId('withdraw-amount')).getByRole('textbox');
+    fireEvent.change(amount, { target: { value: '60.01' } });
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    expect(await screen.findByText('超过可用余额 60.00 元', {}, { timeout: 5000 })).toBeTruthy();
+    const asked = () => server.calls.filter((c: Call) => c.url === '/api/bettingend.Money/withdraw');
+    expect(asked()).toEqual([]);
+    fireEvent.change(amount, { target: { value: '60' } });
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    await waitFor(() => expect(asked()).toHaveLength(1));
+    expect(asked()[0]!.data).toMatchObject({ money: '60' });
   });
 
   it('says so when the shop has no channel open', async () => {

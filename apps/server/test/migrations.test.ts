@@ -187,6 +187,9 @@ describe('0028-shop-merchant-clearing', () => {
     // migration 0036, which the migration under test does not touch) are there while it is written.
     const { statistics } = await import('../src/db/migrations/0036-statistics.ts');
     await statistics.up(t.db as never, TEST_DB);
+    // Today's transfer also moves the 不可提现 part (migration 0045): its columns too, dropped again below.
+    const { notWithdrawable } = await import('../src/db/migrations/0045-not-withdrawable.ts');
+    await notWithdrawable.up(t.db as never, TEST_DB);
     const user = (username: string, group_id: number, shop_id = 0) =>
       t.db
         .insertInto('users')
@@ -231,6 +234,9 @@ describe('0028-shop-merchant-clearing', () => {
     await paid('PPLATFORM', 700, 0);
     for (const table of ['stats_order_days', 'stats_ticket_waits', 'stats_player_days', 'stats_ledger_days'])
       await t.db.schema.dropTable(table).execute();
+    await t.db.schema.dropIndex('money_log_ref').execute();
+    await t.db.schema.alterTable('users').dropColumn('locked_money').execute();
+    await t.db.schema.alterTable('money_log').dropColumn('locked_change').execute();
     await t.migrate();
 
     const balance = async (shopId: number) =>

@@ -10,6 +10,7 @@ import {
   type PAYMENT_ACTIONS,
   paymentsApi,
   PaymentState,
+  playerSideApi,
   receiptsApi,
   shopMoneyApi,
   type ShopBalanceDetails,
@@ -126,6 +127,13 @@ describe('recharge through the sandbox', () => {
     expect(paid.provider_trade_no).toMatch(/^SB/);
     expect(paid.paid_time).toBeGreaterThan(0);
     expect(await walletFen(ids.shopId)).toBe(before + 5200);
+    // A shop's own balance has no 不可提现 part: the rule is the players'.
+    const shopRow = await t.db
+      .selectFrom('users')
+      .select('locked_money')
+      .where('id', '=', ids.shopId)
+      .executeTakeFirstOrThrow();
+    expect(Number(shopRow.locked_money)).toBe(0);
 
     const transfers = await rechargeTransfers();
     expect(transfers).toHaveLength(1);
@@ -359,6 +367,11 @@ describe('recharge through the sandbox', () => {
       data: { state: PaymentState.paid, money: '66.60' },
     });
     expect(await walletFen(playerId)).toBe(before + 6660);
+    // Recharged money is not withdrawable until bet (docs/money.md, "Not withdrawable").
+    expect(await api('GET', playerSideApi.wallet.path, player)).toMatchObject({
+      code: 1,
+      data: { not_withdrawable: '66.60' },
+    });
 
     // Another player, the shop, a malformed number: nothing answered about this payment.
     expect(await result(other)).toMatchObject({ code: 0, msg: '充值单不存在' });

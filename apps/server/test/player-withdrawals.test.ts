@@ -206,7 +206,7 @@ describe('a player asks (bettingend.Money/withdraw)', () => {
 
   it('never above the balance: the message says what is available, nothing written', async () => {
     const r = await withdraw({ money: '500.01' });
-    expect(r).toMatchObject({ code: 0, msg: '余额不足（可提现 500.00 元）' });
+    expect(r).toMatchObject({ code: 0, msg: 'money 超过可提现余额（可提现余额 500.00 元）' });
     expect(await requests()).toEqual([]);
     expect(await walletOf(playerId)).toBe(START_FEN);
     expect(await held()).toBe(0);
@@ -224,7 +224,7 @@ describe('a player asks (bettingend.Money/withdraw)', () => {
       () => withdraw({ money: '80' }),
     );
     expect(results.map((r) => r.code).sort()).toEqual([0, 1]);
-    expect(results.find((r) => r.code === 0)?.msg).toBe('余额不足（可提现 20.00 元）');
+    expect(results.find((r) => r.code === 0)?.msg).toBe('money 超过可提现余额（可提现余额 20.00 元）');
     expect(await requests()).toHaveLength(1);
     expect(await walletOf(playerId)).toBe(20_00);
     expect(await held()).toBe(80_00);

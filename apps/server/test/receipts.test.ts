@@ -417,10 +417,19 @@ describe('offline recharge', () => {
       .where('ref_id', '=', String(r.data.id))
       .orderBy('id')
       .execute();
-    expect(log.map((l) => [l.user_id, l.account_id === 0, Number(l.change), l.memo])).toEqual([
-      [ids.shopId, false, -12345, 'offlineRecharge'],
-      [ids.playerIds[0], true, 12345, 'offlineRecharge'],
+    // Recharged money is not withdrawable until bet (docs/money.md, "Not withdrawable").
+    expect(
+      log.map((l) => [l.user_id, l.account_id === 0, Number(l.change), l.memo, Number(l.locked_change)]),
+    ).toEqual([
+      [ids.shopId, false, -12345, 'offlineRecharge', 0],
+      [ids.playerIds[0], true, 12345, 'offlineRecharge', 12345],
     ]);
+    const own = await t.db
+      .selectFrom('users')
+      .select('locked_money')
+      .where('id', '=', ids.playerIds[0]!)
+      .executeTakeFirstOrThrow();
+    expect(Number(own.locked_money)).toBe(12345);
     expect(await confirm(r.data.id, true)).toMatchObject({
       code: 0,
       msg: '线下充值当前状态为「已到账」，不能确认到账',

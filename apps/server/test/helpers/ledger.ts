@@ -12,6 +12,7 @@ export async function expectBooksBalanced(t: TestApp): Promise<void> {
   expect(check.off, 'balances that are not the sum of their rows').toEqual([]);
   expect(check.total, 'all balances together').toBe(0);
   expect(check.brokenTransfers, 'transfers that are not two rows summing to zero').toBe(0);
+  expect(check.lockedOff, '不可提现 parts off their rows or outside 0..balance').toEqual([]);
   const negative = await t.db
     .selectFrom('ledger_accounts')
     .select(['id', 'kind', 'balance'])

@@ -187,23 +187,28 @@ const ok = async (p: Promise<{ code: number; msg: string }>) => {
   if (r.code !== 1) throw new Error(`refused: ${r.msg}`);
 };
 
+/** A 合买 plan of 双色球 (10 yuan in 5 shares of 2), 2 own shares, and whatever else `extra` says. */
+export const startPlan = (t: TestApp, token: string, extra: Record<string, unknown> = {}) =>
+  t.post<{ order_id: string }>('/api/bettingend.Together/create', {
+    token,
+    body: {
+      consent: 1,
+      game_id: 101,
+      content: ssqLine([1, 2, 3, 4, 5, 6], 7, 5),
+      issue: ISSUE,
+      total_shares: 5,
+      own_shares: 2,
+      ...extra,
+    },
+  });
+
 /** An order (双色球 单式, 2 yuan) driven through the API into `state`. */
 let drawnIssues = 0;
 
 export async function orderIn(t: TestApp, w: OrderWorld, state: number): Promise<string> {
   const shop = w.shop;
   if (state === OrderState.subscribing || state === OrderState.lapsed) {
-    const r = await t.post<{ order_id: string }>('/api/bettingend.Together/create', {
-      token: w.players[0]!.token,
-      body: {
-        consent: 1,
-        game_id: 101,
-        content: ssqLine([1, 2, 3, 4, 5, 6], 7, 5),
-        issue: ISSUE,
-        total_shares: 5,
-        own_shares: 2,
-      },
-    });
+    const r = await startPlan(t, w.players[0]!.token);
     if (r.code !== 1) throw new Error(r.msg);
     if (state === OrderState.lapsed) await lapse(t, r.data.order_id);
     return r.data.order_id;

@@ -36,6 +36,7 @@ import { orderConsent } from './0037-order-consent.ts';
 import { statisticsShopDays } from './0040-statistics-shop-days.ts';
 import { accountVersionOrders } from './0041-account-version-orders.ts';
 import { groupBuyGuarantee } from './0044-group-buy-guarantee.ts';
+import { notWithdrawable } from './0045-not-withdrawable.ts';
 import { shopMaxBet } from './0046-shop-max-bet.ts';
 
 /** Every migration in order; append, never edit one that has shipped. */
@@ -77,5 +78,6 @@ export const MIGRATIONS: Migration[] = [
   wsEvents,
   jobLeases,
   groupBuyGuarantee,
+  notWithdrawable,
   shopMaxBet,
 ];

@@ -31,6 +31,8 @@ export interface UsersTable {
   /** Shopkeeper: own id. Player and staff: the shop they belong to. Support: 0. */
   shop_id: Generated<number>;
   money: Generated<number>;
+  /** 不可提现: the part of `money` a withdrawal may not take (docs/money.md, "Not withdrawable"); ≤ money. */
+  locked_money: Generated<number>;
   /** 1 enabled, 0 disabled. */
   status: Generated<number>;
   last_login_time: Generated<number>;

@@ -18,16 +18,19 @@ export interface LedgerCheck {
   total: number;
   /** Transfers that are not two rows summing to zero, plus rows outside any transfer. */
   brokenTransfers: number;
+  /** Wallets whose 不可提现 part is below zero, above the balance, or not the sum of their rows' moves of it. */
+  lockedOff: { userId: number; locked: number; logged: number }[];
   checkedAt: number;
 }
 
 export async function checkLedger(db: DbOrTrx): Promise<LedgerCheck> {
-  const [off, total, brokenTransfers] = await Promise.all([
+  const [off, total, brokenTransfers, lockedOff] = await Promise.all([
     repo.balancesOff(db),
     repo.sumOfBalances(db),
     repo.brokenTransfers(db),
+    repo.lockedOff(db),
   ]);
-  return { off, total, brokenTransfers, checkedAt: nowSeconds() };
+  return { off, total, brokenTransfers, lockedOff, checkedAt: nowSeconds() };
 }
 
 const LAST_CHECK = 'ledger.last_check';
@@ -38,13 +41,14 @@ const CHECK_HOUR = 4;
 export async function runLedgerCheck(ctx: AppContext): Promise<LedgerCheck> {
   const result = await checkLedger(ctx.db);
   await putSetting(ctx.db, LAST_CHECK, JSON.stringify(result), result.checkedAt);
-  if (result.off.length || result.total !== 0 || result.brokenTransfers)
+  if (result.off.length || result.total !== 0 || result.brokenTransfers || result.lockedOff.length)
     ctx.log.error(
       {
         off: result.off.slice(0, 20),
         offCount: result.off.length,
         total: result.total,
         broken: result.brokenTransfers,
+        lockedOff: result.lockedOff.slice(0, 20),
       },
       'ledger check found differences',
     );

@@ -10,13 +10,20 @@ import type {
 import { locked } from '../../db/row-locks.ts';
 import { newestFirst, type PageWindow } from '../../db/paging.ts';
 
-/** Reads a wallet (users.money) with a row lock where the dialect has one (SQLite transactions are exclusive). */
-export async function lockWallet(trx: Trx, userId: number, dialect: Dialect): Promise<number | undefined> {
+/**
+ * Reads a wallet (users.money) and its 不可提现 part with a row lock where the dialect has one (SQLite transactions
+ * are exclusive).
+ */
+export async function lockWallet(
+  trx: Trx,
+  userId: number,
+  dialect: Dialect,
+): Promise<{ money: number; locked: number } | undefined> {
   const row = await locked(
-    trx.selectFrom('users').select('money').where('id', '=', userId),
+    trx.selectFrom('users').select(['money', 'locked_money']).where('id', '=', userId),
     dialect,
   ).executeTakeFirst();
-  return row?.money;
+  return row && { money: Number(row.money), locked: Number(row.locked_money) };
 }
 
 /** A wallet as it stands, for reading (undefined: no such user). */
@@ -25,8 +32,52 @@ export async function walletBalance(db: DbOrTrx, userId: number): Promise<number
   return row === undefined ? undefined : Number(row.money);
 }
 
-export async function setWallet(trx: Trx, userId: number, money: number, now: number): Promise<void> {
-  await trx.updateTable('users').set({ money, update_time: now }).where('id', '=', userId).execute();
+/** A wallet and its 不可提现 part, for reading (undefined: no such user). */
+export async function walletSplit(
+  db: DbOrTrx,
+  userId: number,
+): Promise<{ money: number; locked: number } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['money', 'locked_money'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row && { money: Number(row.money), locked: Number(row.locked_money) };
+}
+
+export async function setWallet(
+  trx: Trx,
+  userId: number,
+  money: number,
+  lockedMoney: number,
+  now: number,
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ money, locked_money: lockedMoney, update_time: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * What the rows of a wallet about one thing (an order) took from its 不可提现 part and have not given back yet: what
+ * a refund of it may return there.
+ */
+export async function lockedTakenFor(
+  trx: Trx,
+  userId: number,
+  refType: string,
+  refId: string,
+): Promise<number> {
+  const r = await trx
+    .selectFrom('money_log')
+    .select((eb) => eb.fn.sum<number>('locked_change').as('s'))
+    .where('user_id', '=', userId)
+    .where('account_id', '=', 0)
+    .where('ref_type', '=', refType)
+    .where('ref_id', '=', refId)
+    .executeTakeFirstOrThrow();
+  return Math.max(0, -Number(r.s ?? 0));
 }
 
 /** Reads a ledger account's balance, locked like a wallet, and whether it may go below zero. */
@@ -317,6 +368,30 @@ export async function balancesOff(
       logged: Number(a.logged),
     })),
   ];
+}
+
+/**
+ * Wallets whose 不可提现 part is below zero, above the balance, or not the sum of their rows' moves of it.
+ */
+export async function lockedOff(db: DbOrTrx): Promise<{ userId: number; locked: number; logged: number }[]> {
+  const rows = await db
+    .selectFrom('users as u')
+    .leftJoin('money_log as m', (j) => j.onRef('m.user_id', '=', 'u.id').on('m.account_id', '=', 0))
+    .select((eb) => [
+      'u.id',
+      'u.locked_money',
+      eb.fn.coalesce(eb.fn.sum<number>('m.locked_change'), eb.lit(0)).as('logged'),
+    ])
+    .groupBy(['u.id', 'u.locked_money', 'u.money'])
+    .having((eb) =>
+      eb.or([
+        eb('u.locked_money', '<', 0),
+        eb('u.locked_money', '>', eb.ref('u.money')),
+        eb('u.locked_money', '<>', eb.fn.coalesce(eb.fn.sum<number>('m.locked_change'), eb.lit(0))),
+      ]),
+    )
+    .execute();
+  return rows.map((r) => ({ userId: r.id, locked: Number(r.locked_money), logged: Number(r.logged) }));
 }
 
 /** What all balances add up to: 0 when the books are whole. */

@@ -59,6 +59,19 @@ export async function systemAccount(
   return { userId: shopId, shopId, accountId };
 }
 
+/**
+ * How a transfer moves the 不可提现 part of a player's wallet (docs/money.md, "Not withdrawable"), on the player's
+ * side of it:
+ * - `in`: money that must be bet before it may be withdrawn (a recharge, a red packet, the shop's 加款) joins it;
+ * - `spend`: a bet payment, or the shop's 扣款, takes from it first;
+ * - `refund`: money given back about a reference (an order) returns there what that reference's payments took from
+ *   it and have not had back, the rest as withdrawable;
+ * - `withdraw`: may take only what is outside it.
+ * Without one, the money moves as withdrawable (a prize, a refused withdrawal given back). A shop's own wallet has
+ * no such part: the rule is the players'.
+ */
+export type LockedMove = 'in' | 'spend' | 'refund' | 'withdraw';
+
 export interface Transfer {
   from: Balance;
   to: Balance;
@@ -75,6 +88,8 @@ export interface Transfer {
    * it has, to say how much is left. Accounts for money outside the app never refuse.
    */
   insufficient?: AppError | ((balance: number) => AppError);
+  /** How the player's 不可提现 part moves (a `withdraw` hears `insufficient` with what is withdrawable). */
+  locked?: LockedMove;
   /** The event this transfer records (a provider's trade, a request): the same key never posts twice. */
   idempotencyKey?: string;
   /** When the event happened (seconds): now, but for the demo's history, whose rows are dated with their event. */
@@ -94,13 +109,36 @@ const sameBalance = (a: Balance, b: Balance) =>
   a.accountId || b.accountId ? a.accountId === b.accountId : a.userId === b.userId;
 const describe = (b: Balance) => (b.accountId ? `account ${b.accountId}` : `wallet of user ${b.userId}`);
 
-const lock = async (trx: Trx, dialect: 'sqlite' | 'postgres', b: Balance) => {
+const lock = async (
+  trx: Trx,
+  dialect: 'sqlite' | 'postgres',
+  b: Balance,
+): Promise<{ balance: number; mayGoNegative: boolean; locked: number } | undefined> => {
   if (!b.accountId) {
-    const balance = await repo.lockWallet(trx, b.userId, dialect);
-    return balance === undefined ? undefined : { balance, mayGoNegative: false };
+    const held = await repo.lockWallet(trx, b.userId, dialect);
+    return held && { balance: held.money, mayGoNegative: false, locked: held.locked };
   }
-  return repo.lockAccount(trx, b.accountId, dialect);
+  const held = await repo.lockAccount(trx, b.accountId, dialect);
+  return held && { ...held, locked: 0 };
 };
+
+const isPlayerWallet = (b: Balance) => !b.accountId && b.userId !== b.shopId;
+
+/** The change of a player's 不可提现 part on one side of a transfer (`change` < 0: the paying side). */
+async function lockedChange(
+  trx: Trx,
+  t: Transfer,
+  b: Balance,
+  change: number,
+  locked: number,
+): Promise<number> {
+  if (!t.locked || !isPlayerWallet(b)) return 0;
+  if (change < 0) return t.locked === 'spend' ? -Math.min(locked, -change) : 0;
+  if (t.locked === 'in') return change;
+  if (t.locked !== 'refund') return 0;
+  if (!t.refType || t.refId === undefined) throw new Error(`a refund without its reference (${t.type})`);
+  return Math.min(change, await repo.lockedTakenFor(trx, b.userId, t.refType, String(t.refId)));
+}
 
 /** The order balances are locked in: accounts before wallets, each kind in id order. */
 const lockOrder = (b: Balance) => (b.accountId ? -b.accountId : b.userId);
@@ -155,17 +193,22 @@ export async function transfer(
   const side = async (b: Balance, change: number, insufficient?: Transfer['insufficient']) => {
     const held = (await lock(trx, dialect, b))!;
     const after = held.balance + change;
-    if (after < 0 && !held.mayGoNegative) {
-      const refusal = typeof insufficient === 'function' ? insufficient(held.balance) : insufficient;
+    // A withdrawal may take only what is outside the 不可提现 part, and hears how much that is.
+    const free =
+      change < 0 && t.locked === 'withdraw' && isPlayerWallet(b) ? held.balance - held.locked : held.balance;
+    if ((free + change < 0 || after < 0) && !held.mayGoNegative) {
+      const refusal = typeof insufficient === 'function' ? insufficient(free) : insufficient;
       throw refusal ?? AppError.fail(M.ledgerInsufficient);
     }
+    const locked = await lockedChange(trx, t, b, change, held.locked);
     if (b.accountId) await repo.setAccount(trx, b.accountId, after, now);
-    else await repo.setWallet(trx, b.userId, after, now);
+    else await repo.setWallet(trx, b.userId, after, held.locked + locked, now);
     await repo.insertLog(trx, {
       user_id: b.userId,
       shop_id: b.shopId,
       account_id: b.accountId ?? 0,
       transfer_id: transferId,
+      locked_change: locked,
       type: t.type,
       change,
       before: held.balance,
@@ -282,6 +325,11 @@ export function walletEntriesOf(
 /** A wallet's balance as it stands, for reading (0 for no such user). */
 export async function walletBalance(db: DbOrTrx, userId: number): Promise<number> {
   return (await repo.walletBalance(db, userId)) ?? 0;
+}
+
+/** A wallet's balance and its 不可提现 part, for reading (0 for no such user). */
+export async function walletSplit(db: DbOrTrx, userId: number): Promise<{ money: number; locked: number }> {
+  return (await repo.walletSplit(db, userId)) ?? { money: 0, locked: 0 };
 }
 
 /** When a user's wallet last moved (0: never). */

@@ -30,6 +30,8 @@ export interface MoneyLogTable {
   /** 0: the row moved the wallet of `user_id` (users.money); else the ledger account it moved. */
   account_id: Generated<number>;
   transfer_id: number;
+  /** How this row moved the wallet's 不可提现 part (users.locked_money): a bet payment's share taken from it is < 0. */
+  locked_change: Generated<number>;
   create_time: number;
 }
 

@@ -41,6 +41,7 @@ export async function payFromPlayer(
     ...orderRef(order),
     operatorId: payer.userId,
     insufficient,
+    locked: 'spend',
   });
 }
 
@@ -73,6 +74,7 @@ export async function refundOrder(
       memo: { code: memo, params: { order: moved.order_id } },
       ...orderRef(moved),
       operatorId,
+      locked: 'refund',
     });
   // A plan refunded before its close (withdrawn, not filled) gives back its 保底 too; the move stamped its time.
   if (moved.group_buy_id !== null) await settleGuarantee(ctx, tx, moved, 0, moved.update_time);
@@ -115,6 +117,7 @@ export async function settleGuarantee(
       memo: { code: 'guaranteeRefund', params: { order: moved.order_id } },
       ...orderRef(moved),
       operatorId: NO_ACCOUNT,
+      locked: 'refund',
     });
 }
 

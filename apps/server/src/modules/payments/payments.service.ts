@@ -238,6 +238,7 @@ export async function settle(ctx: AppContext, provider: string, notice: Provider
       refId: paid.trade_no,
       operatorId: paid.payer_id,
       idempotencyKey: `pay:${paid.provider}:${paid.trade_no}`,
+      locked: 'in',
     });
     tx.afterCommit(() =>
       ctx.log.info(

@@ -18,20 +18,19 @@ import type { PlayerActor } from './player-withdrawals.service.ts';
 // to withdraw, and their requests.
 
 /**
- * The balance split as a withdrawal sees it. A request may take the whole balance (the rule of
- * `bettingend.Money/withdraw`): nothing in it is held back today, so `not_withdrawable` is 0 until a rule (a
- * turnover requirement on red packets or 加款, say) holds some back; `withdrawing` is what pending requests hold,
- * already out of the balance.
+ * The balance split as a withdrawal sees it (docs/money.md, "Not withdrawable"): `not_withdrawable` is what came in
+ * as a recharge, a red packet or 加款 and is not yet bet, a request may take the rest; `withdrawing` is what
+ * pending requests hold, already out of the balance.
  */
 export async function wallet(db: DbOrTrx, player: PlayerActor): Promise<PlayerWallet> {
   const [balance, pending] = await Promise.all([
-    ledger.walletBalance(db, player.userId),
+    ledger.walletSplit(db, player.userId),
     repo.pendingFenOf(db, player.userId),
   ]);
   return {
-    money: fenToYuan(balance),
-    withdrawable: fenToYuan(balance),
-    not_withdrawable: fenToYuan(0),
+    money: fenToYuan(balance.money),
+    withdrawable: fenToYuan(balance.money - balance.locked),
+    not_withdrawable: fenToYuan(balance.locked),
     withdrawing: fenToYuan(pending),
   };
 }

@@ -29,7 +29,10 @@ import * as repo from './player-withdrawals.repository.ts';
 
 export const M = defineMessages({
   pwRequested: { zh: '提现申请已提交，请等待店主处理', en: 'Withdrawal requested; your shop will handle it' },
-  pwBalanceShort: { zh: '余额不足（可提现 {balance} 元）', en: 'Balance too low ({balance} yuan available)' },
+  pwBalanceShort: {
+    zh: 'money 超过可提现余额（可提现余额 {balance} 元）',
+    en: 'money is above the withdrawable balance ({balance} yuan withdrawable)',
+  },
   pwNotFound: { zh: '提现申请 {id} 不存在', en: 'Withdrawal request {id} not found' },
   pwAgreed: { zh: '已同意，请确认已向用户付款', en: 'Agreed: make sure the player has been paid' },
   pwRejected: { zh: '已拒绝，金额已退回用户余额', en: 'Refused: the money is back in the player’s balance' },
@@ -89,6 +92,7 @@ export function request(ctx: AppContext, player: PlayerActor, w: WithdrawInput):
       refId: row.id,
       operatorId: player.userId,
       insufficient: (have) => AppError.fail(M.pwBalanceShort, { balance: fenToYuan(have) }),
+      locked: 'withdraw',
     });
     await created(tx, MACHINE, row, { kind: 'player', ...player }, now);
     await announce(ctx, tx, player.shopId, row.id);

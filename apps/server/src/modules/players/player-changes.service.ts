@@ -130,6 +130,7 @@ export async function moveMoney(
       refId: a.id,
       operatorId: caller.userId,
       insufficient: (have) => AppError.fail(CM.playerShort, { balance: fenToYuan(have) }),
+      locked: a.add ? 'in' : 'spend',
     });
   });
 }

@@ -128,6 +128,7 @@ export async function decide(ctx: AppContext, actor: RechargeActor, id: number, 
           refId: row.id,
           operatorId: actor.userId,
           idempotencyKey: `offline:${row.id}`,
+          locked: 'in',
         });
       },
     });

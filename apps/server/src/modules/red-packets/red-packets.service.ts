@@ -221,6 +221,7 @@ export async function grab(ctx: AppContext, player: { userId: number; shopId: nu
         refId: id,
         operatorId: player.userId,
         idempotencyKey: `red_packet:${id}:grab:${player.userId}`,
+        locked: 'in',
       });
       return { money: fenToYuan(fen), title: row.title, balance: await balanceIn(ctx, tx, own) };
     });

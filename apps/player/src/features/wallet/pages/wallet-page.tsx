@@ -9,6 +9,7 @@ import {
   receiptsApi,
   RECEIPT_CHANNEL,
   RECEIPT_LIMITS,
+  yuanToFen,
 } from '@dzzs/shared';
 import { LanguageLink } from '../../../shared/language-link.tsx';
 import { MoneyInput, moneyOrSay } from '@dzzs/web-shared/money/money-input.tsx';
@@ -115,7 +116,8 @@ function Recharge() {
   );
 }
 
-function Withdraw() {
+/** 提现: at most the withdrawable part of the balance (the server refuses more too: it is the authority). */
+function Withdraw({ withdrawable }: { withdrawable: string | undefined }) {
   const { t } = useTranslation(WALLET_NS);
   const [form, setForm] = useState({ money: '', type: 1 as 1 | 2, number: '', realname: '', contact: '' });
   const withdraw = useMutation({
@@ -144,6 +146,11 @@ function Withdraw() {
         onChange={(money) => setForm((f) => ({ ...f, money }))}
         testId="withdraw-amount"
       />
+      {withdrawable !== undefined && (
+        <div className="muted" data-testid="withdraw-available">
+          {t('withdrawableHint', { money: withdrawable })}
+        </div>
+      )}
       <label className="muted">{t('type')}</label>
       <Selector
         columns={2}
@@ -157,7 +164,17 @@ function Withdraw() {
       {text('number')}
       {text('realname')}
       {text('contact')}
-      <Button block color="primary" loading={withdraw.isPending} onClick={() => withdraw.mutate()}>
+      <Button
+        block
+        color="primary"
+        loading={withdraw.isPending}
+        data-testid="withdraw-submit"
+        onClick={() => {
+          const availableFen = withdrawable === undefined ? null : yuanToFen(withdrawable);
+          if (moneyOrSay(form.money, availableFen === null ? {} : { availableFen }, toast) !== null)
+            withdraw.mutate();
+        }}
+      >
         {t('submitWithdraw')}
       </Button>
     </div>
@@ -225,7 +242,7 @@ export default function WalletPage() {
           <Recharge />
         </Tabs.Tab>
         <Tabs.Tab key="withdraw" title={t('withdraw')}>
-          <Withdraw />
+          <Withdraw withdrawable={wallet.data?.withdrawable} />
         </Tabs.Tab>
       </Tabs>
       <div style={{ margin: 12 }}>
