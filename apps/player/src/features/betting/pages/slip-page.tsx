@@ -13,6 +13,7 @@ import { PaySheet } from '../../../shared/pay-sheet.tsx';
 import { orderPath, PAGE, pickerPath, type PlanDraft } from '../../../shared/paths.ts';
 import { toast } from '../../../shared/toast.ts';
 import { useGames, usePlaceOrder } from '../api.ts';
+import { SlipFooter } from '../components/slip-footer.tsx';
 import { BETTING_NS } from '../i18n.ts';
 import { figuresOf, gridsOf, randomSelection, type Selection } from '../picker-model.ts';
 import {
@@ -120,27 +121,13 @@ function NumberSlip({ code }: { code: number }) {
       title={t('slip.title', { game: name })}
       back={pickerPath(code)}
       footer={
-        <div className="picker-footer">
-          <Button size="small" onClick={() => clearSlip(code)} disabled={!slip.lines.length}>
-            {t('clear')}
-          </Button>
-          <span className="picker-figures" data-testid="slip-figures">
-            {t('figures', {
-              notes: figures.notes,
-              multiple: slip.multiple,
-              yuan: fenToYuan(figures.amountFen),
-            })}
-          </span>
-          <Button
-            size="small"
-            color="primary"
-            disabled={!slip.lines.length}
-            onClick={submit}
-            data-testid="submit"
-          >
-            {t('slip.submit')}
-          </Button>
-        </div>
+        <SlipFooter empty={!slip.lines.length} onClear={() => clearSlip(code)} onSubmit={submit}>
+          {t('figures', {
+            notes: figures.notes,
+            multiple: slip.multiple,
+            yuan: fenToYuan(figures.amountFen),
+          })}
+        </SlipFooter>
       }
     >
       <div className="slip-actions">

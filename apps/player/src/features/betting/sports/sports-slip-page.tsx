@@ -12,6 +12,7 @@ import { PaySheet } from '../../../shared/pay-sheet.tsx';
 import { orderPath, PAGE, pickerPath } from '../../../shared/paths.ts';
 import { toast } from '../../../shared/toast.ts';
 import { usePlaceOrder } from '../api.ts';
+import { SlipFooter } from '../components/slip-footer.tsx';
 import { BETTING_NS } from '../i18n.ts';
 import { SPORTS_NS } from './i18n.ts';
 import { useMatches } from './sports-api.ts';
@@ -190,28 +191,14 @@ export default function SportsSlipPage({ code }: { code: number }) {
       title={t('slipTitle', { game: name })}
       back={pickerPath(code)}
       footer={
-        <div className="picker-footer">
-          <Button size="small" onClick={() => clearSportsSlip(code)} disabled={!chosen.length}>
-            {t('clear')}
-          </Button>
-          <span className="picker-figures" data-testid="slip-figures">
-            {t('figures', { notes: figures.notes, multiple: slip.multiple, yuan: yuan(figures.amountFen) })}
-            {figures.prize && (
-              <small className="sports-prize" data-testid="prize">
-                {t('prize', { min: yuan(figures.prize.minFen), max: yuan(figures.prize.maxFen) })}
-              </small>
-            )}
-          </span>
-          <Button
-            size="small"
-            color="primary"
-            disabled={!chosen.length}
-            onClick={submit}
-            data-testid="submit"
-          >
-            {tb('slip.submit')}
-          </Button>
-        </div>
+        <SlipFooter empty={!chosen.length} onClear={() => clearSportsSlip(code)} onSubmit={submit}>
+          {t('figures', { notes: figures.notes, multiple: slip.multiple, yuan: yuan(figures.amountFen) })}
+          {figures.prize && (
+            <small className="sports-prize" data-testid="prize">
+              {t('prize', { min: yuan(figures.prize.minFen), max: yuan(figures.prize.maxFen) })}
+            </small>
+          )}
+        </SlipFooter>
       }
     >
       <div className="slip-actions">
