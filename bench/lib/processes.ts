@@ -24,6 +24,8 @@ export interface ServerProcess {
   publish(count: number, intervalMs: number, tag: string): Promise<number>;
   /** bare-ws: relay clients' `public` frames to every socket as `frame` (with their content and a new id). */
   relayAs(frame: Record<string, unknown>): Promise<void>;
+  /** app: write the statistics roll-ups with each change from now on, or not. */
+  liveRollups(on: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -120,6 +122,9 @@ export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
     },
     async relayAs(frame) {
       await request({ type: 'relay-template', frame });
+    },
+    async liveRollups(on) {
+      await request({ type: 'live-rollups', on });
     },
     async publish(count, intervalMs, tag) {
       const reply = await request({ type: 'publish', count, intervalMs, tag });

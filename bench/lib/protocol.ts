@@ -44,6 +44,8 @@ export type ParentRequest =
   /** Publish `count` events to the demo shop (app) or broadcast them to every socket (bare-ws), `intervalMs` apart. */
   | { id: number; type: 'publish'; count: number; intervalMs: number; tag: string }
   | { id: number; type: 'gc' }
+  /** app: write the statistics roll-ups with each change, or not (the statistics-writes suite). */
+  | { id: number; type: 'live-rollups'; on: boolean }
   /**
    * bare-ws: relay every `public` frame a client sends to every socket as this frame (a real group chat message, as
    * the app sent it) with the client's `content` and a new `id`, so both sides deliver the same bytes.

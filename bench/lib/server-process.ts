@@ -26,6 +26,7 @@ export type BenchSeeder = (ctx: AppContext, info: { shopId: number }) => Promise
 interface Running {
   info: ReadyInfo;
   relayAs?(template: Record<string, unknown>): void;
+  liveRollups?(on: boolean): void;
   publish(count: number, intervalMs: number, tag: string): Promise<number>;
   close(): Promise<void>;
 }
@@ -54,6 +55,8 @@ async function startApp(spec: ServerSpec): Promise<Running> {
   const { loadConfig } = await import('../../apps/server/src/config.ts');
   const { openMigratedDatabase } = await import('../../apps/server/src/db/migrate.ts');
   const { DEMO_PASSWORD, seedDemo } = await import('../../apps/server/src/seed/demo.ts');
+  const { setLiveRollups } =
+    await import('../../apps/server/src/modules/statistics/statistics-rollups.service.ts');
   const tempDir = spec.dataDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'dzzs-bench-'));
   const dataDir = spec.dataDir ?? (tempDir as string);
   fs.mkdirSync(dataDir, { recursive: true });
@@ -97,6 +100,7 @@ async function startApp(spec: ServerSpec): Promise<Running> {
   const port = (app.server.address() as { port: number }).port;
   return {
     info: { port, token, shopId, pid: process.pid },
+    liveRollups: setLiveRollups,
     async publish(count, intervalMs, tag) {
       for (let seq = 0; seq < count; seq++) {
         // An order.changed frame carrying the bench's own fields (its sequence and send time) besides the order's.
@@ -245,6 +249,9 @@ async function main(): Promise<void> {
         send({ type: 'reply', id: req.id, published });
       } else if (req.type === 'relay-template') {
         running.relayAs?.(req.frame);
+        send({ type: 'reply', id: req.id });
+      } else if (req.type === 'live-rollups') {
+        running.liveRollups?.(req.on);
         send({ type: 'reply', id: req.id });
       }
     })();

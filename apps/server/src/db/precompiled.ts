@@ -5,7 +5,9 @@ import type { DbOrTrx } from './database.ts';
 // call, each costs more than SQLite takes to answer it: the builder copies its immutable tree at every step and the
 // compiler walks it, and in a server that builds hundreds of other shapes that shared code runs far slower than it
 // does alone (a page and its count: some 60 µs of a 160 µs read). A precompiled query is built and compiled once
-// per database and shape; each call only puts its values in.
+// per dialect and shape; each call only puts its values in. The text is keyed by the dialect's adapter, which a
+// database shares with its transactions: a statement run inside transactions (a roll-up's upsert) is compiled once
+// too, not once per transaction.
 //
 // The build function gets stand-ins for the values, never the values: written at module level, it can't capture one
 // call's value (a shop id) into the text every later call runs. What changes the text — a filter present or not, a
@@ -20,17 +22,18 @@ const isSlot = (value: unknown): value is Slot =>
 
 export type Shape = Record<string, string | number | boolean>;
 
-/** Shapes kept per query and database: a page's OFFSET is part of the text, so the shapes of deep pages vary. */
+/** Shapes kept per query and dialect: a page's OFFSET is part of the text, so the shapes of deep pages vary. */
 const MAX_SHAPES = 200;
 
-/** A query built once per database and shape; run it with the values of each call. */
+/** A query built once per dialect and shape; run it with the values of each call. */
 export function precompiled<Values extends object, S extends Shape, Row>(
   build: (db: DbOrTrx, values: Values, shape: S) => Compilable<Row>,
 ): (db: DbOrTrx, values: Values, shape: S) => Promise<Row[]> {
-  const compiled = new WeakMap<DbOrTrx, Map<string, CompiledQuery<Row>>>();
+  const compiled = new WeakMap<object, Map<string, CompiledQuery<Row>>>();
   return async (db, values, shape) => {
-    let byShape = compiled.get(db);
-    if (!byShape) compiled.set(db, (byShape = new Map()));
+    const dialect = db.getExecutor().adapter;
+    let byShape = compiled.get(dialect);
+    if (!byShape) compiled.set(dialect, (byShape = new Map()));
     const key = Object.values(shape).join('|');
     let query = byShape.get(key);
     if (!query) {

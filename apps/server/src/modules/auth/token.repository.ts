@@ -1,4 +1,4 @@
-import type { CompiledQuery, InferResult } from 'kysely';
+import { precompiled } from '../../db/precompiled.ts';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { TokenRow } from '../../db/schema.ts';
 
@@ -41,8 +41,8 @@ export async function deleteExpiredTokens(db: DbOrTrx, now: number): Promise<voi
   await db.deleteFrom('tokens').where('expire_time', '<=', now).execute();
 }
 
-function sessionQuery(db: DbOrTrx, hash: string) {
-  return db
+const sessionQuery = precompiled((db, v: { hash: string }) =>
+  db
     .selectFrom('tokens')
     .innerJoin('users', 'users.id', 'tokens.user_id')
     .leftJoin('shop_config', 'shop_config.shop_id', 'users.shop_id')
@@ -60,12 +60,9 @@ function sessionQuery(db: DbOrTrx, hash: string) {
       'clerk_config.cooperation',
       'clerk_config.award',
     ])
-    .where('tokens.token_hash', '=', hash);
-}
-export type SessionRow = InferResult<ReturnType<typeof sessionQuery>>[number];
-
-/** Every request asks this: compile it once per dialect and only swap the token hash in. */
-const compiledSessionQueries = new WeakMap<object, CompiledQuery<SessionRow>>();
+    .where('tokens.token_hash', '=', v.hash),
+);
+export type SessionRow = Awaited<ReturnType<typeof sessionQuery>>[number];
 
 /**
  * What a request needs to know about its caller, in one query: the token, who the account is, its shop's
@@ -73,9 +70,5 @@ const compiledSessionQueries = new WeakMap<object, CompiledQuery<SessionRow>>();
  * that show it read it themselves.
  */
 export async function findSession(db: DbOrTrx, hash: string): Promise<SessionRow | undefined> {
-  const adapter = db.getExecutor().adapter;
-  let compiled = compiledSessionQueries.get(adapter);
-  if (!compiled) compiledSessionQueries.set(adapter, (compiled = sessionQuery(db, '').compile()));
-  const { rows } = await db.executeQuery<SessionRow>({ ...compiled, parameters: [hash] });
-  return rows[0];
+  return (await sessionQuery(db, { hash }, {}))[0];
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import type {
   StatsLedgerDaysTable,
   StatsOrderDaysTable,
@@ -38,22 +39,29 @@ export interface RollupRows {
   stats_ledger_days: StatsLedgerDaysTable;
 }
 
+// Every ticket and payout runs these upserts inside its transaction: built and compiled once per table.
+const upsert = precompiled((db, row: Record<string, number | string>, shape: { table: RollupTable }) =>
+  db
+    .insertInto(shape.table as 'stats_order_days')
+    .values(row as unknown as StatsOrderDaysTable)
+    .onConflict((oc) =>
+      oc
+        .columns([...ROLLUP_KEYS[shape.table]] as 'shop_id'[])
+        .doUpdateSet(
+          Object.fromEntries(
+            SUMMED[shape.table].map((c) => [
+              c,
+              sql<number>`${sql.ref(`${shape.table}.${c}`)} + excluded.${sql.ref(c)}`,
+            ]),
+          ),
+        ),
+    ),
+);
+
 /** Adds a row's figures to the row of its key, creating it when it is the first. */
 export async function addTo<T extends RollupTable>(db: DbOrTrx, table: T, row: RollupRows[T]): Promise<void> {
   // One statement for both dialects; the table is one of five, so Kysely's per-table types are set aside here.
-  await db
-    .insertInto(table as 'stats_order_days')
-    .values(row as StatsOrderDaysTable)
-    .onConflict((oc) =>
-      oc
-        .columns([...ROLLUP_KEYS[table]] as 'shop_id'[])
-        .doUpdateSet(
-          Object.fromEntries(
-            SUMMED[table].map((c) => [c, sql<number>`${sql.ref(`${table}.${c}`)} + excluded.${sql.ref(c)}`]),
-          ),
-        ),
-    )
-    .execute();
+  await upsert(db, row as unknown as Record<string, number | string>, { table });
 }
 
 export interface RollupScope {
