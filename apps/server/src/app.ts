@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { API_PATH_PREFIX } from '@dzzs/shared';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
@@ -219,6 +220,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
       crossOriginEmbedderPolicy: false,
     },
     `/${HASHED_DIR}/`,
+    API_PATH_PREFIX,
   );
   await app.register(fastifyCors, {
     // The app is served by this server: other origins only when configured (CORS_ORIGINS).

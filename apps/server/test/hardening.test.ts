@@ -82,6 +82,28 @@ describe('security headers on a LAN over plain HTTP', () => {
     expect(https.headers['strict-transport-security']).toContain('max-age=');
     expect(String(https.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
   });
+
+  it('sends API answers the headers that keep JSON inert, not the document’s dozen', async () => {
+    const t = await app({ trustProxy: true });
+    const api = await t.app.inject({ method: 'GET', url: '/api/NewUser/index' });
+    expect(api.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+    });
+    for (const documentOnly of ['cross-origin-opener-policy', 'referrer-policy', 'origin-agent-cluster'])
+      expect(api.headers[documentOnly]).toBeUndefined();
+    const https = await t.app.inject({
+      method: 'GET',
+      url: '/api/NewUser/index',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(https.headers['strict-transport-security']).toContain('max-age=');
+    // The page itself keeps its own policy.
+    const page = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
 });
 
 describe('CORS and /metrics', () => {

@@ -38,9 +38,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
+    const writes = { count: 0 };
     const db = new Kysely<Database>({
-      dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite, writes) }),
     });
+    const dataVersion = sqlite.prepare('pragma data_version').pluck();
+    changeStamps.set(db, () => `${writes.count}.${dataVersion.get() as number}`);
     return { db, kind: 'sqlite', close: () => db.destroy() };
   }
   const { default: pg } = await import('pg');
@@ -84,6 +87,41 @@ export function isBusy(err: unknown): boolean {
   return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }
 
+/**
+ * What has written to an SQLite database, as a stamp that changes with every write: the writing statements this
+ * process ran on its connection, and `pragma data_version`, which moves when another connection (the platform CLI)
+ * commits. Read synchronously, it costs a fraction of a query through Kysely's connection queue.
+ */
+const changeStamps = new WeakMap<object, () => string>();
+
+/**
+ * A read that stands until the database is written: the value a key last read is given again while the database's
+ * change stamp is the one taken before that read. A write committed while the read waited leaves a newer stamp, so
+ * the value is read again next time: nothing is ever kept under a stamp older than a change it missed.
+ *
+ * For the versions the kept answers hang on (docs/accounts.md, docs/orders.md), read at every call and changed by
+ * few: on SQLite the read itself was most of the mine page's time. PostgreSQL, where other instances write, and
+ * transactions read every time.
+ */
+export function untilWritten<K, V>(
+  maxKeys: number,
+): (db: DbOrTrx, key: K, read: () => Promise<V>) => Promise<V> {
+  const kept = new WeakMap<object, Map<K, { stamp: string; value: V }>>();
+  return async (db, key, read) => {
+    const stamp = changeStamps.get(db)?.();
+    if (stamp === undefined) return read();
+    let values = kept.get(db);
+    if (!values) kept.set(db, (values = new Map()));
+    const hit = values.get(key);
+    if (hit?.stamp === stamp) return hit.value;
+    const value = await read();
+    values.delete(key);
+    if (values.size >= maxKeys) values.delete(values.keys().next().value as K);
+    values.set(key, { stamp, value });
+    return value;
+  };
+}
+
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
@@ -95,14 +133,14 @@ const STATEMENT_CACHE_SIZE = 500;
  * statement: better-sqlite3 builds each row object property by property, naming every column anew, which cost
  * more than the query itself on wide tables (a page of ten 39-column orders: about 40 % less time this way).
  */
-function withStatementCache(sqlite: BetterSqlite3.Database) {
+function withStatementCache(sqlite: BetterSqlite3.Database, writes: { count: number }) {
   const cache = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
     prepare(text: string): SqliteStatement {
       let statement = cache.get(text);
       if (!statement) {
-        statement = shapedRows(sqlite.prepare(text));
+        statement = shapedRows(sqlite.prepare(text), writes);
         if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
         cache.set(text, statement);
       }
@@ -111,8 +149,22 @@ function withStatementCache(sqlite: BetterSqlite3.Database) {
   };
 }
 
-function shapedRows(statement: BetterSqlite3.Statement): SqliteStatement {
-  if (!statement.reader) return statement;
+function shapedRows(statement: BetterSqlite3.Statement, writes: { count: number }): SqliteStatement {
+  // A writing statement moves the change stamp once it has run, failed or not (a failure may have written part).
+  const counted = <R>(run: () => R): R => {
+    try {
+      return run();
+    } finally {
+      writes.count++;
+    }
+  };
+  if (!statement.reader)
+    return {
+      reader: false,
+      all: (parameters) => counted(() => statement.all(parameters)),
+      run: (parameters) => counted(() => statement.run(parameters)),
+      iterate: (parameters) => counted(() => statement.iterate(parameters)),
+    };
   const names = statement.columns().map((c) => c.name);
   // An object literal with the columns in order: every row of the statement gets the same hidden class at once.
   // The names are the statement's own result columns, quoted as JSON string literals.
@@ -121,12 +173,18 @@ function shapedRows(statement: BetterSqlite3.Statement): SqliteStatement {
     `return {${names.map((name, i) => `${JSON.stringify(name)}: r[${i}]`).join(', ')}};`,
   ) as (row: unknown[]) => Record<string, unknown>;
   statement.raw(true);
+  // `insert … returning` reads and writes.
+  const all = (parameters: Readonly<unknown[]>) => (statement.all(parameters) as unknown[][]).map(shape);
   return {
     reader: true,
-    all: (parameters) => (statement.all(parameters) as unknown[][]).map(shape),
-    run: (parameters) => statement.run(parameters),
+    all: statement.readonly ? all : (parameters) => counted(() => all(parameters)),
+    run: (parameters) => counted(() => statement.run(parameters)),
     *iterate(parameters) {
-      for (const row of statement.iterate(parameters) as IterableIterator<unknown[]>) yield shape(row);
+      try {
+        for (const row of statement.iterate(parameters) as IterableIterator<unknown[]>) yield shape(row);
+      } finally {
+        if (!statement.readonly) writes.count++;
+      }
     },
   };
 }

@@ -28,6 +28,9 @@ export type SchemaName = {
 }[keyof SchemaModule];
 export type SchemaOf<N extends SchemaName> = SchemaModule[N] extends z.ZodType ? SchemaModule[N] : never;
 
+/** Where every endpoint's path (and alias) starts: the server answers these as the JSON API. */
+export const API_PATH_PREFIX = '/api/';
+
 export interface Endpoint<
   Req extends SchemaName | null = SchemaName | null,
   Res extends SchemaName = SchemaName,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DbOrTrx } from '../../db/database.ts';
+import { untilWritten, type DbOrTrx } from '../../db/database.ts';
 import { precompiled } from '../../db/precompiled.ts';
 import type { NewUserRow, UserRow, UserUpdate } from '../../db/schema.ts';
 import { GroupId } from '@dzzs/shared';
@@ -116,14 +116,16 @@ const versionsOf = precompiled((db, v: { shopId: number }) =>
     .where('shop_id', 'in', [PLATFORM_ROW, v.shopId]),
 );
 
+/** A version is read again only once something was written (untilWritten): one per shop of this instance. */
+const keptVersions = untilWritten<number, { shop: number; platform: number }>(10_000);
+
 /** The shop's account version and the platform's, as moved by the database (migrations 0032, 0035). */
-export async function accountVersions(
-  db: DbOrTrx,
-  shopId: number,
-): Promise<{ shop: number; platform: number }> {
-  const rows = await versionsOf(db, { shopId }, {});
-  const of = (id: number) => Number(rows.find((r) => r.shop_id === id)?.version ?? 0);
-  return { shop: of(shopId), platform: of(PLATFORM_ROW) };
+export function accountVersions(db: DbOrTrx, shopId: number): Promise<{ shop: number; platform: number }> {
+  return keptVersions(db, shopId, async () => {
+    const rows = await versionsOf(db, { shopId }, {});
+    const of = (id: number) => Number(rows.find((r) => r.shop_id === id)?.version ?? 0);
+    return { shop: of(shopId), platform: of(PLATFORM_ROW) };
+  });
 }
 
 /** The shop each of these accounts belongs to (a shopkeeper's is its own id), by account id. */

@@ -112,17 +112,19 @@ export async function sessionStands(ctx: AppContext, token: string): Promise<boo
   }
 }
 
-async function lookUp(ctx: AppContext, hash: string): Promise<SessionRow | undefined> {
+// Kept by the token itself: the database has only its hash, and hashing every request's token cost more than the
+// rest of the lookup.
+async function lookUp(ctx: AppContext, token: string): Promise<SessionRow | undefined> {
   const memory = memoryOf(ctx);
-  const kept = memory.entries.get(hash);
+  const kept = memory.entries.get(token);
   if (kept && Date.now() - kept.storedAt < SESSION_MEMORY_MS) return kept.session;
   const generation = memory.generation;
-  const session = await findSession(ctx.db, hash);
+  const session = await findSession(ctx.db, hashToken(token));
   if (session && memory.generation === generation) {
-    memory.entries.delete(hash);
+    memory.entries.delete(token);
     if (memory.entries.size >= MAX_SESSIONS)
       memory.entries.delete(memory.entries.keys().next().value as string);
-    memory.entries.set(hash, { session, storedAt: Date.now() });
+    memory.entries.set(token, { session, storedAt: Date.now() });
   }
   return session;
 }
@@ -130,7 +132,7 @@ async function lookUp(ctx: AppContext, hash: string): Promise<SessionRow | undef
 /** Resolves an access token to a caller; throws 303 / 409 as docs/api.md says. */
 export async function resolveCaller(ctx: AppContext, token: string | undefined): Promise<Caller> {
   if (!token) throw needLogin();
-  const session = await lookUp(ctx, hashToken(token));
+  const session = await lookUp(ctx, token);
   if (!session || session.token_type !== 'user') throw needLogin();
   if (session.token_expire_time <= nowSeconds()) throw new AppError(BodyCode.tokenExpired, M.tokenExpired);
   if (session.status !== 1) throw needLogin();

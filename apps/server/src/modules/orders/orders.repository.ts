@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
-import type { DbOrTrx, Trx } from '../../db/database.ts';
+import { untilWritten, type DbOrTrx, type Trx } from '../../db/database.ts';
 import type { Dialect } from '../../db/migrations/helpers.ts';
 import { newestFirst, windowBound, type PageWindow } from '../../db/paging.ts';
 import type { Database, NewOrderRow, OrderRow, OrderUpdate } from '../../db/schema.ts';
@@ -569,8 +569,10 @@ const versionOf = precompiled((db, v: { shopId: number }) =>
   db.selectFrom('order_list_versions').select('version').where('shop_id', '=', v.shopId),
 );
 
+/** A version is read again only once something was written (untilWritten): one per shop of this instance. */
+const keptVersions = untilWritten<number, number>(10_000);
+
 /** The shop's list version: bumped by the database with every change of one of its orders or photos. */
-export async function listVersion(db: DbOrTrx, shopId: number): Promise<number> {
-  const rows = await versionOf(db, { shopId }, {});
-  return Number(rows[0]?.version ?? 0);
+export function listVersion(db: DbOrTrx, shopId: number): Promise<number> {
+  return keptVersions(db, shopId, async () => Number((await versionOf(db, { shopId }, {}))[0]?.version ?? 0));
 }
