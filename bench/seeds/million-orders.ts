@@ -22,6 +22,8 @@ import {
 } from '../../apps/server/src/modules/orders/sample-bets.ts';
 
 export const TOTAL = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+/** Tenths of demo_shop's orders in 待派奖 (1 to 4, taken from those spread over every state). */
+const PAYABLE_TENTHS = Math.min(4, Math.max(1, Number(process.env.BENCH_DEMO_PAYABLE_TENTHS ?? 1)));
 const SHOPS = 100;
 
 const seed: BenchSeeder = async (ctx, { shopId }) => {
@@ -121,7 +123,8 @@ const seed: BenchSeeder = async (ctx, { shopId }) => {
       await sql`insert into bench_shops values (${k}, ${s.shop}, ${s.player})`.execute(trx);
     for (const [k, state] of states.entries())
       await sql`insert into bench_states values (${k}, ${state})`.execute(trx);
-    // Every 100th order is demo_shop's: 6 in 10 of them wait in 待接单, 1 in 10 in 待派奖, the rest anywhere.
+    // Every 100th order is demo_shop's: 6 in 10 of them wait in 待接单, 1 in 10 in 待派奖 (or PAYABLE_TENTHS), the rest
+    // anywhere.
     await sql`
       with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ${TOTAL})
       insert into orders (id, order_id, shop_id, user_id, receiving_shop_id, ticketing_shop_id, game_code, issue, state,
@@ -138,7 +141,7 @@ const seed: BenchSeeder = async (ctx, { shopId }) => {
       join bench_shops sh on sh.k = case when n % 100 = 0 then 0 else 1 + n % 99 end
       join bench_states st on st.k = case
         when n % 100 = 0 and (n / 100) % 10 < 6 then 0
-        when n % 100 = 0 and (n / 100) % 10 = 6 then 9
+        when n % 100 = 0 and (n / 100) % 10 between 6 and ${5 + PAYABLE_TENTHS} then 9
         else (n * 7) % ${states.length} end
     `.execute(trx);
     // Partner orders (docs/partners.md): 4 in 100 of the other shops' orders waiting in 1 or 2 are handed over to
