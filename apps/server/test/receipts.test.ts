@@ -24,6 +24,7 @@ import { createThirdShop } from './helpers/shops.ts';
 import { checkStateMatrix, eventsOf } from './helpers/state-matrix.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { uploadForm } from './helpers/uploads.ts';
+import { connect, listening } from './helpers/ws-client.ts';
 
 // Payment channels (收款管理) and players' offline recharges (docs/money.md, "Payment channels and players'
 // recharges"): demo_shop applies, the platform reviews from its CLI, the shop switches channels on and off, and
@@ -103,6 +104,9 @@ const moneyOf = async (userId: number) =>
   Number(
     (await t.db.selectFrom('users').select('money').where('id', '=', userId).executeTakeFirstOrThrow()).money,
   );
+const rechargeStateOf = async (id: number) =>
+  (await t.db.selectFrom('offline_recharges').select('state').where('id', '=', id).executeTakeFirstOrThrow())
+    .state;
 const badge = async (token = shop) =>
   (await t.get<{ userinfo: UserInfo }>(accountApi.userIndex.path, { token })).data.userinfo.count.shopReceipt;
 
@@ -506,14 +510,7 @@ describe('offline recharge', () => {
         return r.data.id;
       },
       act: (action, id) => confirm(id, action === 'confirm'),
-      stateOf: async (id) =>
-        (
-          await t.db
-            .selectFrom('offline_recharges')
-            .select('state')
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow()
-        ).state,
+      stateOf: rechargeStateOf,
       snapshot: async (id) => ({
         row: await t.db.selectFrom('offline_recharges').selectAll().where('id', '=', id).executeTakeFirst(),
         wallet: await moneyOf(ids.playerIds[0]!),
@@ -539,6 +536,29 @@ describe('offline recharge', () => {
       .executeTakeFirst();
     expect([row!.state, row!.handler_id]).toEqual([2, ids.shopId]);
     await expectBooksBalanced(t);
+  });
+
+  it('the player hears the decision on their own sockets once committed; another player, or a refused press, nothing', async () => {
+    await openOffline();
+    const url = await listening(t);
+    const [mine, theirs] = [player, player2].map((token) => connect(`${url}?token=${token}`));
+    await Promise.all([mine!.next('ready'), theirs!.next('ready')]);
+    const credited = (await recharge('123.45')).data.id;
+    const refused = (await recharge('20')).data.id;
+
+    expect((await confirm(credited, true)).code).toBe(1);
+    expect(await mine!.next('recharge.answered')).toMatchObject({ id: credited, state: 1, money: '123.45' });
+    // Heard after the commit: what the app reads again on hearing it is already there.
+    expect(await rechargeStateOf(credited)).toBe(1);
+    expect((await confirm(refused, false)).code).toBe(1);
+    expect(await mine!.next('recharge.answered')).toMatchObject({ id: refused, state: 2, money: '20.00' });
+
+    expect((await confirm(credited, true)).code).toBe(0);
+    expect((await confirm(refused, true)).code).toBe(0);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(mine!.frames.filter((f) => f.type === 'recharge.answered')).toEqual([]);
+    expect(theirs!.frames.filter((f) => f.type === 'recharge.answered')).toEqual([]);
+    for (const c of [mine!, theirs!]) c.socket.close();
   });
 
   it('only through a channel open at the player’s shop, within 1..50000 yuan with 2 decimals', async () => {

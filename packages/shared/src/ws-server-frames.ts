@@ -83,6 +83,16 @@ export interface WsWithdrawalAnsweredFrame extends WsSequenced {
   state: number;
   reason: string;
 }
+/**
+ * The shop decided one of the player's offline recharges (channel 999): `state` 1 已到账 or 2 已拒绝
+ * (OfflineRechargeState), `money` its amount in yuan. The shop refuses an offline recharge without a reason.
+ */
+export interface WsRechargeAnsweredFrame extends WsSequenced {
+  type: 'recharge.answered';
+  id: number;
+  state: number;
+  money: string;
+}
 /** Counters of the mine page that changed on the server. */
 export interface WsBadgeFrame extends WsSequenced {
   type: 'badge';
@@ -101,6 +111,7 @@ export type WsServerFrame =
   | WsOrderChangedFrame
   | WsWithdrawalNewFrame
   | WsWithdrawalAnsweredFrame
+  | WsRechargeAnsweredFrame
   | WsBadgeFrame
   | WsReloadFrame;
 export type WsServerFrameType = WsServerFrame['type'];
@@ -119,6 +130,7 @@ export const WS_SERVER_FRAME_TYPES: readonly WsServerFrameType[] = [
   'order.changed',
   'withdrawal.new',
   'withdrawal.answered',
+  'recharge.answered',
   'badge',
   'reload',
 ];

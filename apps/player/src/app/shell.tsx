@@ -5,12 +5,12 @@ import { PAGE, TAB_PATHS } from '../shared/paths.ts';
 import { useSession } from '../shared/store.ts';
 
 const loadSocket = () => import('../shared/socket.ts');
-// Order and withdrawal pushes: the listeners and their labels load with the session, after the first paint.
+// Order pushes and the shop's answers about the wallet: the listeners and their labels load with the session, after the first paint.
 const OrderPush = lazy(() =>
   import('../features/orders/components/order-push.tsx').then((m) => ({ default: m.OrderPush })),
 );
-const WithdrawalPush = lazy(() =>
-  import('../features/wallet/components/withdrawal-push.tsx').then((m) => ({ default: m.WithdrawalPush })),
+const WalletPush = lazy(() =>
+  import('../features/wallet/components/wallet-push.tsx').then((m) => ({ default: m.WalletPush })),
 );
 
 export function Shell() {
@@ -34,7 +34,7 @@ export function Shell() {
       {hasLogin && (
         <Suspense fallback={null}>
           <OrderPush />
-          <WithdrawalPush />
+          <WalletPush />
         </Suspense>
       )}
       {hasLogin && TAB_PATHS.includes(pathname) && (

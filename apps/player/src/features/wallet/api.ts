@@ -17,7 +17,7 @@ export function useWallet() {
   return useQuery({
     queryKey: ['player', 'wallet'],
     queryFn: ({ signal }) => fetchData(playerSideApi.wallet, undefined, { signal }),
-    // Read afresh whenever 我的 opens: an offline recharge the shop confirms reaches no open page of the player.
+    // Read afresh whenever 我的 opens: the shop's 加款 or 扣款 reaches no open page of the player.
     refetchOnMount: 'always',
   });
 }

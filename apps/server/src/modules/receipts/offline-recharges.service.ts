@@ -131,6 +131,14 @@ export async function decide(ctx: AppContext, actor: RechargeActor, id: number, 
           locked: 'in',
         });
       },
+      next: async (row) => {
+        // The player's open app reads the balance and 交易明细 again and says how it went.
+        ctx.events.publishIn(
+          tx,
+          { users: [row.user_id] },
+          { type: 'recharge.answered', id: row.id, state: row.state, money: fenToYuan(Number(row.fen)) },
+        );
+      },
     });
   });
   return confirm ? OM.rcOfflineConfirmed : OM.rcOfflineRefused;
