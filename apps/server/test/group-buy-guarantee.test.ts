@@ -1,22 +1,17 @@
 import { GROUP_BUY_RULES, OrderState, ordersApi as api } from '@dzzs/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lapseOverdue } from '../src/modules/orders/order-deadlines.service.ts';
-import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { databaseSnapshot } from './helpers/database-snapshot.ts';
 import { expectBooksBalanced, setWallet } from './helpers/ledger.ts';
-import { ISSUE, ledgerOf, moneyOf, orderRow, orderWorld, type OrderWorld } from './helpers/orders.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { ISSUE, ledgerOf, moneyOf, orderRow, appWithOrderWorld, type OrderWorld } from './helpers/orders.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 // 合买 保底 (docs/orders.md, "Group-buys"): paid with the plan, held until its close (ahead of the order's deadline),
 // then buying the unsold shares or refunded, exactly once whoever closes the plan and however often.
 
 let t: TestApp;
 let w: OrderWorld;
-beforeEach(async () => {
-  t = await createTestApp();
-  await seedDemoAccounts(t.ctx);
-  w = await orderWorld(t);
-});
+beforeEach(async () => ({ t, w } = await appWithOrderWorld()));
 afterEach(() => t.close());
 
 type Body = Record<string, unknown>;

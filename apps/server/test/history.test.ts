@@ -11,14 +11,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../src/core/errors.ts';
 import { historyCommands } from '../src/modules/history/history.cli.ts';
 import { shopMoneyCommands } from '../src/modules/shop-money/shop-money.cli.ts';
-import { seedDemoAccounts } from '../src/seed/demo.ts';
 import type { DemoIds } from '../src/seed/demo-ids.ts';
 import { setWallet } from './helpers/ledger.ts';
 import { orderWorld, placeSsq } from './helpers/orders.ts';
 import { collide, hold } from './helpers/races.ts';
-import { createThirdShop } from './helpers/shops.ts';
+import { appWithThirdShop } from './helpers/shops.ts';
 import { checkStateMatrix, eventsOf } from './helpers/state-matrix.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 // Records with a history (docs/history.md), shown on shop withdrawals: every move goes through the one transition
 // helper, which writes who did what and when; the owner reads it, another shop does not; of two decisions at the
@@ -31,12 +30,7 @@ let clerk: string;
 let third: string;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  ids = await seedDemoAccounts(t.ctx);
-  await createThirdShop(t);
-  shop = (await t.login('demo_shop')).token;
-  clerk = (await t.login('demo_clerk')).token;
-  third = (await t.login('third_shop', 'third123456')).token;
+  ({ t, ids, shop, clerk, third } = await appWithThirdShop());
   await setWallet(t, ids.shopId, 5_000_00);
 });
 afterEach(() => t.close());

@@ -12,7 +12,6 @@ import { lapseOverdue } from '../src/modules/orders/order-deadlines.service.ts';
 import { orderListCache } from '../src/modules/orders/order-list-cache.ts';
 import { deletePhoto } from '../src/modules/orders/order-photos.service.ts';
 import { MODULES } from '../src/modules/index.ts';
-import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { openIssue } from './helpers/calendar.ts';
 import {
   acceptedContent,
@@ -26,7 +25,7 @@ import {
   moneyOf,
   orderIn,
   orderRow,
-  orderWorld,
+  appWithOrderWorld,
   place,
   placeSsq,
   publishNumber,
@@ -36,18 +35,14 @@ import {
   type OrderWorld,
 } from './helpers/orders.ts';
 import { collide, hold } from './helpers/races.ts';
-import { createTestApp, TEST_DB, type TestApp } from './helpers/test-app.ts';
+import { TEST_DB, type TestApp } from './helpers/test-app.ts';
 import { uploadPhoto } from './helpers/uploads.ts';
 
 // The findings of "Orders you can trust" (docs/orders.md): each test reproduces one and holds now.
 
 let t: TestApp;
 let w: OrderWorld;
-beforeEach(async () => {
-  t = await createTestApp();
-  await seedDemoAccounts(t.ctx);
-  w = await orderWorld(t);
-});
+beforeEach(async () => ({ t, w } = await appWithOrderWorld()));
 afterEach(() => {
   vi.useRealTimers();
   return t.close();
@@ -247,7 +242,7 @@ describe('effects after commit (finding 4)', () => {
 
   it('a publication whose transaction fails settles nothing and tells nobody', async () => {
     await t.close();
-    t = await createTestApp(
+    ({ t, w } = await appWithOrderWorld(
       {},
       {
         modules: [
@@ -260,9 +255,7 @@ describe('effects after commit (finding 4)', () => {
           },
         ],
       },
-    );
-    await seedDemoAccounts(t.ctx);
-    w = await orderWorld(t);
+    ));
     const id = await placeSsq(t, w);
     await receive(id);
     await ticket(id);

@@ -3,7 +3,6 @@ import type { SportsContent } from '@dzzs/shared/engine';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionsChanged } from '../src/modules/auth/session.service.ts';
-import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { createLocalBus, type EventBus } from '../src/ws/event-bus.ts';
 import {
   acceptedContent,
@@ -15,7 +14,7 @@ import {
   moneyOf,
   orderIn,
   orderRow,
-  orderWorld,
+  appWithOrderWorld,
   place,
   placeSsq,
   priceFootball,
@@ -27,16 +26,12 @@ import {
   type OrderWorld,
 } from './helpers/orders.ts';
 import { expectBooksBalanced } from './helpers/ledger.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 import { uploadPhoto } from './helpers/uploads.ts';
 
 let t: TestApp;
 let w: OrderWorld;
-beforeEach(async () => {
-  t = await createTestApp();
-  await seedDemoAccounts(t.ctx);
-  w = await orderWorld(t);
-});
+beforeEach(async () => ({ t, w } = await appWithOrderWorld()));
 afterEach(() => t.close());
 
 const S = OrderState;
@@ -618,9 +613,7 @@ describe('the order tab’s lists (kept per shop until one of its orders changes
       publish: (audience, frame) =>
         new Promise((resolve) => setTimeout(() => resolve(local.publish(audience, frame)), 1_000)),
     };
-    t = await createTestApp({}, { events: late });
-    await seedDemoAccounts(t.ctx);
-    w = await orderWorld(t);
+    ({ t, w } = await appWithOrderWorld({}, { events: late }));
     await placeAndReceive();
   });
 });

@@ -7,7 +7,6 @@ import {
 } from '@dzzs/shared';
 import { MAX_MULTIPLE } from '@dzzs/shared/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { openIssue } from './helpers/calendar.ts';
 import { databaseSnapshot } from './helpers/database-snapshot.ts';
 import { expectBooksBalanced, setWallet } from './helpers/ledger.ts';
@@ -18,23 +17,19 @@ import {
   ledgerOf,
   moneyOf,
   orderRow,
-  orderWorld,
+  appWithOrderWorld,
   ssqLine,
   type OrderWorld,
 } from './helpers/orders.ts';
 import { strangerPlayer } from './helpers/shops.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 // What a player may order, held by the server whatever the page sent (docs/orders.md, "Ordering"): every refusal
 // answers code 0 naming the field and what is allowed, and leaves every row and balance as it was.
 
 let t: TestApp;
 let w: OrderWorld;
-beforeEach(async () => {
-  t = await createTestApp();
-  await seedDemoAccounts(t.ctx);
-  w = await orderWorld(t);
-});
+beforeEach(async () => ({ t, w } = await appWithOrderWorld()));
 afterEach(() => t.close());
 
 type Body = Record<string, unknown>;

@@ -1,17 +1,16 @@
 import { calendarApi, ordersApi as api, type MatchOnSale } from '@dzzs/shared';
 import { quoteBet } from '@dzzs/shared/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { openMatches } from './helpers/calendar.ts';
 import {
   football2x1,
   expectRefused,
   orderRow,
-  orderWorld,
+  appWithOrderWorld,
   priceFootball,
   type OrderWorld,
 } from './helpers/orders.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 // A sports bet as the player app's pickers send it (docs/player-app.md, "Sports"): built from what
 // bettingend.Game/matches lists, recounted and repriced by the server against the calendar, with the deadline of
@@ -19,11 +18,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let w: OrderWorld;
-beforeEach(async () => {
-  t = await createTestApp();
-  await seedDemoAccounts(t.ctx);
-  w = await orderWorld(t);
-});
+beforeEach(async () => ({ t, w } = await appWithOrderWorld()));
 afterEach(() => t.close());
 
 type Body = Record<string, unknown>;

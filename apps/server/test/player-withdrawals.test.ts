@@ -13,13 +13,12 @@ import {
 } from '@dzzs/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createShop } from '../src/modules/account/sign-up.service.ts';
-import { seedDemoAccounts } from '../src/seed/demo.ts';
 import type { DemoIds } from '../src/seed/demo-ids.ts';
 import { expectBooksBalanced, setWallet } from './helpers/ledger.ts';
 import { collide, hold } from './helpers/races.ts';
-import { createThirdShop } from './helpers/shops.ts';
+import { appWithThirdShop } from './helpers/shops.ts';
 import { checkStateMatrix, eventsOf } from './helpers/state-matrix.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 import { connect, listening } from './helpers/ws-client.ts';
 
 // Players' withdrawal requests (docs/money.md, "Players' withdrawals"): player01 of demo_shop asks, the money is
@@ -49,12 +48,7 @@ async function playerLogin(username: string) {
 }
 
 beforeEach(async () => {
-  t = await createTestApp();
-  ids = await seedDemoAccounts(t.ctx);
-  thirdId = await createThirdShop(t);
-  shop = (await t.login('demo_shop')).token;
-  clerk = (await t.login('demo_clerk')).token;
-  third = (await t.login('third_shop', 'third123456')).token;
+  ({ t, ids, thirdId, shop, clerk, third } = await appWithThirdShop());
   ({ token: player, id: playerId } = await playerLogin('player01'));
   await setWallet(t, playerId, START_FEN);
 });

@@ -16,13 +16,12 @@ import { sessionsChanged } from '../src/modules/auth/session.service.ts';
 import { sandboxNotification } from '../src/modules/payments/sandbox-provider.ts';
 import * as sandbox from '../src/modules/payments/sandbox.repository.ts';
 import { receiptsModule } from '../src/modules/receipts/receipts.module.ts';
-import { seedDemoAccounts } from '../src/seed/demo.ts';
 import type { DemoIds } from '../src/seed/demo-ids.ts';
 import { expectBooksBalanced } from './helpers/ledger.ts';
 import { collide, hold } from './helpers/races.ts';
-import { createThirdShop } from './helpers/shops.ts';
+import { appWithThirdShop } from './helpers/shops.ts';
 import { checkStateMatrix, eventsOf } from './helpers/state-matrix.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 import { uploadForm } from './helpers/uploads.ts';
 import { connect, listening } from './helpers/ws-client.ts';
 
@@ -49,12 +48,7 @@ const playerToken = async (username: string) => {
 };
 
 beforeEach(async () => {
-  t = await createTestApp();
-  ids = await seedDemoAccounts(t.ctx);
-  thirdId = await createThirdShop(t);
-  shop = (await t.login('demo_shop')).token;
-  clerk = (await t.login('demo_clerk')).token;
-  third = (await t.login('third_shop', 'third123456')).token;
+  ({ t, ids, thirdId, shop, clerk, third } = await appWithThirdShop());
   player = await playerToken('player01');
   player2 = await playerToken('player02');
 });

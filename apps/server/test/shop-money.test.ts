@@ -12,12 +12,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../src/core/errors.ts';
 import { createShop } from '../src/modules/account/sign-up.service.ts';
 import { shopMoneyCommands } from '../src/modules/shop-money/shop-money.cli.ts';
-import { seedDemoAccounts } from '../src/seed/demo.ts';
 import type { DemoIds } from '../src/seed/demo-ids.ts';
 import { expectBooksBalanced, setWallet } from './helpers/ledger.ts';
 import { collide, hold } from './helpers/races.ts';
-import { createThirdShop } from './helpers/shops.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { appWithThirdShop } from './helpers/shops.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 // The shop's own money (docs/money.md, "Shop balance and withdrawals"): demo_shop asks the platform to pay money out
 // of its balance; the platform (its CLI) settles or refuses it. Every refusal is checked against the tables: nothing
@@ -31,12 +30,7 @@ let clerk: string;
 let third: string;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  ids = await seedDemoAccounts(t.ctx);
-  thirdId = await createThirdShop(t);
-  shop = (await t.login('demo_shop')).token;
-  clerk = (await t.login('demo_clerk')).token;
-  third = (await t.login('third_shop', 'third123456')).token;
+  ({ t, ids, thirdId, shop, clerk, third } = await appWithThirdShop());
 });
 afterEach(() => t.close());
 

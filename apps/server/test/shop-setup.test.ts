@@ -12,20 +12,19 @@ import { GAME, GAMES } from '@dzzs/shared/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setMinAdvance } from '../src/modules/calendar/issues.service.ts';
 import { setPlatformGame } from '../src/modules/shop-games/platform-games.service.ts';
-import { seedDemoAccounts } from '../src/seed/demo.ts';
 import { openIssue } from './helpers/calendar.ts';
 import { cooperate } from './helpers/cooperation.ts';
 import {
   football2x1,
   ISSUE,
   orderRow,
-  orderWorld,
+  appWithOrderWorld,
   place,
   ssqLine,
   type OrderWorld,
 } from './helpers/orders.ts';
 import { platformCli } from './helpers/platform-cli.ts';
-import { createTestApp, TEST_DB, type TestApp } from './helpers/test-app.ts';
+import { TEST_DB, type TestApp } from './helpers/test-app.ts';
 
 // Shop administration (docs/shop-setup.md): the owner's announcements, read by the shop's players, and the game
 // switches of 彩种管理, which the player side's orders obey. Each scenario checks the answer and the rows.
@@ -33,11 +32,7 @@ import { createTestApp, TEST_DB, type TestApp } from './helpers/test-app.ts';
 let t: TestApp;
 let w: OrderWorld;
 
-beforeEach(async () => {
-  t = await createTestApp();
-  await seedDemoAccounts(t.ctx);
-  w = await orderWorld(t);
-});
+beforeEach(async () => ({ t, w } = await appWithOrderWorld()));
 afterEach(() => t.close());
 
 type Body = Record<string, unknown>;

@@ -3,15 +3,12 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import {
   KEY,
-  keysOf,
-  newName,
-  pendingNameOf,
   storedPathOf,
   sweepViewOf,
+  stageFiles,
   SWEEP_BATCH,
   uploadUrls,
   type FileToStore,
-  type StagedFiles,
   type Storage,
   type StoredFile,
 } from './storage.ts';
@@ -25,30 +22,14 @@ const unlessMissing = (err: unknown) => {
 /** Uploads in a directory of this computer: the embedded default, for one shop on one machine. */
 export function createLocalStorage(root: string): Storage {
   const fileOf = (relative: string) => path.join(root, ...relative.split('/'));
-  const pendingOf = (key: string) => path.join(path.dirname(fileOf(key)), pendingNameOf(key));
 
-  async function stage(folder: string, files: readonly FileToStore[]): Promise<StagedFiles> {
-    const name = newName(folder);
-    const keys = keysOf(name, files);
-    const temps = keys.map(pendingOf);
-    const discard = async () => {
-      await Promise.all(temps.map((temp) => fs.rm(temp, { force: true })));
-    };
-    await fs.mkdir(path.dirname(fileOf(name)), { recursive: true });
-    try {
-      await Promise.all(files.map((f, i) => fs.writeFile(temps[i]!, f.bytes, { flag: 'wx' })));
-    } catch (err) {
-      await discard();
-      throw err;
-    }
-    return {
-      keys,
-      async keep() {
-        for (const [i, key] of keys.entries()) await fs.rename(temps[i]!, fileOf(key));
-      },
-      discard,
-    };
-  }
+  const stage = (folder: string, files: readonly FileToStore[]) =>
+    stageFiles(folder, files, {
+      prepare: (name) => fs.mkdir(path.dirname(fileOf(name)), { recursive: true }),
+      write: (temp, bytes) => fs.writeFile(fileOf(temp), bytes, { flag: 'wx' }),
+      move: (temp, key) => fs.rename(fileOf(temp), fileOf(key)),
+      remove: (temp) => fs.rm(fileOf(temp), { force: true }),
+    });
 
   async function* walk(dir: string): AsyncGenerator<string> {
     const entries = await fs.readdir(dir, { withFileTypes: true }).catch(unlessMissing);

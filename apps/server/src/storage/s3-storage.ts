@@ -5,13 +5,12 @@ import {
   KEY,
   keysOf,
   newName,
-  pendingNameOf,
   storedPathOf,
   sweepViewOf,
+  stageFiles,
   SWEEP_BATCH,
   uploadUrls,
   type FileToStore,
-  type StagedFiles,
   type Storage,
   type StoredFile,
 } from './storage.ts';
@@ -82,28 +81,14 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
     }
     await remove(from);
   };
-  const beside = (key: string, name: string) => key.slice(0, key.lastIndexOf('/') + 1) + name;
 
-  async function stage(folder: string, files: readonly FileToStore[]): Promise<StagedFiles> {
-    const keys = keysOf(newName(folder), files);
-    const temps = keys.map((key) => beside(key, pendingNameOf(key)));
-    const discard = async () => {
-      await Promise.all(temps.map(remove));
-    };
-    try {
-      await Promise.all(files.map((f, i) => write(temps[i]!, f.bytes)));
-    } catch (err) {
-      await discard().catch(() => {});
-      throw err;
-    }
-    return {
-      keys,
-      async keep() {
-        for (const [i, key] of keys.entries()) await move(temps[i]!, key);
-      },
-      discard,
-    };
-  }
+  const stage = (folder: string, files: readonly FileToStore[]) =>
+    stageFiles(folder, files, {
+      write,
+      move,
+      remove,
+      onCleanupError: () => {},
+    });
 
   return {
     stage,

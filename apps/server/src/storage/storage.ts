@@ -86,8 +86,53 @@ export const keysOf = (name: string, files: readonly FileToStore[]) =>
   files.map((f) => `${name}${f.variant ? `.${f.variant}` : ''}.${f.ext}`);
 
 /** A temporary name for a write to `key`: the last path segment of where it is kept until it is moved. */
-export const pendingNameOf = (key: string) =>
+const pendingNameOf = (key: string) =>
   `.${key.slice(key.lastIndexOf('/') + 1)}.tmp-${crypto.randomBytes(8).toString('hex')}`;
+
+/** `name` in the folder of `key`. */
+const beside = (key: string, name: string) => key.slice(0, key.lastIndexOf('/') + 1) + name;
+
+/** How one storage writes, moves and removes the objects `stageFiles` stages (paths relative, `/`-separated). */
+export interface StagingIo {
+  /** Called once with the files' shared name before anything is written (a directory to make). */
+  prepare?(name: string): Promise<unknown>;
+  write(pending: string, bytes: Uint8Array): Promise<unknown>;
+  move(pending: string, key: string): Promise<unknown>;
+  remove(pending: string): Promise<unknown>;
+  /** A failed clean-up after a failed write: thrown in place of the write's error unless handled here. */
+  onCleanupError?(err: unknown): void;
+}
+
+/**
+ * `Storage.stage` for both storages: every file under a pending name beside its key (`pendingNameOf`), moved under
+ * its key one by one by `keep`.
+ */
+export async function stageFiles(
+  folder: string,
+  files: readonly FileToStore[],
+  io: StagingIo,
+): Promise<StagedFiles> {
+  const name = newName(folder);
+  const keys = keysOf(name, files);
+  const temps = keys.map((key) => beside(key, pendingNameOf(key)));
+  const discard = async () => {
+    await Promise.all(temps.map((temp) => io.remove(temp)));
+  };
+  await io.prepare?.(name);
+  try {
+    await Promise.all(files.map((f, i) => io.write(temps[i]!, f.bytes)));
+  } catch (err) {
+    await discard().catch(io.onCleanupError);
+    throw err;
+  }
+  return {
+    keys,
+    async keep() {
+      for (const [i, key] of keys.entries()) await io.move(temps[i]!, key);
+    },
+    discard,
+  };
+}
 
 /** The sweep's view of a stored path (`/`-separated, relative); null for anything this storage did not write. */
 export function sweepViewOf(relative: string): StoredFile | null {
@@ -100,7 +145,7 @@ export function sweepViewOf(relative: string): StoredFile | null {
 
 /** Where a sweep's file is, relative: its temporary name beside its key while pending. */
 export const storedPathOf = (file: StoredFile) =>
-  file.pending === null ? file.key : file.key.slice(0, file.key.lastIndexOf('/') + 1) + file.pending;
+  file.pending === null ? file.key : beside(file.key, file.pending);
 
 /** The URLs both storages hand out: the server's own `/uploads/<key>`, whatever holds the bytes. */
 export const uploadUrls = {

@@ -2,11 +2,12 @@ import { ORDER_STATE_LABELS, OrderState } from '@dzzs/shared';
 import type { SportsContent } from '@dzzs/shared/engine';
 import { issueToken } from '../../src/modules/auth/token.service.ts';
 import { lapseOverdue } from '../../src/modules/orders/order-deadlines.service.ts';
+import { seedDemoAccounts } from '../../src/seed/demo.ts';
 import { expect } from 'vitest';
 import { issueNo, openIssue, openMatches } from './calendar.ts';
 import { databaseSnapshot } from './database-snapshot.ts';
 import { setWallet } from './ledger.ts';
-import type { TestApp } from './test-app.ts';
+import { testAppWith, type createTestApp, type TestApp } from './test-app.ts';
 
 // Builders for order tests: players, the calendar's issues and matches on sale, bets in known shapes, and orders
 // driven through the API into any state.
@@ -69,6 +70,16 @@ export async function orderWorld(t: TestApp): Promise<OrderWorld> {
   await priceFootball(t);
   return { shop: shop.token, clerk: clerk.token, partner: partner.token, shopId: shop.userId, players };
 }
+
+/** A new app with the demo accounts and an order world in it (`t`, `w`). */
+export const appWithOrderWorld = (...options: Parameters<typeof createTestApp>) =>
+  testAppWith(
+    async (t) => {
+      await seedDemoAccounts(t.ctx);
+      return { w: await orderWorld(t) };
+    },
+    ...options,
+  );
 
 /** Publishes (or moves) the odds of the football matches M-001 (home win) and M-002 (draw). */
 export const priceFootball = (t: TestApp, rate1 = '1.25', rate2 = '1.25') =>

@@ -2,8 +2,9 @@ import { Certification, GroupId } from '@dzzs/shared';
 import * as accounts from '../../src/modules/account/account.repository.ts';
 import { issueToken } from '../../src/modules/auth/token.service.ts';
 import { createShop } from '../../src/modules/account/sign-up.service.ts';
+import { seedDemoAccounts } from '../../src/seed/demo.ts';
 import { setWallet } from './ledger.ts';
-import type { TestApp } from './test-app.ts';
+import { testAppWith, type TestApp } from './test-app.ts';
 
 /** A certified shop that is no party to the demo shops' dealings (login third_shop / third123456); its id. */
 export const createThirdShop = (t: TestApp): Promise<number> =>
@@ -13,6 +14,20 @@ export const createThirdShop = (t: TestApp): Promise<number> =>
     nickname: '第三彩票站',
     mobile: '13800000003',
     certification: Certification.certified,
+  });
+
+/**
+ * A new app with the demo accounts (`ids`) and third_shop (`thirdId`), and the sessions of demo_shop (`shop`), its
+ * staff demo_clerk (`clerk`) and third_shop (`third`).
+ */
+export const appWithThirdShop = () =>
+  testAppWith(async (t) => {
+    const ids = await seedDemoAccounts(t.ctx);
+    const thirdId = await createThirdShop(t);
+    const shop = (await t.login('demo_shop')).token;
+    const clerk = (await t.login('demo_clerk')).token;
+    const third = (await t.login('third_shop', 'third123456')).token;
+    return { ids, thirdId, shop, clerk, third };
   });
 
 /** A player of third_shop (created here), with `fen` in their balance and a session: a stranger to demo_shop. */

@@ -263,3 +263,17 @@ export async function createTestApp(
     },
   };
 }
+
+/** A new app with what `build` puts in it; the app is closed again when `build` fails. */
+export async function testAppWith<T extends object>(
+  build: (t: TestApp) => Promise<T>,
+  ...options: Parameters<typeof createTestApp>
+): Promise<T & { t: TestApp }> {
+  const t = await createTestApp(...options);
+  try {
+    return { ...(await build(t)), t };
+  } catch (err) {
+    await t.close();
+    throw err;
+  }
+}

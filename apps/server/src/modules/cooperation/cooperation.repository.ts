@@ -2,7 +2,13 @@ import { CooperationState, GroupId, ID_MAX, PartnershipState } from '@dzzs/share
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import type { Dialect } from '../../db/migrations/helpers.ts';
 import { sharedLock } from '../../db/row-locks.ts';
-import type { CooperationApplicationRow, CooperationGameRow, CooperationRow } from '../../db/schema.ts';
+import type { ExpressionBuilder } from 'kysely';
+import type {
+  CooperationApplicationRow,
+  CooperationGameRow,
+  CooperationRow,
+  Database,
+} from '../../db/schema.ts';
 
 // The only query-building code of partner shops (docs/partners.md). Every read names the caller's shop and side.
 // A cooperation that ended keeps its row (and its history): every read of cooperations in force asks for active ones.
@@ -38,19 +44,23 @@ export async function shopsByIds(db: DbOrTrx, ids: readonly number[]): Promise<M
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+const pair = (db: DbOrTrx, branchShopId: number, mainShopId: number) =>
+  db
+    .selectFrom('cooperations')
+    .selectAll()
+    .where('branch_shop_id', '=', branchShopId)
+    .where('main_shop_id', '=', mainShopId);
+
+const activePair = (db: DbOrTrx, branchShopId: number, mainShopId: number) =>
+  pair(db, branchShopId, mainShopId).where('state', '=', PartnershipState.active);
+
 /** The cooperation in force between a branch and a main store. */
 export async function findCooperation(
   db: DbOrTrx,
   branchShopId: number,
   mainShopId: number,
 ): Promise<CooperationRow | undefined> {
-  return db
-    .selectFrom('cooperations')
-    .selectAll()
-    .where('branch_shop_id', '=', branchShopId)
-    .where('main_shop_id', '=', mainShopId)
-    .where('state', '=', PartnershipState.active)
-    .executeTakeFirst();
+  return activePair(db, branchShopId, mainShopId).executeTakeFirst();
 }
 
 /** The pair's cooperation row whatever its state (one per pair: an ended one is resumed, not made again). */
@@ -59,12 +69,7 @@ export async function findPair(
   branchShopId: number,
   mainShopId: number,
 ): Promise<CooperationRow | undefined> {
-  return db
-    .selectFrom('cooperations')
-    .selectAll()
-    .where('branch_shop_id', '=', branchShopId)
-    .where('main_shop_id', '=', mainShopId)
-    .executeTakeFirst();
+  return pair(db, branchShopId, mainShopId).executeTakeFirst();
 }
 
 /** The cooperation of a branch and a main store, locked shared until the transaction ends (see `sharedLock`). */
@@ -74,15 +79,7 @@ export async function lockCooperation(
   branchShopId: number,
   mainShopId: number,
 ): Promise<CooperationRow | undefined> {
-  return sharedLock(
-    trx
-      .selectFrom('cooperations')
-      .selectAll()
-      .where('branch_shop_id', '=', branchShopId)
-      .where('main_shop_id', '=', mainShopId)
-      .where('state', '=', PartnershipState.active),
-    dialect,
-  ).executeTakeFirst();
+  return sharedLock(activePair(trx, branchShopId, mainShopId), dialect).executeTakeFirst();
 }
 
 export function findCooperationById(db: DbOrTrx, id: number): Promise<CooperationRow | undefined> {
@@ -171,6 +168,11 @@ export async function insertCooperation(
     .executeTakeFirstOrThrow();
 }
 
+/** One game of a cooperation, for a select, an update or a delete. */
+const theGame =
+  (cooperationId: number, gameCode: number) => (eb: ExpressionBuilder<Database, 'cooperation_games'>) =>
+    eb.and([eb('cooperation_id', '=', cooperationId), eb('game_code', '=', gameCode)]);
+
 export async function findGame(
   db: DbOrTrx,
   cooperationId: number,
@@ -179,8 +181,7 @@ export async function findGame(
   return db
     .selectFrom('cooperation_games')
     .selectAll()
-    .where('cooperation_id', '=', cooperationId)
-    .where('game_code', '=', gameCode)
+    .where(theGame(cooperationId, gameCode))
     .executeTakeFirst();
 }
 
@@ -200,8 +201,7 @@ export async function setGameSwitch(
   const r = await trx
     .updateTable('cooperation_games')
     .set(patch)
-    .where('cooperation_id', '=', cooperationId)
-    .where('game_code', '=', gameCode)
+    .where(theGame(cooperationId, gameCode))
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
@@ -209,8 +209,7 @@ export async function setGameSwitch(
 export async function deleteGame(trx: Trx, cooperationId: number, gameCode: number): Promise<boolean> {
   const r = await trx
     .deleteFrom('cooperation_games')
-    .where('cooperation_id', '=', cooperationId)
-    .where('game_code', '=', gameCode)
+    .where(theGame(cooperationId, gameCode))
     .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }

@@ -1,7 +1,8 @@
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import type { Dialect } from '../../db/migrations/helpers.ts';
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
 import type {
+  Database,
   LedgerAccountKind,
   LedgerAccountRow,
   LedgerTransfersTable,
@@ -211,12 +212,21 @@ function entriesOf(db: DbOrTrx, f: EntryFilter) {
 }
 
 /** One page of an account's entries of one type, newest first, with their count and sum. */
-export async function accountEntries(
-  db: DbOrTrx,
-  f: EntryFilter,
+export function accountEntries(db: DbOrTrx, f: EntryFilter, window: PageWindow): Promise<EntryPage> {
+  return pageWithSum(entriesOf(db, f), window);
+}
+
+export interface EntryPage {
+  rows: MoneyLogRow[];
+  total: number;
+  sum: number;
+}
+
+/** A page of the entries `base` selects, newest first, with the count and sum of all of them. */
+async function pageWithSum(
+  base: SelectQueryBuilder<Database, 'money_log', object>,
   window: PageWindow,
-): Promise<{ rows: MoneyLogRow[]; total: number; sum: number }> {
-  const base = entriesOf(db, f);
+): Promise<EntryPage> {
   const [rows, totals] = await Promise.all([
     newestFirst(base.selectAll(), window).execute(),
     base
@@ -299,19 +309,8 @@ function walletRows(db: DbOrTrx, f: WalletFilter) {
 }
 
 /** One page of wallet entries (not of accounts their users own), newest first, with their count and sum. */
-export async function walletEntries(
-  db: DbOrTrx,
-  f: WalletFilter,
-  window: PageWindow,
-): Promise<{ rows: MoneyLogRow[]; total: number; sum: number }> {
-  const base = walletRows(db, f);
-  const [rows, totals] = await Promise.all([
-    newestFirst(base.selectAll(), window).execute(),
-    base
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('change').as('s')])
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(totals.n), sum: Number(totals.s ?? 0) };
+export function walletEntries(db: DbOrTrx, f: WalletFilter, window: PageWindow): Promise<EntryPage> {
+  return pageWithSum(walletRows(db, f), window);
 }
 
 /** When a user's wallet last moved (0: never). */

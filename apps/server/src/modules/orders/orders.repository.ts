@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { untilWritten, type DbOrTrx, type Trx } from '../../db/database.ts';
 import type { Dialect } from '../../db/migrations/helpers.ts';
 import { newestFirst, windowBound, type PageWindow } from '../../db/paging.ts';
@@ -7,6 +7,8 @@ import { locked } from '../../db/row-locks.ts';
 import { precompiled } from '../../db/precompiled.ts';
 
 type OrdersQuery = SelectQueryBuilder<Database, 'orders', object>;
+/** Which orders a query is about: a condition on the row. */
+type OrdersWhere = (eb: ExpressionBuilder<Database, 'orders'>) => Expression<SqlBool>;
 
 /**
  * The columns a list item shows (orders.mapper.ts, toOrder): a page reads these and not the settlement's working
@@ -125,13 +127,12 @@ export async function findForShop(
   orderId: string,
   shopId: number,
 ): Promise<OrderRow | undefined> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .where(shopsOrders(shopId))
-    .executeTakeFirst();
+  return oneOrder(db, orderId, shopsOrders(shopId));
 }
+
+/** An order by wire id, if `seen` lets the caller see it. */
+const oneOrder = (db: DbOrTrx, orderId: string, seen: OrdersWhere) =>
+  db.selectFrom('orders').selectAll().where('order_id', '=', orderId).where(seen).executeTakeFirst();
 
 /** Orders the shop may see, by wire id, locked (`locked`) inside the transaction that acts on them. */
 export async function lockManyForShop(
@@ -167,12 +168,7 @@ export async function findForPlayer(
   orderId: string,
   userId: number,
 ): Promise<OrderRow | undefined> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .where(playersOrders(userId))
-    .executeTakeFirst();
+  return oneOrder(db, orderId, playersOrders(userId));
 }
 
 /** The player's own order, locked as lockManyForShop does. */
@@ -509,16 +505,9 @@ export async function settleableByDraw(
   issue: string,
   states: readonly number[],
 ): Promise<OrderRow[]> {
-  return locked(
-    trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('game_code', '=', gameCode)
-      .where('issue', '=', issue)
-      .where('state', 'in', [...states])
-      .orderBy('id'),
-    dialect,
-  ).execute();
+  return settleable(trx, dialect, states, (eb) =>
+    eb.and([eb('game_code', '=', gameCode), eb('issue', '=', issue)]),
+  );
 }
 
 /** Sports orders holding a match, in the given states, locked for settlement. */
@@ -528,18 +517,22 @@ export async function settleableByMatch(
   matchId: string,
   states: readonly number[],
 ): Promise<OrderRow[]> {
-  return locked(
+  return settleable(trx, dialect, states, (eb) =>
+    eb('id', 'in', eb.selectFrom('order_matches').select('order_pk').where('match_id', '=', matchId)),
+  );
+}
+
+/** The orders `which` picks that are in one of `states`, locked in id order for settlement. */
+const settleable = (trx: Trx, dialect: Dialect, states: readonly number[], which: OrdersWhere) =>
+  locked(
     trx
       .selectFrom('orders')
       .selectAll()
-      .where('id', 'in', (eb) =>
-        eb.selectFrom('order_matches').select('order_pk').where('match_id', '=', matchId),
-      )
+      .where(which)
       .where('state', 'in', [...states])
       .orderBy('id'),
     dialect,
   ).execute();
-}
 
 /** The orders of a page that must be rendered, in full. */
 export async function listedByIds(db: DbOrTrx, ids: readonly number[]): Promise<ListedOrderRow[]> {
