@@ -47,6 +47,15 @@ export async function ensureLanguage(lang: Language): Promise<void> {
   document.documentElement.lang = lang;
 }
 
+/**
+ * Loads the stored language's labels: an app renders once they are in, so an English page never flashes in Chinese.
+ * Never fails (the page then stays in Chinese).
+ */
+export function storedLanguageReady(): Promise<void> {
+  const language = storedLanguage();
+  return language === 'zh-CN' ? Promise.resolve() : ensureLanguage(language).catch(() => undefined);
+}
+
 export function currentLanguage(): Language {
   return i18n.language === 'en' ? 'en' : 'zh-CN';
 }

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, List, Stepper, Switch, SwipeAction } from 'antd-mobile';
+import { Button, List, Switch, SwipeAction } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fenToYuan, yuanToFen } from '@dzzs/shared';
-import { gameByCode, NUMBER_RULES, MAX_MULTIPLE } from '@dzzs/shared/engine';
+import { gameByCode, NUMBER_RULES } from '@dzzs/shared/engine';
 import { currentLanguage } from '@dzzs/web-shared/i18n/index.ts';
 import { Spinner } from '@dzzs/web-shared/ui/spinner.tsx';
 import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
@@ -13,6 +13,7 @@ import { PaySheet } from '../../../shared/pay-sheet.tsx';
 import { orderPath, PAGE, pickerPath, type PlanDraft } from '../../../shared/paths.ts';
 import { toast } from '../../../shared/toast.ts';
 import { useGames, usePlaceOrder } from '../api.ts';
+import { MultipleRow } from '../components/multiple-row.tsx';
 import { SlipFooter } from '../components/slip-footer.tsx';
 import { BETTING_NS } from '../i18n.ts';
 import { figuresOf, gridsOf, randomSelection, type Selection } from '../picker-model.ts';
@@ -210,17 +211,7 @@ function NumberSlip({ code }: { code: number }) {
             {t('slip.bounds', { min: onSale.min_bet, max: onSale.max_bet })}
           </div>
         )}
-        <div className="slip-row">
-          <span>{t('slip.multiple')}</span>
-          <Stepper
-            min={1}
-            max={MAX_MULTIPLE}
-            digits={0}
-            value={slip.multiple}
-            onChange={(value) => setMultiple(code, value)}
-            data-testid="multiple"
-          />
-        </div>
+        <MultipleRow value={slip.multiple} onChange={(value) => setMultiple(code, value)} />
         {rule?.kind === 'lotto' && rule.additional && (
           <div className="slip-row">
             <span>{t('slip.additional')}</span>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Stepper } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fenToYuan, type MatchOnSale } from '@dzzs/shared';
-import { gameByCode, MAX_MULTIPLE } from '@dzzs/shared/engine';
+import { gameByCode } from '@dzzs/shared/engine';
 import { currentLanguage } from '@dzzs/web-shared/i18n/index.ts';
 import { StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { describeFailure } from '../../../shared/http.ts';
@@ -12,6 +12,7 @@ import { PaySheet } from '../../../shared/pay-sheet.tsx';
 import { orderPath, PAGE, pickerPath } from '../../../shared/paths.ts';
 import { toast } from '../../../shared/toast.ts';
 import { usePlaceOrder } from '../api.ts';
+import { MultipleRow } from '../components/multiple-row.tsx';
 import { SlipFooter } from '../components/slip-footer.tsx';
 import { BETTING_NS } from '../i18n.ts';
 import { SPORTS_NS } from './i18n.ts';
@@ -226,17 +227,7 @@ export default function SportsSlipPage({ code }: { code: number }) {
       )}
       {!isPool(code) && chosen.length > 0 && <PassChooser code={code} matches={list} slip={slip} />}
       <div className="slip-options">
-        <div className="slip-row">
-          <span>{t('multiple')}</span>
-          <Stepper
-            min={1}
-            max={MAX_MULTIPLE}
-            digits={0}
-            value={slip.multiple}
-            onChange={(value) => setSportsMultiple(code, value)}
-            data-testid="multiple"
-          />
-        </div>
+        <MultipleRow value={slip.multiple} onChange={(value) => setSportsMultiple(code, value)} />
         {!game.fixedOdds && <span className="muted">{t('prizeByDraw')}</span>}
       </div>
       <PaySheet

@@ -6,10 +6,10 @@ import {
   type Order,
   type Page,
 } from '@dzzs/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { COOPERATION_KEY } from '../../../shared/api/cooperation-key.ts';
 import { usePagedList } from '@dzzs/web-shared/api/paged-list.ts';
-import { USER_INDEX_KEY } from '../../../shared/api/user-index.ts';
+import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation.ts';
 import { callApi, fetchData } from '../../../shared/http/index.ts';
 import type { DateRange } from '../../../shared/ui/date-range-chip.tsx';
 
@@ -65,16 +65,7 @@ export function useMyApplications(range: DateRange, enabled: boolean) {
 
 /** A change to partner shops: resolves with the answer (the page shows its words), then refreshes what it changed. */
 export function useCooperationMutation<I, T>(call: (input: I) => Promise<Envelope<T>>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    // Awaited, so a switch shows its new position as its call ends rather than flicking back first.
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: KEY }),
-        client.invalidateQueries({ queryKey: USER_INDEX_KEY }),
-      ]),
-  });
+  return useRefreshingMutation(KEY, call);
 }
 
 export interface LedgerFilter extends DateRange {

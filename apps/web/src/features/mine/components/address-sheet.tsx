@@ -8,7 +8,7 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { useStoreInfo } from '../api/profile.ts';
 import { MINE_NS } from '../i18n.ts';
 import { MINE_SETTINGS_NS } from '../settings/i18n.ts';
-import { ProfileSheet } from './profile-sheet.tsx';
+import { ProfileSheet, type EditSheetProps } from './profile-sheet.tsx';
 
 // 店铺地址: province / city / district from a maintained region list (@vant/area-data, about 160 KB of source,
 // loaded only when this sheet opens), then the street and number. Stored as "省 市 区 详细地址", the form the earlier
@@ -39,15 +39,7 @@ function parse(address: string, options: CascadePickerOption[]): { region: Regio
     : { region: null, detail: address };
 }
 
-export default function AddressSheet({
-  visible,
-  current,
-  onClose,
-}: {
-  visible: boolean;
-  current: string;
-  onClose: () => void;
-}) {
+export default function AddressSheet({ visible, current, onClose }: EditSheetProps) {
   const { t } = useTranslation(MINE_SETTINGS_NS);
   const { t: tm } = useTranslation(MINE_NS);
   const [options, setOptions] = useState<CascadePickerOption[] | null>(null);

@@ -8,7 +8,7 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { useStoreInfo } from '../api/profile.ts';
 import { MINE_NS } from '../i18n.ts';
 import { MINE_SETTINGS_NS } from '../settings/i18n.ts';
-import { ProfileSheet } from './profile-sheet.tsx';
+import { ProfileSheet, type EditSheetProps } from './profile-sheet.tsx';
 
 const FORMAT = { WeChat: WECHAT_ID, Telephone: TELEPHONE } as const;
 
@@ -18,12 +18,7 @@ export default function ContactSheet({
   type,
   current,
   onClose,
-}: {
-  visible: boolean;
-  type: 'WeChat' | 'Telephone';
-  current: string;
-  onClose: () => void;
-}) {
+}: EditSheetProps & { type: 'WeChat' | 'Telephone' }) {
   const { t } = useTranslation(MINE_SETTINGS_NS);
   const { t: tm } = useTranslation(MINE_NS);
   const [value, setValue] = useState(current);

@@ -9,18 +9,10 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { useEditNickname } from '../api/profile.ts';
 import { MINE_NS } from '../i18n.ts';
 import { MINE_SETTINGS_NS } from '../settings/i18n.ts';
-import { ProfileSheet } from './profile-sheet.tsx';
+import { ProfileSheet, type EditSheetProps } from './profile-sheet.tsx';
 
 /** 店铺昵称: checked here with the server's own rules first, so a refusal costs no round trip. */
-export default function NicknameSheet({
-  visible,
-  current,
-  onClose,
-}: {
-  visible: boolean;
-  current: string;
-  onClose: () => void;
-}) {
+export default function NicknameSheet({ visible, current, onClose }: EditSheetProps) {
   const { t } = useTranslation(MINE_SETTINGS_NS);
   const { t: tm } = useTranslation(MINE_NS);
   const [nickname, setNickname] = useState(current);

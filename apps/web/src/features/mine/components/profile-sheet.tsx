@@ -3,6 +3,14 @@ import { Button } from 'antd-mobile';
 import { FormCard } from '../../../shared/ui/form-row.tsx';
 import { MineSheet } from './mine-sheet.tsx';
 
+/** What the settings page hands a sheet that edits one stored value. */
+export interface EditSheetProps {
+  visible: boolean;
+  /** The value stored now. */
+  current: string;
+  onClose: () => void;
+}
+
 /** A settings sheet holding one small form: its rows, then the one button that saves them. */
 export function ProfileSheet({
   visible,

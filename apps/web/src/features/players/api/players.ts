@@ -10,9 +10,9 @@ import {
   type PlayerAccount,
   type PlayerAccountEntry,
 } from '@dzzs/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { usePagedList } from '@dzzs/web-shared/api/paged-list.ts';
-import { USER_INDEX_KEY } from '../../../shared/api/user-index.ts';
+import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation.ts';
 import { callApi, fetchData } from '../../../shared/http/index.ts';
 import type { DateRange } from '../../../shared/ui/date-range-chip.tsx';
 
@@ -141,15 +141,7 @@ export function useShareInfo() {
 
 /** A change to a player: resolves with the answer (the page shows its words), then refreshes what it changed. */
 function usePlayerMutation<I, T>(call: (input: I) => Promise<Envelope<T>>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: KEY }),
-        client.invalidateQueries({ queryKey: USER_INDEX_KEY }),
-      ]),
-  });
+  return useRefreshingMutation(KEY, call);
 }
 
 /** Star, remark, 销售 or 专家. */

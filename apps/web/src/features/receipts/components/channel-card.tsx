@@ -1,14 +1,13 @@
 import { PID_CHANNELS, RECEIPT_CHANNEL, RECEIPT_STATE_LABELS, type ReceiptChannel } from '@dzzs/shared';
 import { Button, Switch } from 'antd-mobile';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../../../shared/http/run-action.ts';
 import { previewImages } from '../../../shared/ui/image-preview.ts';
 import { toast } from '../../../shared/ui/toast.ts';
-import { fetchQrImage, useSetOpen, useSetQrImage, useUploadDocument } from '../api/receipts.ts';
+import { fetchQrImage, useSetOpen, useSetQrImage } from '../api/receipts.ts';
 import { RECEIPTS_NS } from '../i18n.ts';
 import { ChannelIcon } from './channel-icon.tsx';
-import { isImageFile } from './image-field.tsx';
+import { useImageUpload } from './image-field.tsx';
 
 const STATE_CLASS = { '0': 'pending', '1': 'open', '2': 'refused', '3': 'closed' } as const;
 
@@ -107,16 +106,10 @@ function ChannelBody({ channel, onSetPid }: { channel: ReceiptChannel; onSetPid:
 /** 修改图片 / 预览图片 of the offline QR code (999). */
 function QrButtons() {
   const { t } = useTranslation(RECEIPTS_NS);
-  const upload = useUploadDocument();
   const setQr = useSetQrImage();
-  const input = useRef<HTMLInputElement>(null);
-  const onFile = async (file: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!file) return;
-    if (!isImageFile(file)) return toast(t('form.badFile'), 'fail');
-    const stored = await runAction(upload.mutateAsync(file), { success: false });
-    if (stored) await runAction(setQr.mutateAsync(stored.data.url), { success: t('list.imageChanged') });
-  };
+  const { input, onFile, uploading } = useImageUpload((url) =>
+    runAction(setQr.mutateAsync(url), { success: t('list.imageChanged') }),
+  );
   const preview = async () => {
     const url = await fetchQrImage().catch(() => '');
     if (url) previewImages([url]);
@@ -124,11 +117,7 @@ function QrButtons() {
   };
   return (
     <div className="receipts-row receipts-row-buttons">
-      <Button
-        size="small"
-        loading={upload.isPending || setQr.isPending}
-        onClick={() => input.current?.click()}
-      >
+      <Button size="small" loading={uploading || setQr.isPending} onClick={() => input.current?.click()}>
         {t('list.changeImage')}
       </Button>
       <input

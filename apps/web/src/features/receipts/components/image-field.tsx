@@ -7,7 +7,22 @@ import { useUploadDocument } from '../api/receipts.ts';
 import { RECEIPTS_NS } from '../i18n.ts';
 
 /** The channels take jpg, png and jpeg photos of documents (the server re-encodes them). */
-export const isImageFile = (file: File) => file.type === 'image/jpeg' || file.type === 'image/png';
+const isImageFile = (file: File) => file.type === 'image/jpeg' || file.type === 'image/png';
+
+/** A file input's photo, checked and uploaded as a document once picked; `onUploaded` gets its address. */
+export function useImageUpload(onUploaded: (url: string) => unknown) {
+  const { t } = useTranslation(RECEIPTS_NS);
+  const upload = useUploadDocument();
+  const input = useRef<HTMLInputElement>(null);
+  const onFile = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    if (!isImageFile(file)) return toast(t('form.badFile'), 'fail');
+    const stored = await runAction(upload.mutateAsync(file), { success: false });
+    if (stored) await onUploaded(stored.data.url);
+  };
+  return { input, onFile, uploading: upload.isPending };
+}
 
 /** An image of an application form: a tile that uploads the picked photo at once and shows it; a tap previews it. */
 export function ImageField({
@@ -25,15 +40,7 @@ export function ImageField({
   onChange: (url: string) => void;
 }) {
   const { t } = useTranslation(RECEIPTS_NS);
-  const upload = useUploadDocument();
-  const input = useRef<HTMLInputElement>(null);
-  const onFile = async (file: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!file) return;
-    if (!isImageFile(file)) return toast(t('form.badFile'), 'fail');
-    const stored = await runAction(upload.mutateAsync(file), { success: false });
-    if (stored) onChange(stored.data.url);
-  };
+  const { input, onFile, uploading } = useImageUpload(onChange);
   return (
     <div className={`receipts-image${wrong ? ' receipts-image-wrong' : ''}`} data-field={name}>
       {value ? (
@@ -42,7 +49,7 @@ export function ImageField({
         <span className="receipts-image-empty">＋</span>
       )}
       <label className="receipts-image-pick">
-        {upload.isPending ? t('form.uploading') : value ? t('form.reupload') : t('form.upload')}
+        {uploading ? t('form.uploading') : value ? t('form.reupload') : t('form.upload')}
         <input
           ref={input}
           type="file"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PAGE, pageUrl } from '../../../shared/paths.ts';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
+import { TipBox } from '../../../shared/ui/tip-box.tsx';
 import { LoadingView, StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { useChannels } from '../api/receipts.ts';
 import { ChannelCard } from '../components/channel-card.tsx';
@@ -25,7 +26,7 @@ export default function ReceiptsPage() {
   const apply = (c: ReceiptChannel) => void navigate(pageUrl(PAGE.receiptApply, { id: c.id, title: c.name }));
   return (
     <PageLayout>
-      <div className="receipts-tip">{t('list.tip')}</div>
+      <TipBox>{t('list.tip')}</TipBox>
       {isPending ? <LoadingView /> : null}
       {error ? (
         <StateView kind="error" title={tc('common.loadFailed')} onClick={() => void refetch()} />

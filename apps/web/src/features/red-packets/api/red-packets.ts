@@ -1,7 +1,6 @@
 import { redPacketsApi, type Page, type RedPacketRecord } from '@dzzs/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usePagedList } from '@dzzs/web-shared/api/paged-list.ts';
-import { USER_INDEX_KEY } from '../../../shared/api/user-index.ts';
+import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation.ts';
 import { callApi, fetchData } from '../../../shared/http/index.ts';
 
 // Every call of red packets (docs/money.md, "Red packets") and the keys they cache under. Sending and revoking move
@@ -22,15 +21,7 @@ export function useRedPacketRecords(enabled: boolean) {
 }
 
 function useRedPacketMutation<I, T>(call: (input: I) => Promise<T>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: KEY }),
-        client.invalidateQueries({ queryKey: USER_INDEX_KEY }),
-      ]),
-  });
+  return useRefreshingMutation(KEY, call);
 }
 
 export interface SendInput {

@@ -5,9 +5,8 @@ import {
   type ShopWithdrawal,
   type WithdrawalType,
 } from '@dzzs/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usePagedList } from '@dzzs/web-shared/api/paged-list.ts';
-import { USER_INDEX_KEY } from '../../../shared/api/user-index.ts';
+import { useRefreshingMutation } from '../../../shared/api/refreshing-mutation.ts';
 import { callApi, fetchData } from '../../../shared/http/index.ts';
 import type { DateRange } from '../../../shared/ui/date-range-chip.tsx';
 
@@ -51,13 +50,5 @@ export interface WithdrawalInput {
 }
 
 export function useShopWithdraw() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: WithdrawalInput) => callApi(shopMoneyApi.withdraw, input),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: KEY }),
-        client.invalidateQueries({ queryKey: USER_INDEX_KEY }),
-      ]),
-  });
+  return useRefreshingMutation(KEY, (input: WithdrawalInput) => callApi(shopMoneyApi.withdraw, input));
 }

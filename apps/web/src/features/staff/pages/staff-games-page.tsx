@@ -7,6 +7,7 @@ import { stateLabel } from '../../../shared/i18n/state-label.ts';
 import { PAGE } from '../../../shared/paths.ts';
 import { GameBadge } from '../../../shared/ui/game-badge.tsx';
 import { PageLayout } from '../../../shared/ui/page-layout.tsx';
+import { TipBox } from '../../../shared/ui/tip-box.tsx';
 import { LoadingView, StateView } from '@dzzs/web-shared/ui/state-view.tsx';
 import { usePageParams } from '../../../shared/use-page-params.ts';
 import { useStaffMember } from '../api/staff.ts';
@@ -46,7 +47,7 @@ export default function StaffGamesPage() {
           <div className="staff-games-who">
             {t('games.who', { name: staffName(staff), username: staff.username })}
           </div>
-          <div className="staff-games-tip">{t('games.tip')}</div>
+          <TipBox>{t('games.tip')}</TipBox>
           <div className="staff-games">
             {staff.clerkConfig.gamelist.map((e) => (
               <button
