@@ -21,4 +21,8 @@ vi.stubGlobal('ResizeObserver', observer);
 vi.stubGlobal('IntersectionObserver', observer);
 window.scrollTo = () => undefined;
 
+// The app loads antd-mobile's toast on first use (shared/toast.ts). A toast asked for as a test ends would load it
+// after the test file's environment is torn down, an unhandled error that fails the run: load it once here.
+await import('antd-mobile/es/components/toast');
+
 afterEach(cleanup);
